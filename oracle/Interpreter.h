@@ -1,0 +1,161 @@
+//===- oracle/Interpreter.h - Poison-aware LLVM IR interpreter --*- C++ -*-===//
+///
+/// \file
+/// Executes LLVM IR as the LangRef of LLVM 22 defines it, with immediate UB,
+/// poison and undef. Functions are decoded once into slot-indexed code; an
+/// Execution runs one call with fresh memory. The interpreter never exits or
+/// aborts on a program's behaviour: every run ends in an Outcome.
+///
+//===----------------------------------------------------------------------===//
+#ifndef REFINERY_ORACLE_INTERPRETER_H
+#define REFINERY_ORACLE_INTERPRETER_H
+
+#include "semantics/Memory.h"
+#include "semantics/Value.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/DataLayout.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Constant;
+class Function;
+class GlobalValue;
+class Module;
+class Type;
+} // namespace llvm
+
+namespace refinery {
+
+/// Bounds of one execution.
+struct ExecOptions {
+  /// Instructions executed before the run ends with StepLimit.
+  uint64_t MaxSteps = 100'000'000;
+  /// Bytes that may be allocated (stack, heap and globals together).
+  uint64_t MaxMemory = 256ull << 20;
+  /// Nested calls before the run ends with StepLimit.
+  unsigned MaxCallDepth = 10'000;
+};
+
+enum class OutcomeKind : uint8_t {
+  Return,      ///< The function returned (Value is set unless void).
+  Exit,        ///< The program called exit(); Value is the i32 status.
+  Abort,       ///< The program called abort().
+  UB,          ///< Immediate undefined behaviour; Reason says which.
+  StepLimit,   ///< Ran out of steps or call depth.
+  Unsupported, ///< Used a feature the interpreter does not model.
+};
+
+/// The stable lower-case name of an outcome kind ("return", "ub", ...).
+const char *outcomeName(OutcomeKind K);
+
+/// A call to an external function: the observable behaviour of a run.
+struct Event {
+  std::string Callee;
+  std::vector<RtValue> Args;
+};
+
+/// How a run ended.
+struct Outcome {
+  OutcomeKind Kind = OutcomeKind::Return;
+  /// The returned value (Return) or exit status (Exit).
+  RtValue Value;
+  bool HasValue = false;
+  llvm::Type *ValueTy = nullptr;
+  /// For UB, StepLimit and Unsupported: what happened, and where.
+  std::string Reason;
+  /// True if a nondeterministic choice was made during the run.
+  bool Nondeterministic = false;
+  /// What the program wrote to stdout (printf, puts, putchar).
+  std::string Stdout;
+  /// External calls in order.
+  std::vector<Event> Events;
+  uint64_t Steps = 0;
+};
+
+struct DecodedFunction;
+class Interpreter;
+
+/// One execution: fresh memory holding the module's globals, then one call.
+/// Callers may allocate argument buffers before the call and inspect memory
+/// after it.
+class Execution {
+public:
+  Execution(Interpreter &Interp, NondetPolicy &Policy);
+  ~Execution();
+
+  /// Calls \p F with \p Args (one value per parameter).
+  Outcome call(const llvm::Function &F, llvm::ArrayRef<RtValue> Args);
+
+  Memory &memory() { return Mem; }
+  /// Allocates a heap-like buffer for a pointer argument; returns a pointer
+  /// to its start, or a null pointer if the memory limit is reached.
+  RtValue allocateBuffer(uint64_t Size, uint64_t Align, std::string Name,
+                         MemByte Fill = MemByte::uninit());
+
+  /// The runtime value of a constant (for arguments given as constants).
+  RtValue constantValue(const llvm::Constant *C);
+
+  /// The execution engine (oracle/interp/Engine.h); internal.
+  struct Impl;
+
+private:
+  friend class Interpreter;
+  Interpreter &Interp;
+  Nondet ND;
+  Memory Mem;
+  std::unique_ptr<Impl> State;
+};
+
+/// Holds a module's decoded functions and global layout; runs Executions.
+class Interpreter {
+public:
+  Interpreter(const llvm::Module &M, ExecOptions Opts = {});
+  ~Interpreter();
+
+  /// Runs \p F on \p Args with fresh memory; a convenience over Execution.
+  Outcome run(const llvm::Function &F, llvm::ArrayRef<RtValue> Args,
+              NondetPolicy &Policy);
+
+  const llvm::Module &module() const { return M; }
+  const llvm::DataLayout &dataLayout() const { return DL; }
+  const ExecOptions &options() const { return Opts; }
+  unsigned pointerBits() const { return PointerBits; }
+
+  /// Prints \p V of type \p Ty as LLVM prints that constant with its type
+  /// ("i8 -1", "<2 x i8> <i8 1, i8 poison>", "ptr null", "ptr @g").
+  std::string formatValue(llvm::Type *Ty, const RtValue &V) const;
+
+  /// The decoded form of \p F (decoded on first use).
+  const DecodedFunction &decoded(const llvm::Function &F);
+
+  /// The object id of a global variable or function.
+  ObjectId globalId(const llvm::GlobalValue *G) const {
+    return GlobalIds.lookup(G);
+  }
+  const Memory &prototype() const { return *Proto; }
+
+private:
+  friend class Execution;
+  const llvm::Module &M;
+  const llvm::DataLayout &DL;
+  ExecOptions Opts;
+  unsigned PointerBits;
+  llvm::DenseMap<const llvm::Function *, std::unique_ptr<DecodedFunction>>
+      Decoded;
+  /// Globals and functions in the order they are allocated at the start of
+  /// every execution (so their addresses are the same in every run).
+  std::vector<const llvm::GlobalValue *> GlobalOrder;
+  llvm::DenseMap<const llvm::GlobalValue *, ObjectId> GlobalIds;
+  /// Memory holding every global and function object, initialized; each
+  /// Execution starts from a copy.
+  std::unique_ptr<Memory> Proto;
+  /// Why the module cannot be run (a global the interpreter cannot lay
+  /// out), or empty.
+  std::string ModuleProblem;
+};
+
+} // namespace refinery
+
+#endif

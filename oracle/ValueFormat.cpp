@@ -1,0 +1,104 @@
+//===- oracle/ValueFormat.cpp - Values printed as LLVM constants ----------===//
+#include "oracle/Interpreter.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/GlobalValue.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace refinery;
+
+/// Builds the LLVM constant that denotes \p V, or null if \p V is a pointer
+/// into an object that has no constant name (a stack or heap object).
+static Constant *toConstant(Type *Ty, const RtValue &V, const Memory &Mem) {
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+    SmallVector<Constant *, 8> Elems;
+    for (const RtValue &E : V.elems()) {
+      Constant *C = toConstant(VT->getElementType(), E, Mem);
+      if (!C)
+        return nullptr;
+      Elems.push_back(C);
+    }
+    return ConstantVector::get(Elems);
+  }
+  if (auto *ST = dyn_cast<StructType>(Ty)) {
+    SmallVector<Constant *, 8> Elems;
+    for (unsigned K = 0; K < ST->getNumElements(); ++K) {
+      Constant *C = toConstant(ST->getElementType(K), V.elems()[K], Mem);
+      if (!C)
+        return nullptr;
+      Elems.push_back(C);
+    }
+    return ConstantStruct::get(ST, Elems);
+  }
+  if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+    SmallVector<Constant *, 8> Elems;
+    for (const RtValue &E : V.elems()) {
+      Constant *C = toConstant(AT->getElementType(), E, Mem);
+      if (!C)
+        return nullptr;
+      Elems.push_back(C);
+    }
+    return ConstantArray::get(AT, Elems);
+  }
+  if (V.isPoison())
+    return PoisonValue::get(Ty);
+  if (Ty->isIntegerTy())
+    return ConstantInt::get(Ty->getContext(), V.bits());
+  if (Ty->isFloatingPointTy())
+    return ConstantFP::get(Ty->getContext(),
+                           APFloat(Ty->getFltSemantics(), V.bits()));
+  if (auto *PT = dyn_cast<PointerType>(Ty)) {
+    if (V.bits().isZero())
+      return ConstantPointerNull::get(PT);
+    ObjectId Obj = V.prov();
+    if (Obj != NoProv && Obj != WildcardProv && Obj <= Mem.numObjects()) {
+      const MemObject &O = Mem.object(Obj);
+      if (auto *GV = dyn_cast_or_null<GlobalValue>(O.Origin)) {
+        int64_t Off = V.bits().getZExtValue() - O.Base;
+        Constant *G = const_cast<GlobalValue *>(GV);
+        if (Off == 0)
+          return G;
+        Type *I8 = Type::getInt8Ty(Ty->getContext());
+        return ConstantExpr::getGetElementPtr(
+            I8, G, ConstantInt::get(Type::getInt64Ty(Ty->getContext()), Off));
+      }
+    }
+    return nullptr;
+  }
+  return nullptr;
+}
+
+std::string Interpreter::formatValue(Type *Ty, const RtValue &V) const {
+  std::string S;
+  raw_string_ostream OS(S);
+  if (Constant *C = toConstant(Ty, V, *Proto)) {
+    C->print(OS);
+    return S;
+  }
+  // Pointers into stack or heap objects have no constant form: print the
+  // address (and, for a pointer, the object it points into).
+  if (Ty->isPointerTy()) {
+    OS << "ptr 0x";
+    OS.write_hex(V.bits().getZExtValue());
+    return S;
+  }
+  if (V.isCompound()) {
+    Ty->print(OS);
+    OS << (Ty->isVectorTy() ? " <" : Ty->isArrayTy() ? " [" : " { ");
+    for (unsigned K = 0; K < V.numElems(); ++K) {
+      Type *ETy = Ty->isStructTy()  ? Ty->getStructElementType(K)
+                  : Ty->isArrayTy() ? Ty->getArrayElementType()
+                                    : cast<VectorType>(Ty)->getElementType();
+      if (K)
+        OS << ", ";
+      OS << formatValue(ETy, V.elems()[K]);
+    }
+    OS << (Ty->isVectorTy() ? ">" : Ty->isArrayTy() ? "]" : " }");
+    return S;
+  }
+  Ty->print(OS);
+  OS << " ?";
+  return S;
+}

@@ -1,0 +1,430 @@
+//===- oracle/interp/Calls.cpp - Calls, returns and attributes ------------===//
+//
+// Calls to defined functions, intrinsics and external functions; returns;
+// and the parameter and return attributes that carry UB or poison (LangRef
+// "Parameter Attributes", "'call' Instruction", "'ret' Instruction").
+//
+//===----------------------------------------------------------------------===//
+#include "oracle/interp/Engine.h"
+#include "semantics/Intrinsics.h"
+#include "llvm/IR/Attributes.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using namespace refinery;
+
+const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
+                                      RtValue &V, const Memory &Mem) {
+  if (!Attrs.hasAttributes())
+    return nullptr;
+  std::optional<ConstantRange> Range;
+  if (Attrs.hasAttribute(Attribute::Range))
+    Range = Attrs.getAttribute(Attribute::Range).getRange();
+  bool NonNull = Attrs.hasAttribute(Attribute::NonNull);
+  uint64_t Align = Attrs.getAlignment() ? Attrs.getAlignment()->value() : 1;
+  FPClassTest NoFP = Attrs.getNoFPClass();
+  Type *ScalarTy = Ty->getScalarType();
+  auto Fix = [&](RtValue &S) {
+    if (S.isCompound() || S.isPoison())
+      return;
+    // LangRef "Parameter Attributes": range, nonnull, align and nofpclass
+    // make a violating value poison.
+    if (Range && !Range->contains(S.bits()))
+      S.setPoison();
+    if (NonNull && S.bits().isZero())
+      S.setPoison();
+    if (Align > 1 && S.bits().getZExtValue() % Align != 0)
+      S.setPoison();
+    if (NoFP != fcNone && ScalarTy->isFloatingPointTy()) {
+      APFloat F(ScalarTy->getFltSemantics(), S.bits());
+      if (F.classify() & NoFP)
+        S.setPoison();
+    }
+  };
+  if (Range || NonNull || Align > 1 || NoFP != fcNone) {
+    if (V.isCompound()) {
+      if (Ty->isVectorTy())
+        for (RtValue &E : V.elems())
+          Fix(E);
+    } else {
+      Fix(V);
+    }
+  }
+  // noundef: passing or returning a value that is not well defined is
+  // immediate UB (LangRef "Poison Values", "Parameter Attributes").
+  if (Attrs.hasAttribute(Attribute::NoUndef) && V.containsPoison())
+    return "noundef value is poison";
+  // dereferenceable(n) / dereferenceable_or_null(n): the pointer must be
+  // dereferenceable for n bytes, else the program is undefined.
+  uint64_t Deref = Attrs.getDereferenceableBytes();
+  uint64_t DerefOrNull = Attrs.getDereferenceableOrNullBytes();
+  if ((Deref || DerefOrNull) && !V.isCompound() && Ty->isPointerTy()) {
+    if (V.isPoison())
+      return "dereferenceable pointer is poison";
+    if (!(DerefOrNull && !Deref && V.bits().isZero())) {
+      ObjectId Obj;
+      uint64_t Off;
+      if (Mem.checkAccess(V.bits().getZExtValue(), V.prov(),
+                          std::max(Deref, DerefOrNull), 1, false, Obj, Off))
+        return "pointer is not dereferenceable";
+    }
+  }
+  return nullptr;
+}
+
+bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
+                            const CallBase *CallSite, uint32_t RetDst) {
+  if (Stack.size() >= I.options().MaxCallDepth) {
+    stepLimit("call depth limit reached");
+    return false;
+  }
+  const Instruction *At = CallSite;
+  AttributeList FA = F.getAttributes();
+  for (unsigned K = 0; K < F.arg_size(); ++K) {
+    Type *Ty = F.getArg(K)->getType();
+    if (CallSite)
+      if (const char *Why = applyValueAttrs(
+              CallSite->getAttributes().getParamAttrs(K), Ty, Args[K], Mem)) {
+        ub(Twine(Why) + " (argument " + Twine(K) + ")", At);
+        return false;
+      }
+    if (const char *Why =
+            applyValueAttrs(FA.getParamAttrs(K), Ty, Args[K], Mem)) {
+      ub(Twine(Why) + " (argument " + Twine(K) + " of @" + F.getName() + ")",
+         At);
+      return false;
+    }
+  }
+  Frame Fr;
+  Fr.DF = &I.decoded(F);
+  Fr.Regs.resize(Fr.DF->NumSlots);
+  Fr.CallSite = CallSite;
+  Fr.RetDst = RetDst;
+  // byval: the callee works on its own copy of the pointee (LangRef
+  // "Parameter Attributes").
+  for (unsigned K = 0; K < F.arg_size(); ++K) {
+    Type *ByVal = FA.getParamByValType(K);
+    if (!ByVal && CallSite)
+      ByVal = CallSite->getParamByValType(K);
+    if (!ByVal)
+      continue;
+    uint64_t Size = DL.getTypeAllocSize(ByVal);
+    std::vector<MemByte> Bytes;
+    if (!loadBytes(Args[K], Size, 1, Bytes, At))
+      return false;
+    uint64_t Align = std::max<uint64_t>(
+        FA.getParamAlignment(K).valueOrOne().value(),
+        DL.getABITypeAlign(ByVal).value());
+    ObjectId Id = Mem.allocate(Size, Align, ObjKind::Stack,
+                               "byval argument of @" + F.getName().str(),
+                               F.getArg(K));
+    if (Id == NoProv) {
+      unsupported("memory limit reached by a byval copy", At);
+      return false;
+    }
+    std::copy(Bytes.begin(), Bytes.end(), Mem.object(Id).Bytes.begin());
+    Fr.Allocas.push_back(Id);
+    Args[K] = RtValue(APInt(I.pointerBits(), Mem.object(Id).Base), Id);
+  }
+  for (unsigned K = 0; K < Args.size(); ++K)
+    Fr.Regs[K] = std::move(Args[K]);
+  Stack.push_back(std::move(Fr));
+  return true;
+}
+
+/// Continues the caller after a call returns: the next instruction, or the
+/// normal destination of an invoke.
+static void resume(Execution::Impl &X, Frame &Caller) {
+  const DInst &Call = Caller.DF->Code[Caller.PC];
+  if (isa<InvokeInst>(Call.I))
+    X.takeEdge(Caller, static_cast<uint32_t>(Call.C));
+  else
+    ++Caller.PC;
+}
+
+/// Applies the call site's return attributes and metadata to a returned
+/// value; false (after ending the run) if that is UB.
+static bool checkCallResult(Execution::Impl &X, const CallBase &CB,
+                            RtValue &V) {
+  if (CB.getType()->isVoidTy())
+    return true;
+  if (const char *Why = applyValueAttrs(CB.getAttributes().getRetAttrs(),
+                                        CB.getType(), V, X.Mem)) {
+    X.ub(Twine(Why) + " (call result)", &CB);
+    return false;
+  }
+  if (!applyResultMetadata(CB, V)) {
+    X.ub("!noundef call result is not well defined", &CB);
+    return false;
+  }
+  return true;
+}
+
+void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
+  const Function &F = *Fr.DF->F;
+  Type *RetTy = F.getReturnType();
+  RtValue V;
+  if (!RetTy->isVoidTy()) {
+    V = val(Fr, In.A);
+    if (const char *Why = applyValueAttrs(F.getAttributes().getRetAttrs(),
+                                          RetTy, V, Mem)) {
+      ub(Twine(Why) + " (return value)", In.I);
+      return;
+    }
+  }
+  // The function's stack objects die with it.
+  for (ObjectId Id : Fr.Allocas)
+    Mem.kill(Id);
+  const CallBase *CS = Fr.CallSite;
+  uint32_t RetDst = Fr.RetDst;
+  Stack.pop_back();
+  if (Stack.empty()) {
+    Out.Kind = OutcomeKind::Return;
+    Out.HasValue = !RetTy->isVoidTy();
+    Out.ValueTy = RetTy;
+    Out.Value = std::move(V);
+    Done = true;
+    return;
+  }
+  Frame &Caller = Stack.back();
+  if (CS && !RetTy->isVoidTy()) {
+    if (!checkCallResult(*this, *CS, V))
+      return;
+    Caller.Regs[RetDst] = std::move(V);
+  }
+  resume(*this, Caller);
+}
+
+void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
+  const auto &CB = cast<CallBase>(*In.I);
+  const Function *Callee = CB.getCalledFunction();
+  if (!Callee) {
+    // An indirect call, or a direct call whose type differs from the
+    // callee's.
+    const RtValue &P = val(Fr, In.A);
+    if (P.isPoison()) {
+      ub("call through a poison pointer", In.I);
+      return;
+    }
+    ObjectId Obj = P.prov();
+    if (Obj == WildcardProv)
+      Obj = Mem.findObject(P.bits().getZExtValue(), 0);
+    if (Obj == NoProv || Mem.object(Obj).Kind != ObjKind::Function ||
+        Mem.object(Obj).Base != P.bits().getZExtValue()) {
+      ub("call through a pointer that is not a function", In.I);
+      return;
+    }
+    Callee = cast<Function>(Mem.object(Obj).Origin);
+    // LangRef "'call' Instruction": the call's signature must match.
+    if (Callee->getFunctionType() != CB.getFunctionType()) {
+      ub("call with a signature that does not match @" + Callee->getName(),
+         In.I);
+      return;
+    }
+  }
+  const std::vector<int32_t> &Ops = Fr.DF->Lists[In.Aux];
+  std::vector<RtValue> Args;
+  Args.reserve(Ops.size());
+  for (int32_t R : Ops)
+    Args.push_back(R == NoOperand ? RtValue() : val(Fr, R));
+
+  if (!Callee->isDeclaration()) {
+    enter(*Callee, std::move(Args), &CB, In.Dst);
+    return;
+  }
+  // Declarations: the call site's and the declaration's parameter
+  // attributes still apply.
+  for (unsigned K = 0; K < Args.size() && K < CB.arg_size(); ++K) {
+    if (Ops[K] == NoOperand)
+      continue;
+    Type *Ty = CB.getArgOperand(K)->getType();
+    const char *Why =
+        applyValueAttrs(CB.getAttributes().getParamAttrs(K), Ty, Args[K], Mem);
+    if (!Why && K < Callee->arg_size())
+      Why = applyValueAttrs(Callee->getAttributes().getParamAttrs(K), Ty,
+                            Args[K], Mem);
+    if (Why) {
+      ub(Twine(Why) + " (argument " + Twine(K) + ")", In.I);
+      return;
+    }
+  }
+  RtValue Result;
+  if (!callExternal(*Callee, &CB, Args, Result))
+    return;
+  if (!CB.getType()->isVoidTy()) {
+    if (const char *Why = applyValueAttrs(
+            Callee->getAttributes().getRetAttrs(), CB.getType(), Result, Mem)) {
+      ub(Twine(Why) + " (return value of @" + Callee->getName() + ")", In.I);
+      return;
+    }
+    if (!checkCallResult(*this, CB, Result))
+      return;
+    Fr.Regs[In.Dst] = std::move(Result);
+  }
+  resume(*this, Fr);
+}
+
+bool Execution::Impl::callExternal(const Function &F, const CallBase *CB,
+                                   ArrayRef<RtValue> Args, RtValue &Result) {
+  if (F.isIntrinsic()) {
+    Intrinsic::ID ID = F.getIntrinsicID();
+    bool Known = false;
+    if (!callMemoryIntrinsic(ID, *CB, Args, Result, Known))
+      return false;
+    if (Known)
+      return true;
+    std::optional<IntrinsicResult> R =
+        evalIntrinsic(ID, *CB, Args, I.pointerBits(), ND);
+    if (!R) {
+      unsupported("intrinsic @" + F.getName(), CB);
+      return false;
+    }
+    switch (R->K) {
+    case IntrinsicResult::Value:
+      Result = std::move(R->V);
+      return true;
+    case IntrinsicResult::UB:
+      ub(R->Reason, CB);
+      return false;
+    case IntrinsicResult::Unsupported:
+      unsupported(R->Reason, CB);
+      return false;
+    }
+  }
+  bool Known = false;
+  if (!callLibC(F, CB, Args, Result, Known))
+    return false;
+  if (Known)
+    return true;
+  unsupported("call to external function @" + F.getName(), CB);
+  return false;
+}
+
+bool Execution::Impl::callMemoryIntrinsic(Intrinsic::ID ID, const CallBase &CB,
+                                          ArrayRef<RtValue> Args,
+                                          RtValue &Result, bool &Known) {
+  Known = true;
+  const unsigned PB = I.pointerBits();
+  switch (ID) {
+  case Intrinsic::memcpy:
+  case Intrinsic::memcpy_inline:
+  case Intrinsic::memmove: {
+    // LangRef "'llvm.memcpy.*' Intrinsic": a poison length is UB; length 0
+    // is a no-op; memcpy's ranges must be equal or disjoint.
+    const RtValue &Len = Args[2];
+    if (Len.isPoison()) {
+      ub("memcpy with a poison length", &CB);
+      return false;
+    }
+    uint64_t N = Len.bits().getZExtValue();
+    if (N == 0)
+      return true;
+    if (ID != Intrinsic::memmove && !Args[0].isPoison() &&
+        !Args[1].isPoison()) {
+      uint64_t D = Args[0].bits().getZExtValue(),
+               S = Args[1].bits().getZExtValue();
+      if (D != S && D < S + N && S < D + N) {
+        ub("memcpy with overlapping ranges", &CB);
+        return false;
+      }
+    }
+    std::vector<MemByte> Bytes;
+    if (!loadBytes(Args[1], N, 1, Bytes, &CB))
+      return false;
+    return storeBytes(Args[0], Bytes, 1, &CB);
+  }
+  case Intrinsic::memset:
+  case Intrinsic::memset_inline: {
+    const RtValue &Len = Args[2];
+    if (Len.isPoison()) {
+      ub("memset with a poison length", &CB);
+      return false;
+    }
+    uint64_t N = Len.bits().getZExtValue();
+    if (N == 0)
+      return true;
+    MemByte B;
+    if (Args[1].isPoison())
+      B = MemByte::poisonByte();
+    else
+      B.Val = static_cast<uint8_t>(Args[1].bits().getZExtValue());
+    std::vector<MemByte> Bytes(N, B);
+    return storeBytes(Args[0], Bytes, 1, &CB);
+  }
+  case Intrinsic::lifetime_start:
+  case Intrinsic::lifetime_end: {
+    // LangRef "'llvm.lifetime.start' Intrinsic": poison is a no-op; start
+    // makes the object alive and uninitialized, end makes it dead.
+    const RtValue &P = Args[0];
+    if (P.isPoison())
+      return true;
+    ObjectId Obj = P.prov();
+    if (Obj == WildcardProv)
+      Obj = Mem.findObjectInBounds(P.bits().getZExtValue());
+    if (Obj == NoProv || Obj == WildcardProv)
+      return true;
+    MemObject &O = Mem.object(Obj);
+    if (ID == Intrinsic::lifetime_start) {
+      O.Alive = true;
+      std::fill(O.Bytes.begin(), O.Bytes.end(), MemByte::uninit());
+    } else {
+      O.Alive = false;
+    }
+    return true;
+  }
+  case Intrinsic::ptrmask: {
+    // LangRef "'llvm.ptrmask' Intrinsic": the address masked, provenance
+    // kept.
+    const RtValue &P = Args[0], &M = Args[1];
+    auto Lane = [&](const RtValue &PL, const RtValue &ML) {
+      if (PL.isPoison() || ML.isPoison())
+        return RtValue::poison(PB);
+      APInt Mask = ML.bits().zextOrTrunc(PB);
+      if (ML.bits().getBitWidth() < PB)
+        Mask.setBitsFrom(ML.bits().getBitWidth());
+      return RtValue(PL.bits() & Mask, PL.prov());
+    };
+    if (P.isCompound()) {
+      std::vector<RtValue> Elems;
+      for (unsigned K = 0; K < P.numElems(); ++K)
+        Elems.push_back(Lane(P.elems()[K], M.elems()[K]));
+      Result = RtValue::compound(std::move(Elems));
+    } else {
+      Result = Lane(P, M);
+    }
+    return true;
+  }
+  case Intrinsic::threadlocal_address:
+    Result = Args[0];
+    return true;
+  case Intrinsic::stacksave:
+    Result = nullPtr();
+    return true;
+  case Intrinsic::stackrestore:
+  case Intrinsic::donothing:
+  case Intrinsic::sideeffect:
+  case Intrinsic::experimental_noalias_scope_decl:
+  case Intrinsic::invariant_end:
+  case Intrinsic::var_annotation:
+  case Intrinsic::codeview_annotation:
+    return true;
+  case Intrinsic::invariant_start:
+    Result = nullPtr();
+    return true;
+  case Intrinsic::launder_invariant_group:
+  case Intrinsic::strip_invariant_group:
+    Result = Args[0];
+    return true;
+  case Intrinsic::trap:
+  case Intrinsic::ubsantrap:
+    Out.Kind = OutcomeKind::Abort;
+    Out.Reason = "llvm.trap";
+    Done = true;
+    return false;
+  default:
+    Known = false;
+    return true;
+  }
+}

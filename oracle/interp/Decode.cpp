@@ -1,0 +1,718 @@
+//===- oracle/interp/Decode.cpp - Constants, GEP and decoding -------------===//
+#include "oracle/interp/Engine.h"
+#include "semantics/FloatOps.h"
+#include "semantics/IntOps.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace refinery;
+
+//===----------------------------------------------------------------------===//
+// Constants
+//===----------------------------------------------------------------------===//
+
+bool ConstantEvaluator::containsUndef(const Constant *C) {
+  if (isa<PoisonValue>(C))
+    return false;
+  if (isa<UndefValue>(C))
+    return true;
+  if (isa<GlobalValue>(C))
+    return false;
+  for (const Use &U : C->operands())
+    if (auto *Op = dyn_cast<Constant>(U.get()))
+      if (containsUndef(Op))
+        return true;
+  if (auto *CDS = dyn_cast<ConstantDataSequential>(C))
+    (void)CDS; // Data sequentials hold plain numbers only.
+  return false;
+}
+
+RtValue ConstantEvaluator::eval(const Constant *C) {
+  Type *Ty = C->getType();
+  const DataLayout &DL = I.dataLayout();
+  // PoisonValue is an UndefValue: test it first.
+  if (isa<PoisonValue>(C)) {
+    if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+      unsigned W = scalarBits(VT->getElementType(), I.pointerBits());
+      return RtValue::compound(std::vector<RtValue>(VT->getNumElements(),
+                                                    RtValue::poison(W)));
+    }
+    if (Ty->isStructTy() || Ty->isArrayTy()) {
+      std::vector<RtValue> Elems;
+      for (unsigned K = 0, N = Ty->isStructTy() ? Ty->getStructNumElements()
+                                                : Ty->getArrayNumElements();
+           K < N; ++K)
+        Elems.push_back(eval(C->getAggregateElement(K)));
+      return RtValue::compound(std::move(Elems));
+    }
+    return RtValue::poison(scalarBits(Ty, I.pointerBits()));
+  }
+  if (isa<UndefValue>(C) && !Ty->isVectorTy() && !Ty->isAggregateType()) {
+    // LangRef "Undefined Values": each use may see any value.
+    unsigned W = scalarBits(Ty, I.pointerBits());
+    if (!ND) {
+      Problem = "undef in a context without nondeterminism";
+      return RtValue::poison(W);
+    }
+    RtValue V(ND->choose(NondetKind::Undef, W));
+    if (Ty->isPointerTy() && !V.bits().isZero())
+      V.setProv(WildcardProv);
+    return V;
+  }
+  if (auto *CI = dyn_cast<ConstantInt>(C)) {
+    if (auto *VT = dyn_cast<FixedVectorType>(Ty)) // splat constant
+      return RtValue::compound(std::vector<RtValue>(VT->getNumElements(),
+                                                    RtValue(CI->getValue())));
+    return RtValue(CI->getValue());
+  }
+  if (auto *CF = dyn_cast<ConstantFP>(C)) {
+    RtValue S(CF->getValueAPF().bitcastToAPInt());
+    if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+      return RtValue::compound(std::vector<RtValue>(VT->getNumElements(), S));
+    return S;
+  }
+  if (isa<ConstantPointerNull>(C))
+    return RtValue(APInt(I.pointerBits(), 0));
+  if (auto *GV = dyn_cast<GlobalValue>(C)) {
+    ObjectId Id = I.globalId(GV);
+    if (Id == NoProv) {
+      Problem = ("no object for global @" + GV->getName()).str();
+      return RtValue(APInt(I.pointerBits(), 0));
+    }
+    return RtValue(APInt(I.pointerBits(), Mem.object(Id).Base), Id);
+  }
+  if (isa<ConstantAggregateZero>(C) || isa<ConstantAggregate>(C) ||
+      isa<ConstantDataSequential>(C) || (isa<UndefValue>(C))) {
+    unsigned N = 0;
+    if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+      N = VT->getNumElements();
+    else if (auto *AT = dyn_cast<ArrayType>(Ty))
+      N = AT->getNumElements();
+    else if (auto *ST = dyn_cast<StructType>(Ty))
+      N = ST->getNumElements();
+    else if (isa<ConstantAggregateZero>(C)) {
+      // A zeroinitializer of a scalar type (e.g. a target extension type).
+      Problem = "zeroinitializer of an unsupported type";
+      return RtValue();
+    }
+    std::vector<RtValue> Elems;
+    Elems.reserve(N);
+    for (unsigned K = 0; K < N; ++K)
+      Elems.push_back(eval(C->getAggregateElement(K)));
+    return RtValue::compound(std::move(Elems));
+  }
+  if (auto *CE = dyn_cast<ConstantExpr>(C)) {
+    if (auto *GEP = dyn_cast<GEPOperator>(CE)) {
+      RtValue Base = eval(cast<Constant>(GEP->getPointerOperand()));
+      std::vector<RtValue> Idx;
+      for (const Use &U : GEP->indices())
+        Idx.push_back(eval(cast<Constant>(U.get())));
+      if (Ty->isVectorTy() || Base.isCompound()) {
+        Problem = "vector getelementptr constant expression";
+        return RtValue::poison(I.pointerBits());
+      }
+      return evalGEP(*GEP, Base, Idx, DL, Mem);
+    }
+    if (CE->isCast()) {
+      RtValue A = eval(CE->getOperand(0));
+      Type *SrcTy = CE->getOperand(0)->getType();
+      if (Ty->isVectorTy()) {
+        std::vector<RtValue> Elems;
+        for (unsigned K = 0; K < A.numElems(); ++K)
+          Elems.push_back(castScalar(I, CE->getOpcode(), 0, FastMathFlags(),
+                                     SrcTy->getScalarType(),
+                                     Ty->getScalarType(), A.elems()[K], ND));
+        return RtValue::compound(std::move(Elems));
+      }
+      return castScalar(I, CE->getOpcode(), 0, FastMathFlags(), SrcTy, Ty, A,
+                        ND);
+    }
+    if (Instruction::isBinaryOp(CE->getOpcode()) && Ty->isIntegerTy()) {
+      RtValue A = eval(CE->getOperand(0)), B = eval(CE->getOperand(1));
+      unsigned Flags = 0;
+      if (auto *OBO = dyn_cast<OverflowingBinaryOperator>(CE)) {
+        Flags |= OBO->hasNoSignedWrap() ? FlagNSW : 0;
+        Flags |= OBO->hasNoUnsignedWrap() ? FlagNUW : 0;
+      }
+      ScalarResult R =
+          intBinary(static_cast<Instruction::BinaryOps>(CE->getOpcode()), Flags,
+                    A.bits(), A.isPoison(), B.bits(), B.isPoison());
+      if (R.isValue())
+        return RtValue(R.V);
+      return RtValue::poison(Ty->getIntegerBitWidth());
+    }
+  }
+  std::string S;
+  raw_string_ostream OS(S);
+  C->print(OS);
+  Problem = "unsupported constant: " + S;
+  return Ty->isSingleValueType() && !Ty->isVectorTy()
+             ? RtValue::poison(scalarBits(Ty, I.pointerBits()))
+             : RtValue();
+}
+
+RtValue refinery::castScalar(const Interpreter &I, unsigned Opcode,
+                             unsigned Flags, FastMathFlags FMF, Type *SrcTy,
+                             Type *DstTy, const RtValue &A, Nondet *ND) {
+  unsigned PB = I.pointerBits();
+  switch (Opcode) {
+  case Instruction::PtrToInt:
+  case Instruction::PtrToAddr:
+    // LangRef "'ptrtoint' Instruction": the address, truncated or extended.
+    if (A.isPoison())
+      return RtValue::poison(DstTy->getIntegerBitWidth());
+    return RtValue(A.bits().zextOrTrunc(DstTy->getIntegerBitWidth()));
+  case Instruction::IntToPtr: {
+    // LangRef "Pointer Aliasing Rules": an integer cast to a pointer may
+    // be based on any object; it gets wildcard provenance.
+    if (A.isPoison())
+      return RtValue::poison(PB);
+    APInt Addr = A.bits().zextOrTrunc(PB);
+    bool Null = Addr.isZero();
+    return RtValue(std::move(Addr), Null ? NoProv : WildcardProv);
+  }
+  case Instruction::BitCast:
+  case Instruction::AddrSpaceCast:
+    return A;
+  case Instruction::Trunc:
+  case Instruction::ZExt:
+  case Instruction::SExt: {
+    ScalarResult R =
+        intCast(static_cast<Instruction::CastOps>(Opcode), Flags, A.bits(),
+                A.isPoison(), DstTy->getIntegerBitWidth());
+    return R.isValue() ? RtValue(std::move(R.V))
+                       : RtValue::poison(DstTy->getIntegerBitWidth());
+  }
+  default: {
+    ZeroPolicy Zero;
+    Nondet Local(Zero);
+    return fpCast(static_cast<Instruction::CastOps>(Opcode), Flags, FMF, SrcTy,
+                  DstTy, A, ND ? *ND : Local);
+  }
+  }
+}
+
+void refinery::encodeConstant(ConstantEvaluator &CE, const DataLayout &DL,
+                              const Constant *C, MutableArrayRef<MemByte> Out) {
+  Type *Ty = C->getType();
+  // Undef scalars and vectors with undef lanes become uninitialized bytes:
+  // every load then makes (and records) its own choice.
+  if ((isa<UndefValue>(C) && !isa<PoisonValue>(C)) ||
+      (!Ty->isAggregateType() && ConstantEvaluator::containsUndef(C))) {
+    for (MemByte &B : Out)
+      B = MemByte::uninit();
+    return;
+  }
+  if (ConstantEvaluator::containsUndef(C) && (Ty->isStructTy() || Ty->isArrayTy())) {
+    for (MemByte &B : Out)
+      B = MemByte::poisonByte();
+    if (auto *ST = dyn_cast<StructType>(Ty)) {
+      const StructLayout *SL = DL.getStructLayout(ST);
+      for (unsigned K = 0; K < ST->getNumElements(); ++K) {
+        Type *ETy = ST->getElementType(K);
+        encodeConstant(CE, DL, C->getAggregateElement(K),
+                       Out.slice(SL->getElementOffset(K), DL.getTypeStoreSize(ETy)));
+      }
+    } else {
+      Type *ETy = Ty->getArrayElementType();
+      uint64_t Stride = DL.getTypeAllocSize(ETy);
+      for (unsigned K = 0; K < Ty->getArrayNumElements(); ++K)
+        encodeConstant(CE, DL, C->getAggregateElement(K),
+                       Out.slice(K * Stride, DL.getTypeStoreSize(ETy)));
+    }
+    return;
+  }
+  encodeValue(DL, Ty, CE.eval(C), Out);
+}
+
+//===----------------------------------------------------------------------===//
+// getelementptr
+//===----------------------------------------------------------------------===//
+
+RtValue refinery::evalGEP(const GEPOperator &G, const RtValue &Base,
+                          ArrayRef<RtValue> Indices, const DataLayout &DL,
+                          const Memory &Mem) {
+  unsigned PW = Base.bits().getBitWidth();
+  unsigned IW = DL.getIndexSizeInBits(G.getPointerAddressSpace());
+  if (Base.isPoison())
+    return RtValue::poison(PW);
+  for (const RtValue &Ix : Indices)
+    if (Ix.isPoison())
+      return RtValue::poison(PW);
+
+  bool InBounds = G.isInBounds();
+  bool NUSW = G.hasNoUnsignedSignedWrap(); // implied by inbounds
+  bool NUW = G.hasNoUnsignedWrap();
+  bool AnyNonZero = false;
+  for (const RtValue &Ix : Indices)
+    AnyNonZero |= !Ix.bits().isZero();
+
+  // inbounds: the object the base is based on and its bounds. Being in
+  // bounds of a deallocated object is enough (LangRef).
+  uint64_t ObjBase = 0, ObjSize = 0;
+  bool CheckBounds = InBounds && AnyNonZero;
+  if (CheckBounds) {
+    ObjectId Obj = Base.prov();
+    if (Obj == WildcardProv)
+      Obj = Mem.findObjectInBounds(Base.bits().getZExtValue());
+    if (Obj == NoProv)
+      return RtValue::poison(PW);
+    const MemObject &O = Mem.object(Obj);
+    ObjBase = O.Base;
+    ObjSize = O.Size;
+  }
+  auto InObj = [&](const APInt &Addr) {
+    uint64_t A = Addr.getZExtValue();
+    return A >= ObjBase && A - ObjBase <= ObjSize;
+  };
+
+  APInt Addr = Base.bits().zextOrTrunc(IW); // current address, index width
+  APInt Offset(IW, 0);                      // sum of offsets
+  if (CheckBounds && !InObj(Base.bits()))
+    return RtValue::poison(PW);
+
+  auto AddTerm = [&](const APInt &Term) -> bool {
+    bool Ov = false;
+    if (NUSW) {
+      (void)Offset.sadd_ov(Term, Ov);
+      if (Ov)
+        return false;
+      // unsigned address + signed offset must not wrap.
+      APInt Sum = Addr + Term;
+      if (Term.isNegative() ? Sum.ugt(Addr) : Sum.ult(Addr))
+        return false;
+    }
+    if (NUW) {
+      (void)Offset.uadd_ov(Term, Ov);
+      if (Ov)
+        return false;
+      (void)Addr.uadd_ov(Term, Ov);
+      if (Ov)
+        return false;
+    }
+    Offset += Term;
+    Addr += Term;
+    if (CheckBounds && !InObj(Addr))
+      return false;
+    return true;
+  };
+
+  unsigned K = 0;
+  for (gep_type_iterator GTI = gep_type_begin(G), E = gep_type_end(G); GTI != E;
+       ++GTI, ++K) {
+    const APInt &Ix = Indices[K].bits();
+    if (StructType *ST = GTI.getStructTypeOrNull()) {
+      uint64_t Off =
+          DL.getStructLayout(ST)->getElementOffset(Ix.getZExtValue());
+      if (!AddTerm(APInt(IW, Off)))
+        return RtValue::poison(PW);
+      continue;
+    }
+    APInt Idx = Ix.sextOrTrunc(IW);
+    if (Ix.getBitWidth() > IW) {
+      if (NUSW && Idx.sext(Ix.getBitWidth()) != Ix)
+        return RtValue::poison(PW);
+      if (NUW && Idx.zext(Ix.getBitWidth()) != Ix)
+        return RtValue::poison(PW);
+    }
+    APInt Scale(IW, GTI.getSequentialElementStride(DL).getFixedValue());
+    bool Ov = false;
+    if (NUSW) {
+      (void)Idx.smul_ov(Scale, Ov);
+      if (Ov)
+        return RtValue::poison(PW);
+    }
+    if (NUW) {
+      (void)Idx.umul_ov(Scale, Ov);
+      if (Ov)
+        return RtValue::poison(PW);
+    }
+    if (!AddTerm(Idx * Scale))
+      return RtValue::poison(PW);
+  }
+  APInt Result = Base.bits();
+  if (IW == PW)
+    Result = Addr;
+  else
+    Result.insertBits(Addr.zextOrTrunc(std::min(IW, PW)), 0);
+  return RtValue(std::move(Result), Base.prov());
+}
+
+//===----------------------------------------------------------------------===//
+// Decoding
+//===----------------------------------------------------------------------===//
+
+namespace {
+class Decoder {
+public:
+  Decoder(const Interpreter &I, const Function &F)
+      : I(I), F(F), CE(I, I.prototype(), nullptr) {}
+
+  std::unique_ptr<DecodedFunction> run();
+
+private:
+  const Interpreter &I;
+  const Function &F;
+  ConstantEvaluator CE;
+  std::unique_ptr<DecodedFunction> DF;
+  DenseMap<const Value *, uint32_t> Slots;
+  DenseMap<const Constant *, int32_t> ConstRefs;
+  DenseMap<const BasicBlock *, uint32_t> BlockStart;
+  /// Edges whose Target must be patched once all blocks are placed.
+  std::vector<std::pair<uint32_t, const BasicBlock *>> PendingEdges;
+
+  int32_t ref(const Value *V);
+  uint32_t edge(const BasicBlock *From, const BasicBlock *To);
+  void decode(const Instruction &Inst);
+  DInst &emit(DOp Op, const Instruction &Inst) {
+    DInst D;
+    D.Op = Op;
+    D.I = &Inst;
+    if (!Inst.getType()->isVoidTy())
+      D.Dst = Slots.lookup(&Inst);
+    DF->Code.push_back(D);
+    return DF->Code.back();
+  }
+  static uint32_t fastWidth(Type *Ty) {
+    if (auto *IT = dyn_cast<IntegerType>(Ty))
+      return IT->getBitWidth() <= 64 ? IT->getBitWidth() : 0;
+    return 0;
+  }
+};
+} // namespace
+
+int32_t Decoder::ref(const Value *V) {
+  if (auto *A = dyn_cast<Argument>(V))
+    return A->getArgNo();
+  if (isa<Instruction>(V))
+    return Slots.lookup(V);
+  auto *C = dyn_cast<Constant>(V);
+  if (!C)
+    return NoOperand; // metadata, labels, inline asm
+  auto It = ConstRefs.find(C);
+  int32_t Ref;
+  if (It != ConstRefs.end()) {
+    Ref = It->second;
+  } else {
+    bool Undef = ConstantEvaluator::containsUndef(C);
+    DF->Consts.push_back(Undef ? RtValue() : CE.eval(C));
+    DF->UndefConsts.push_back(Undef ? C : nullptr);
+    Ref = ~static_cast<int32_t>(DF->Consts.size() - 1);
+    ConstRefs[C] = Ref;
+  }
+  return Ref;
+}
+
+uint32_t Decoder::edge(const BasicBlock *From, const BasicBlock *To) {
+  Edge E;
+  for (const PHINode &Phi : To->phis())
+    E.Moves.push_back({Slots.lookup(&Phi),
+                       ref(Phi.getIncomingValueForBlock(From))});
+  DF->Edges.push_back(std::move(E));
+  uint32_t Idx = DF->Edges.size() - 1;
+  PendingEdges.push_back({Idx, To});
+  return Idx;
+}
+
+std::unique_ptr<DecodedFunction> Decoder::run() {
+  DF = std::make_unique<DecodedFunction>();
+  DF->F = &F;
+  uint32_t N = F.arg_size();
+  for (const BasicBlock &BB : F)
+    for (const Instruction &Inst : BB)
+      if (!Inst.getType()->isVoidTy())
+        Slots[&Inst] = N++;
+  DF->NumSlots = N;
+  for (const BasicBlock &BB : F) {
+    BlockStart[&BB] = DF->Code.size();
+    for (const Instruction &Inst : BB)
+      if (!isa<PHINode>(Inst) && !Inst.isDebugOrPseudoInst())
+        decode(Inst);
+  }
+  for (auto &[Idx, BB] : PendingEdges)
+    DF->Edges[Idx].Target = BlockStart.lookup(BB);
+  return std::move(DF);
+}
+
+void Decoder::decode(const Instruction &Inst) {
+  // Operands that are undef constants are re-read at every execution of
+  // the instruction, into a scratch slot.
+  auto Operand = [&](const Value *V) -> int32_t {
+    int32_t R = ref(V);
+    if (R < 0 && R != NoOperand && DF->UndefConsts[~R]) {
+      DInst M;
+      M.Op = DOp::Materialize;
+      M.I = &Inst;
+      M.Dst = DF->NumSlots++;
+      M.Aux = ~R;
+      DF->Code.push_back(M);
+      return M.Dst;
+    }
+    return R;
+  };
+
+  unsigned Opc = Inst.getOpcode();
+  if (Inst.isBinaryOp()) {
+    int32_t A = Operand(Inst.getOperand(0)), B = Operand(Inst.getOperand(1));
+    bool FP = Inst.getType()->isFPOrFPVectorTy();
+    DInst &D = emit(FP ? DOp::FBin : DOp::IntBin, Inst);
+    D.Sub = Opc;
+    D.A = A;
+    D.B = B;
+    D.Flags = FP ? 0 : intFlagsOf(Inst);
+    D.FastWidth = FP ? 0 : fastWidth(Inst.getType());
+    return;
+  }
+  switch (Opc) {
+  case Instruction::FNeg: {
+    int32_t A = Operand(Inst.getOperand(0));
+    emit(DOp::FNeg, Inst).A = A;
+    return;
+  }
+  case Instruction::ICmp:
+  case Instruction::FCmp: {
+    int32_t A = Operand(Inst.getOperand(0)), B = Operand(Inst.getOperand(1));
+    DInst &D = emit(Opc == Instruction::ICmp ? DOp::IntCmp : DOp::FCmp, Inst);
+    D.A = A;
+    D.B = B;
+    D.Pred = cast<CmpInst>(Inst).getPredicate();
+    D.Flags = intFlagsOf(Inst);
+    D.FastWidth = fastWidth(Inst.getOperand(0)->getType());
+    return;
+  }
+  case Instruction::Trunc:
+  case Instruction::ZExt:
+  case Instruction::SExt:
+  case Instruction::FPTrunc:
+  case Instruction::FPExt:
+  case Instruction::FPToUI:
+  case Instruction::FPToSI:
+  case Instruction::UIToFP:
+  case Instruction::SIToFP:
+  case Instruction::BitCast:
+  case Instruction::AddrSpaceCast:
+  case Instruction::PtrToInt:
+  case Instruction::PtrToAddr:
+  case Instruction::IntToPtr: {
+    int32_t A = Operand(Inst.getOperand(0));
+    DOp Op = DOp::FCast;
+    if (Opc == Instruction::Trunc || Opc == Instruction::ZExt ||
+        Opc == Instruction::SExt)
+      Op = DOp::IntCast;
+    else if (Opc == Instruction::BitCast || Opc == Instruction::AddrSpaceCast)
+      Op = DOp::BitCast;
+    else if (Opc == Instruction::PtrToInt || Opc == Instruction::PtrToAddr)
+      Op = DOp::PtrToInt;
+    else if (Opc == Instruction::IntToPtr)
+      Op = DOp::IntToPtr;
+    DInst &D = emit(Op, Inst);
+    D.Sub = Opc;
+    D.A = A;
+    D.Flags = intFlagsOf(Inst);
+    D.FastWidth = fastWidth(Inst.getOperand(0)->getType()) &&
+                          fastWidth(Inst.getType())
+                      ? fastWidth(Inst.getType())
+                      : 0;
+    return;
+  }
+  case Instruction::Select: {
+    int32_t A = Operand(Inst.getOperand(0)), B = Operand(Inst.getOperand(1)),
+            C = Operand(Inst.getOperand(2));
+    DInst &D = emit(DOp::Select, Inst);
+    D.A = A;
+    D.B = B;
+    D.C = C;
+    return;
+  }
+  case Instruction::Freeze: {
+    int32_t A = Operand(Inst.getOperand(0));
+    emit(DOp::Freeze, Inst).A = A;
+    return;
+  }
+  case Instruction::ExtractElement:
+  case Instruction::InsertElement:
+  case Instruction::ShuffleVector:
+  case Instruction::ExtractValue:
+  case Instruction::InsertValue:
+  case Instruction::Store:
+  case Instruction::Load:
+  case Instruction::Alloca:
+  case Instruction::AtomicRMW:
+  case Instruction::AtomicCmpXchg:
+  case Instruction::Ret: {
+    std::array<int32_t, 3> Ops = {NoOperand, NoOperand, NoOperand};
+    unsigned NumOps = std::min<unsigned>(Inst.getNumOperands(), 3);
+    if (isa<ShuffleVectorInst>(Inst))
+      NumOps = 2;
+    for (unsigned K = 0; K < NumOps; ++K)
+      Ops[K] = Operand(Inst.getOperand(K));
+    DOp Op;
+    switch (Opc) {
+    case Instruction::ExtractElement: Op = DOp::ExtractElt; break;
+    case Instruction::InsertElement: Op = DOp::InsertElt; break;
+    case Instruction::ShuffleVector: Op = DOp::Shuffle; break;
+    case Instruction::ExtractValue: Op = DOp::ExtractVal; break;
+    case Instruction::InsertValue: Op = DOp::InsertVal; break;
+    case Instruction::Store: Op = DOp::Store; break;
+    case Instruction::Load: Op = DOp::Load; break;
+    case Instruction::Alloca: Op = DOp::Alloca; break;
+    case Instruction::AtomicRMW: Op = DOp::AtomicRMW; break;
+    case Instruction::AtomicCmpXchg: Op = DOp::CmpXchg; break;
+    default: Op = DOp::Ret; break;
+    }
+    DInst &D = emit(Op, Inst);
+    D.A = Ops[0];
+    D.B = Ops[1];
+    D.C = Ops[2];
+    return;
+  }
+  case Instruction::GetElementPtr: {
+    std::vector<int32_t> Ops;
+    for (const Use &U : Inst.operands())
+      Ops.push_back(Operand(U.get()));
+    DF->Lists.push_back(std::move(Ops));
+    emit(DOp::GEP, Inst).Aux = DF->Lists.size() - 1;
+    return;
+  }
+  case Instruction::Fence:
+    emit(DOp::Fence, Inst);
+    return;
+  case Instruction::Call:
+  case Instruction::Invoke: {
+    const auto &CB = cast<CallBase>(Inst);
+    if (CB.isInlineAsm()) {
+      emit(DOp::Unsupported, Inst);
+      return;
+    }
+    std::vector<int32_t> Ops;
+    for (const Use &U : CB.args())
+      Ops.push_back(Operand(U.get()));
+    int32_t Callee = NoOperand;
+    if (!CB.getCalledFunction())
+      Callee = Operand(CB.getCalledOperand());
+    DF->Lists.push_back(std::move(Ops));
+    DInst &D = emit(DOp::Call, Inst);
+    D.Aux = DF->Lists.size() - 1;
+    D.A = Callee;
+    if (auto *II = dyn_cast<InvokeInst>(&CB)) {
+      // No exceptions are modelled: an invoke always continues normally.
+      uint32_t EdgeIdx = edge(II->getParent(), II->getNormalDest());
+      DF->Code.back().C = static_cast<int32_t>(EdgeIdx);
+    }
+    return;
+  }
+  case Instruction::Br: {
+    const auto &Br = cast<BranchInst>(Inst);
+    if (Br.isUnconditional()) {
+      uint32_t E0 = edge(Br.getParent(), Br.getSuccessor(0));
+      emit(DOp::Br, Inst).Aux = E0;
+      return;
+    }
+    int32_t Cond = Operand(Br.getCondition());
+    uint32_t E0 = edge(Br.getParent(), Br.getSuccessor(0));
+    uint32_t E1 = edge(Br.getParent(), Br.getSuccessor(1));
+    assert(E1 == E0 + 1 && "conditional branch edges must be adjacent");
+    (void)E1;
+    DInst &D = emit(DOp::CondBr, Inst);
+    D.A = Cond;
+    D.Aux = E0;
+    return;
+  }
+  case Instruction::Switch: {
+    const auto &SI = cast<SwitchInst>(Inst);
+    int32_t Cond = Operand(SI.getCondition());
+    SwitchTable T;
+    T.DefaultEdge = edge(SI.getParent(), SI.getDefaultDest());
+    for (auto Case : SI.cases())
+      T.Cases.push_back({Case.getCaseValue()->getValue(),
+                         edge(SI.getParent(), Case.getCaseSuccessor())});
+    DF->Switches.push_back(std::move(T));
+    DInst &D = emit(DOp::Switch, Inst);
+    D.A = Cond;
+    D.Aux = DF->Switches.size() - 1;
+    return;
+  }
+  case Instruction::Unreachable:
+    emit(DOp::Unreachable, Inst);
+    return;
+  default:
+    emit(DOp::Unsupported, Inst);
+    return;
+  }
+}
+
+std::unique_ptr<DecodedFunction> refinery::decodeFunction(const Interpreter &I,
+                                                          const Function &F) {
+  return Decoder(I, F).run();
+}
+
+//===----------------------------------------------------------------------===//
+// Interpreter: global layout
+//===----------------------------------------------------------------------===//
+
+Interpreter::Interpreter(const Module &M, ExecOptions Opts)
+    : M(M), DL(M.getDataLayout()), Opts(Opts),
+      PointerBits(M.getDataLayout().getPointerSizeInBits(0)),
+      Proto(std::make_unique<Memory>(Opts.MaxMemory)) {
+  // Functions first, then global variables, each in module order: the same
+  // addresses in every execution.
+  for (const Function &F : M) {
+    GlobalIds[&F] = Proto->allocate(1, 1, ObjKind::Function,
+                                    ("@" + F.getName()).str(), &F);
+    GlobalOrder.push_back(&F);
+  }
+  for (const GlobalVariable &G : M.globals()) {
+    Type *Ty = G.getValueType();
+    if (!Ty->isSized()) {
+      ModuleProblem = ("global @" + G.getName() + " has no size").str();
+      continue;
+    }
+    uint64_t Size = DL.getTypeAllocSize(Ty);
+    uint64_t Align = std::max<uint64_t>(G.getAlign().valueOrOne().value(),
+                                        DL.getABITypeAlign(Ty).value());
+    ObjectId Id = Proto->allocate(Size, Align, ObjKind::Global,
+                                  ("@" + G.getName()).str(), &G);
+    if (Id == NoProv) {
+      ModuleProblem = ("global @" + G.getName() + " exceeds the memory limit").str();
+      continue;
+    }
+    Proto->object(Id).ReadOnly = G.isConstant();
+    GlobalIds[&G] = Id;
+    GlobalOrder.push_back(&G);
+  }
+  for (const GlobalAlias &GA : M.aliases())
+    (void)GA; // Aliases are resolved through their aliasee constant.
+  // Initializers may refer to any global, so they come after the layout.
+  ZeroPolicy Zero;
+  Nondet ND(Zero);
+  ConstantEvaluator CE(*this, *Proto, &ND);
+  for (const GlobalVariable &G : M.globals()) {
+    ObjectId Id = GlobalIds.lookup(&G);
+    if (Id == NoProv)
+      continue;
+    MemObject &O = Proto->object(Id);
+    if (!G.hasInitializer() || G.isInterposable()) {
+      // An external global's contents are unknown: uninitialized bytes.
+      continue;
+    }
+    MutableArrayRef<MemByte> Bytes(O.Bytes);
+    encodeConstant(CE, DL, G.getInitializer(),
+                   Bytes.take_front(DL.getTypeStoreSize(G.getValueType())));
+    for (size_t K = DL.getTypeStoreSize(G.getValueType()); K < O.Bytes.size(); ++K)
+      O.Bytes[K] = MemByte::poisonByte();
+    if (!CE.Problem.empty() && ModuleProblem.empty())
+      ModuleProblem = CE.Problem;
+  }
+}
+
+Interpreter::~Interpreter() = default;
+
+const DecodedFunction &Interpreter::decoded(const Function &F) {
+  auto &Slot = Decoded[&F];
+  if (!Slot)
+    Slot = decodeFunction(*this, F);
+  return *Slot;
+}

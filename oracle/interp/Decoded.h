@@ -1,0 +1,105 @@
+//===- oracle/interp/Decoded.h - Slot-indexed function form -----*- C++ -*-===//
+///
+/// \file
+/// The compact form the interpreter executes: a function's instructions as
+/// a flat array of DInst whose operands are slot indices (>= 0: a register
+/// of the frame; < 0: ~index into the constant pool). Phi nodes become
+/// parallel moves on CFG edges. Decoding happens once per function.
+///
+//===----------------------------------------------------------------------===//
+#ifndef REFINERY_ORACLE_INTERP_DECODED_H
+#define REFINERY_ORACLE_INTERP_DECODED_H
+
+#include "semantics/Value.h"
+#include "llvm/ADT/APInt.h"
+#include <cstdint>
+#include <vector>
+
+namespace llvm {
+class Constant;
+class Function;
+class Instruction;
+} // namespace llvm
+
+namespace refinery {
+
+enum class DOp : uint8_t {
+  IntBin,      ///< Integer binary operator (Sub = opcode), any shape.
+  IntCmp,      ///< icmp (Pred), any shape.
+  IntCast,     ///< trunc/zext/sext (Sub = opcode), any shape.
+  FNeg,        ///< fneg.
+  FBin,        ///< fadd/fsub/fmul/fdiv/frem (Sub = opcode).
+  FCmp,        ///< fcmp (Pred).
+  FCast,       ///< fptrunc/fpext/fptoui/fptosi/uitofp/sitofp (Sub = opcode).
+  BitCast,     ///< bitcast / addrspacecast.
+  PtrToInt,    ///< ptrtoint / ptrtoaddr.
+  IntToPtr,    ///< inttoptr.
+  Select,      ///< select A ? B : C.
+  Freeze,      ///< freeze A.
+  ExtractElt,  ///< extractelement A, B.
+  InsertElt,   ///< insertelement A, B, C.
+  Shuffle,     ///< shufflevector A, B (mask from the instruction).
+  ExtractVal,  ///< extractvalue A (indices from the instruction).
+  InsertVal,   ///< insertvalue A, B.
+  Alloca,      ///< alloca (count A).
+  Load,        ///< load A.
+  Store,       ///< store A to B.
+  GEP,         ///< getelementptr (operands in Lists[Aux]).
+  AtomicRMW,   ///< atomicrmw A, B.
+  CmpXchg,     ///< cmpxchg A, B, C.
+  Fence,       ///< fence (no-op for one thread).
+  Call,        ///< call/invoke (args in Lists[Aux]; A = callee if indirect).
+  Br,          ///< br label (edge Aux).
+  CondBr,      ///< br A, edges Aux (true) and Aux + 1 (false).
+  Switch,      ///< switch A (Switches[Aux]).
+  Ret,         ///< ret A (A = NoOperand for void).
+  Unreachable, ///< unreachable.
+  Materialize, ///< Dst = a fresh reading of constant Consts[Aux] (undef).
+  Unsupported, ///< An instruction the interpreter does not model.
+};
+
+constexpr int32_t NoOperand = INT32_MIN;
+constexpr uint32_t NoSlot = UINT32_MAX;
+
+/// One decoded instruction.
+struct DInst {
+  DOp Op;
+  uint8_t Sub = 0;   ///< LLVM opcode for families.
+  uint8_t Flags = 0; ///< IntFlags.
+  uint8_t Pred = 0;  ///< Compare predicate.
+  uint32_t Dst = NoSlot;
+  int32_t A = NoOperand, B = NoOperand, C = NoOperand;
+  uint32_t Aux = 0;
+  /// Scalar width of integer operands when the fast path applies (<= 64 and
+  /// not a vector), else 0.
+  uint32_t FastWidth = 0;
+  const llvm::Instruction *I = nullptr;
+};
+
+/// A CFG edge: where to go and which phi moves to make on the way.
+struct Edge {
+  uint32_t Target = 0;
+  std::vector<std::pair<uint32_t, int32_t>> Moves; ///< (phi slot, source)
+};
+
+struct SwitchTable {
+  std::vector<std::pair<llvm::APInt, uint32_t>> Cases; ///< value -> edge
+  uint32_t DefaultEdge = 0;
+};
+
+struct DecodedFunction {
+  const llvm::Function *F = nullptr;
+  uint32_t NumSlots = 0;
+  std::vector<DInst> Code;
+  std::vector<RtValue> Consts;
+  /// For each constant pool entry, the constant itself if it contains undef
+  /// (it must be re-read with fresh choices at every use), else null.
+  std::vector<const llvm::Constant *> UndefConsts;
+  std::vector<Edge> Edges;
+  std::vector<std::vector<int32_t>> Lists;
+  std::vector<SwitchTable> Switches;
+};
+
+} // namespace refinery
+
+#endif

@@ -1,0 +1,146 @@
+//===- oracle/interp/Engine.h - Interpreter internals -----------*- C++ -*-===//
+///
+/// \file
+/// The state of one execution (frames, memory, outcome) and the helpers the
+/// instruction families share. Internal to the oracle library.
+///
+//===----------------------------------------------------------------------===//
+#ifndef REFINERY_ORACLE_INTERP_ENGINE_H
+#define REFINERY_ORACLE_INTERP_ENGINE_H
+
+#include "oracle/Interpreter.h"
+#include "oracle/interp/Decoded.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Operator.h"
+
+namespace refinery {
+
+/// Evaluates constants to runtime values. Without a Nondet, undef parts
+/// are not allowed (the caller must have checked containsUndef()).
+class ConstantEvaluator {
+public:
+  ConstantEvaluator(const Interpreter &I, const Memory &Mem, Nondet *ND)
+      : I(I), Mem(Mem), ND(ND) {}
+  RtValue eval(const llvm::Constant *C);
+  /// True if \p C contains undef anywhere (not only poison).
+  static bool containsUndef(const llvm::Constant *C);
+  /// Why the last eval() could not evaluate a constant, or empty.
+  std::string Problem;
+
+private:
+  const Interpreter &I;
+  const Memory &Mem;
+  Nondet *ND;
+};
+
+/// getelementptr on a scalar base and scalar indices (LangRef
+/// "'getelementptr' Instruction", with inbounds/nusw/nuw).
+RtValue evalGEP(const llvm::GEPOperator &G, const RtValue &Base,
+                llvm::ArrayRef<RtValue> Indices, const llvm::DataLayout &DL,
+                const Memory &Mem);
+
+/// A scalar cast (integer, pointer and FP conversions; bitcast of a scalar
+/// to a same-shaped scalar) with poison-generating \p Flags.
+RtValue castScalar(const Interpreter &I, unsigned Opcode, unsigned Flags,
+                   llvm::FastMathFlags FMF, llvm::Type *SrcTy,
+                   llvm::Type *DstTy, const RtValue &A, Nondet *ND);
+
+/// The fully poison value of type \p Ty.
+RtValue poisonOf(llvm::Type *Ty, unsigned PointerBits);
+
+/// Writes the bytes of constant \p C (of type \p Ty) to \p Out; undef parts
+/// become uninitialized bytes.
+void encodeConstant(ConstantEvaluator &CE, const llvm::DataLayout &DL,
+                    const llvm::Constant *C,
+                    llvm::MutableArrayRef<MemByte> Out);
+
+/// Decodes \p F for execution.
+std::unique_ptr<DecodedFunction> decodeFunction(const Interpreter &I,
+                                                const llvm::Function &F);
+
+struct Frame {
+  const DecodedFunction *DF = nullptr;
+  std::vector<RtValue> Regs;
+  uint32_t PC = 0;
+  /// The call instruction in the caller (null for the entry call).
+  const llvm::CallBase *CallSite = nullptr;
+  /// Where the caller wants the result.
+  uint32_t RetDst = NoSlot;
+  std::vector<ObjectId> Allocas;
+  /// Saved stack allocations (llvm.stacksave) are not modelled.
+};
+
+struct Execution::Impl {
+  Impl(Execution &E)
+      : E(E), I(E.Interp), Mem(E.Mem), ND(E.ND), DL(E.Interp.dataLayout()) {}
+
+  Execution &E;
+  Interpreter &I;
+  Memory &Mem;
+  Nondet &ND;
+  const llvm::DataLayout &DL;
+  std::vector<Frame> Stack;
+  Outcome Out;
+  bool Done = false;
+
+  Outcome run(const llvm::Function &F, llvm::ArrayRef<RtValue> Args);
+  void loop();
+
+  // Ending the run.
+  void ub(const llvm::Twine &Why, const llvm::Instruction *At);
+  void unsupported(const llvm::Twine &Why, const llvm::Instruction *At);
+  void stepLimit(const llvm::Twine &Why);
+
+  const RtValue &val(const Frame &Fr, int32_t Ref) const {
+    return Ref >= 0 ? Fr.Regs[Ref] : Fr.DF->Consts[~Ref];
+  }
+  /// Reads an operand that may be an undef constant (phi moves).
+  RtValue readFresh(const Frame &Fr, int32_t Ref);
+  RtValue constant(const llvm::Constant *C);
+
+  /// Takes edge \p EdgeIdx of the current frame.
+  void takeEdge(Frame &Fr, uint32_t EdgeIdx);
+
+  // Instruction families (each in its own file).
+  void execMemory(Frame &Fr, const DInst &In);  // MemoryOps.cpp
+  void execCall(Frame &Fr, const DInst &In);    // Calls.cpp
+  void execReturn(Frame &Fr, const DInst &In);  // Calls.cpp
+  /// Enters \p F with \p Args; false if the run ended (UB in arguments).
+  bool enter(const llvm::Function &F, std::vector<RtValue> Args,
+             const llvm::CallBase *CallSite, uint32_t RetDst);
+  /// Calls an external function or intrinsic; sets Result.
+  bool callExternal(const llvm::Function &F, const llvm::CallBase *CB,
+                    llvm::ArrayRef<RtValue> Args, RtValue &Result);
+  bool callLibC(const llvm::Function &F, const llvm::CallBase *CB,
+                llvm::ArrayRef<RtValue> Args, RtValue &Result, bool &Known);
+  bool callMemoryIntrinsic(llvm::Intrinsic::ID ID, const llvm::CallBase &CB,
+                           llvm::ArrayRef<RtValue> Args, RtValue &Result,
+                           bool &Known);
+
+  // Memory helpers used by several families. They end the run with UB and
+  // return false on an invalid access.
+  bool loadBytes(const RtValue &Ptr, uint64_t Size, uint64_t Align,
+                 std::vector<MemByte> &Out, const llvm::Instruction *At);
+  bool storeBytes(const RtValue &Ptr, llvm::ArrayRef<MemByte> Bytes,
+                  uint64_t Align, const llvm::Instruction *At);
+  bool readCString(const RtValue &Ptr, std::string &Out,
+                   const llvm::Instruction *At);
+  RtValue nullPtr() const { return RtValue(llvm::APInt(I.pointerBits(), 0)); }
+};
+
+/// Applies !range, !nonnull, !align (violations make the value poison) and
+/// !noundef of a load or call to its result \p V. Returns false if the
+/// result violates !noundef (immediate UB).
+bool applyResultMetadata(const llvm::Instruction &I, RtValue &V);
+
+/// Applies the value attributes of a parameter or return value (LangRef
+/// "Parameter Attributes": range, nonnull, align make a violating value
+/// poison) to \p V of type \p Ty. Returns the reason for immediate UB
+/// (a noundef value that is not well defined, a dereferenceable pointer
+/// that is not), or null.
+const char *applyValueAttrs(const llvm::AttributeSet &Attrs, llvm::Type *Ty,
+                            RtValue &V, const Memory &Mem);
+
+} // namespace refinery
+
+#endif

@@ -1,0 +1,522 @@
+//===- oracle/interp/Exec.cpp - The execution loop ------------------------===//
+//
+// Arithmetic, compare, cast, select, freeze, vector and aggregate
+// instructions and control flow. Memory instructions are in MemoryOps.cpp,
+// calls and returns in Calls.cpp.
+//
+//===----------------------------------------------------------------------===//
+#include "oracle/interp/Engine.h"
+#include "semantics/FloatOps.h"
+#include "semantics/IntOps.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace refinery;
+
+const char *refinery::outcomeName(OutcomeKind K) {
+  switch (K) {
+  case OutcomeKind::Return: return "return";
+  case OutcomeKind::Exit: return "exit";
+  case OutcomeKind::Abort: return "abort";
+  case OutcomeKind::UB: return "ub";
+  case OutcomeKind::StepLimit: return "step-limit";
+  case OutcomeKind::Unsupported: return "unsupported";
+  }
+  llvm_unreachable("unknown outcome kind");
+}
+
+RtValue refinery::poisonOf(Type *Ty, unsigned PointerBits) {
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+    return RtValue::compound(std::vector<RtValue>(
+        VT->getNumElements(),
+        RtValue::poison(scalarBits(VT->getElementType(), PointerBits))));
+  if (auto *ST = dyn_cast<StructType>(Ty)) {
+    std::vector<RtValue> Elems;
+    for (Type *E : ST->elements())
+      Elems.push_back(poisonOf(E, PointerBits));
+    return RtValue::compound(std::move(Elems));
+  }
+  if (auto *AT = dyn_cast<ArrayType>(Ty))
+    return RtValue::compound(std::vector<RtValue>(
+        AT->getNumElements(), poisonOf(AT->getElementType(), PointerBits)));
+  return RtValue::poison(scalarBits(Ty, PointerBits));
+}
+
+//===----------------------------------------------------------------------===//
+// Execution
+//===----------------------------------------------------------------------===//
+
+Execution::Execution(Interpreter &Interp, NondetPolicy &Policy)
+    : Interp(Interp), ND(Policy), Mem(*Interp.Proto),
+      State(std::make_unique<Impl>(*this)) {}
+
+Execution::~Execution() = default;
+
+Outcome Execution::call(const Function &F, ArrayRef<RtValue> Args) {
+  return State->run(F, Args);
+}
+
+RtValue Execution::allocateBuffer(uint64_t Size, uint64_t Align,
+                                  std::string Name, MemByte Fill) {
+  ObjectId Id = Mem.allocate(Size, Align, ObjKind::Heap, std::move(Name),
+                             nullptr, Fill);
+  if (Id == NoProv)
+    return RtValue(APInt(Interp.pointerBits(), 0));
+  return RtValue(APInt(Interp.pointerBits(), Mem.object(Id).Base), Id);
+}
+
+RtValue Execution::constantValue(const Constant *C) {
+  return State->constant(C);
+}
+
+Outcome Interpreter::run(const Function &F, ArrayRef<RtValue> Args,
+                         NondetPolicy &Policy) {
+  Execution E(*this, Policy);
+  return E.call(F, Args);
+}
+
+RtValue Execution::Impl::constant(const Constant *C) {
+  ConstantEvaluator CE(I, Mem, &ND);
+  return CE.eval(C);
+}
+
+RtValue Execution::Impl::readFresh(const Frame &Fr, int32_t Ref) {
+  if (Ref < 0 && Fr.DF->UndefConsts[~Ref])
+    return constant(Fr.DF->UndefConsts[~Ref]);
+  return val(Fr, Ref);
+}
+
+/// " at %x in @f" for messages.
+static std::string where(const Instruction *At) {
+  if (!At)
+    return "";
+  std::string S;
+  raw_string_ostream OS(S);
+  OS << " at ";
+  if (At->getType()->isVoidTy() || !At->hasName()) {
+    if (!At->getType()->isVoidTy()) {
+      At->printAsOperand(OS, false);
+    } else {
+      std::string Inst;
+      raw_string_ostream IS(Inst);
+      At->print(IS);
+      StringRef T = StringRef(Inst).trim();
+      OS << "'" << T.substr(0, 80) << "'";
+    }
+  } else {
+    OS << "%" << At->getName();
+  }
+  OS << " in @" << At->getFunction()->getName();
+  return S;
+}
+
+void Execution::Impl::ub(const Twine &Why, const Instruction *At) {
+  Out.Kind = OutcomeKind::UB;
+  Out.Reason = Why.str() + where(At);
+  Done = true;
+}
+
+void Execution::Impl::unsupported(const Twine &Why, const Instruction *At) {
+  Out.Kind = OutcomeKind::Unsupported;
+  Out.Reason = Why.str() + where(At);
+  Done = true;
+}
+
+void Execution::Impl::stepLimit(const Twine &Why) {
+  Out.Kind = OutcomeKind::StepLimit;
+  Out.Reason = Why.str();
+  Done = true;
+}
+
+Outcome Execution::Impl::run(const Function &F, ArrayRef<RtValue> Args) {
+  Out = Outcome();
+  Done = false;
+  Stack.clear();
+  if (!I.ModuleProblem.empty()) {
+    unsupported(I.ModuleProblem, nullptr);
+    return Out;
+  }
+  if (F.isDeclaration()) {
+    unsupported("@" + F.getName() + " has no body", nullptr);
+    return Out;
+  }
+  if (Args.size() != F.arg_size()) {
+    unsupported("wrong number of arguments for @" + F.getName(), nullptr);
+    return Out;
+  }
+  if (enter(F, std::vector<RtValue>(Args.begin(), Args.end()), nullptr,
+            NoSlot))
+    loop();
+  Out.Nondeterministic = ND.used();
+  Stack.clear();
+  return std::move(Out);
+}
+
+void Execution::Impl::takeEdge(Frame &Fr, uint32_t EdgeIdx) {
+  const Edge &E = Fr.DF->Edges[EdgeIdx];
+  size_t N = E.Moves.size();
+  if (N == 1) {
+    RtValue V = readFresh(Fr, E.Moves[0].second);
+    Fr.Regs[E.Moves[0].first] = std::move(V);
+  } else if (N > 1) {
+    // Phis read their operands in parallel (LangRef "'phi' Instruction").
+    SmallVector<RtValue, 8> Tmp;
+    Tmp.reserve(N);
+    for (const auto &[Dst, Src] : E.Moves)
+      Tmp.push_back(readFresh(Fr, Src));
+    for (size_t K = 0; K < N; ++K)
+      Fr.Regs[E.Moves[K].first] = std::move(Tmp[K]);
+  }
+  Fr.PC = E.Target;
+}
+
+/// Turns a ScalarResult into a value.
+static RtValue fromResult(ScalarResult &&R) {
+  if (R.isPoison())
+    return RtValue::poison(R.V.getBitWidth());
+  return RtValue(std::move(R.V));
+}
+
+/// Applies a lane function to scalars or to each vector lane; returns the
+/// UB reason of the first lane with UB, or null.
+template <typename Fn>
+static const char *lift1(const RtValue &A, RtValue &Out, Fn &&F) {
+  if (!A.isCompound()) {
+    ScalarResult R = F(A);
+    if (R.isUB())
+      return R.Reason;
+    Out = fromResult(std::move(R));
+    return nullptr;
+  }
+  std::vector<RtValue> Elems;
+  Elems.reserve(A.numElems());
+  for (const RtValue &E : A.elems()) {
+    ScalarResult R = F(E);
+    if (R.isUB())
+      return R.Reason;
+    Elems.push_back(fromResult(std::move(R)));
+  }
+  Out = RtValue::compound(std::move(Elems));
+  return nullptr;
+}
+
+template <typename Fn>
+static const char *lift2(const RtValue &A, const RtValue &B, RtValue &Out,
+                         Fn &&F) {
+  if (!A.isCompound()) {
+    ScalarResult R = F(A, B);
+    if (R.isUB())
+      return R.Reason;
+    Out = fromResult(std::move(R));
+    return nullptr;
+  }
+  std::vector<RtValue> Elems;
+  Elems.reserve(A.numElems());
+  for (unsigned K = 0; K < A.numElems(); ++K) {
+    ScalarResult R = F(A.elems()[K], B.elems()[K]);
+    if (R.isUB())
+      return R.Reason;
+    Elems.push_back(fromResult(std::move(R)));
+  }
+  Out = RtValue::compound(std::move(Elems));
+  return nullptr;
+}
+
+/// Applies a value-returning lane function (FP and pointer operations).
+template <typename Fn>
+static RtValue map1(const RtValue &A, Fn &&F) {
+  if (!A.isCompound())
+    return F(A, 0u);
+  std::vector<RtValue> Elems;
+  Elems.reserve(A.numElems());
+  for (unsigned K = 0; K < A.numElems(); ++K)
+    Elems.push_back(F(A.elems()[K], K));
+  return RtValue::compound(std::move(Elems));
+}
+
+/// freeze: every poison scalar becomes a value chosen by the policy
+/// (LangRef "'freeze' Instruction").
+static RtValue freezeValue(const RtValue &V, Nondet &ND) {
+  if (V.isCompound()) {
+    std::vector<RtValue> Elems;
+    Elems.reserve(V.numElems());
+    for (const RtValue &E : V.elems())
+      Elems.push_back(freezeValue(E, ND));
+    return RtValue::compound(std::move(Elems));
+  }
+  if (!V.isPoison())
+    return V;
+  return RtValue(ND.choose(NondetKind::FreezePoison, V.bits().getBitWidth()));
+}
+
+/// Returns the lane index, or -1 if \p Idx is poison or out of range.
+static int64_t laneIndex(const RtValue &Idx, unsigned NumLanes) {
+  if (Idx.isPoison() || Idx.bits().uge(NumLanes))
+    return -1;
+  return Idx.bits().getZExtValue();
+}
+
+void Execution::Impl::loop() {
+  const uint64_t MaxSteps = I.options().MaxSteps;
+  const unsigned PB = I.pointerBits();
+  while (!Done) {
+    Frame &Fr = Stack.back();
+    const DInst &In = Fr.DF->Code[Fr.PC];
+    if (++Out.Steps > MaxSteps) {
+      stepLimit("step limit reached");
+      return;
+    }
+    switch (In.Op) {
+    case DOp::IntBin: {
+      const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
+      auto Op = static_cast<Instruction::BinaryOps>(In.Sub);
+      RtValue R;
+      if (const char *Why = lift2(A, B, R, [&](const RtValue &X,
+                                               const RtValue &Y) {
+            return intBinary(Op, In.Flags, X.bits(), X.isPoison(), Y.bits(),
+                             Y.isPoison());
+          })) {
+        ub(Why, In.I);
+        return;
+      }
+      Fr.Regs[In.Dst] = std::move(R);
+      ++Fr.PC;
+      break;
+    }
+    case DOp::IntCmp: {
+      const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
+      auto Pred = static_cast<CmpInst::Predicate>(In.Pred);
+      RtValue R;
+      // Pointers compare by address (LangRef "'icmp' Instruction").
+      lift2(A, B, R, [&](const RtValue &X, const RtValue &Y) {
+        return intCompare(Pred, In.Flags, X.bits(), X.isPoison(), Y.bits(),
+                          Y.isPoison());
+      });
+      Fr.Regs[In.Dst] = std::move(R);
+      ++Fr.PC;
+      break;
+    }
+    case DOp::IntCast: {
+      const RtValue &A = val(Fr, In.A);
+      auto Op = static_cast<Instruction::CastOps>(In.Sub);
+      unsigned DW = In.I->getType()->getScalarSizeInBits();
+      RtValue R;
+      lift1(A, R, [&](const RtValue &X) {
+        return intCast(Op, In.Flags, X.bits(), X.isPoison(), DW);
+      });
+      Fr.Regs[In.Dst] = std::move(R);
+      ++Fr.PC;
+      break;
+    }
+    case DOp::FNeg: {
+      Type *Ty = In.I->getType()->getScalarType();
+      FastMathFlags FMF = In.I->getFastMathFlags();
+      Fr.Regs[In.Dst] = map1(val(Fr, In.A), [&](const RtValue &X, unsigned) {
+        return fpNeg(FMF, Ty, X, ND);
+      });
+      ++Fr.PC;
+      break;
+    }
+    case DOp::FBin: {
+      const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
+      Type *Ty = In.I->getType()->getScalarType();
+      FastMathFlags FMF = In.I->getFastMathFlags();
+      auto Op = static_cast<Instruction::BinaryOps>(In.Sub);
+      Fr.Regs[In.Dst] = map1(A, [&](const RtValue &X, unsigned K) {
+        return fpBinary(Op, FMF, Ty, X, B.isCompound() ? B.elems()[K] : B, ND);
+      });
+      ++Fr.PC;
+      break;
+    }
+    case DOp::FCmp: {
+      const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
+      Type *Ty = In.I->getOperand(0)->getType()->getScalarType();
+      FastMathFlags FMF = In.I->getFastMathFlags();
+      auto Pred = static_cast<CmpInst::Predicate>(In.Pred);
+      Fr.Regs[In.Dst] = map1(A, [&](const RtValue &X, unsigned K) {
+        return fpCompare(Pred, FMF, Ty, X, B.isCompound() ? B.elems()[K] : B);
+      });
+      ++Fr.PC;
+      break;
+    }
+    case DOp::FCast:
+    case DOp::PtrToInt:
+    case DOp::IntToPtr: {
+      Type *SrcTy = In.I->getOperand(0)->getType()->getScalarType();
+      Type *DstTy = In.I->getType()->getScalarType();
+      FastMathFlags FMF;
+      if (isa<FPMathOperator>(In.I))
+        FMF = In.I->getFastMathFlags();
+      Fr.Regs[In.Dst] = map1(val(Fr, In.A), [&](const RtValue &X, unsigned) {
+        return castScalar(I, In.Sub, In.Flags, FMF, SrcTy, DstTy, X, &ND);
+      });
+      ++Fr.PC;
+      break;
+    }
+    case DOp::BitCast: {
+      Type *SrcTy = In.I->getOperand(0)->getType();
+      Type *DstTy = In.I->getType();
+      const RtValue &A = val(Fr, In.A);
+      if (SrcTy->isPtrOrPtrVectorTy() && DstTy->isPtrOrPtrVectorTy()) {
+        Fr.Regs[In.Dst] = A;
+      } else {
+        // LangRef "'bitcast .. to' Instruction": as if stored and loaded
+        // back; a poison bit poisons the lane of the result it lands in.
+        SmallVector<MemByte, 16> Bytes(DL.getTypeStoreSize(SrcTy));
+        encodeValue(DL, SrcTy, A, Bytes);
+        Fr.Regs[In.Dst] = decodeValue(DL, DstTy, Bytes, ND);
+      }
+      ++Fr.PC;
+      break;
+    }
+    case DOp::Select: {
+      const RtValue &C = val(Fr, In.A);
+      const RtValue &T = val(Fr, In.B), &F = val(Fr, In.C);
+      // LangRef "'select' Instruction": poison only through the condition
+      // or the chosen operand.
+      if (!C.isCompound()) {
+        if (C.isPoison())
+          Fr.Regs[In.Dst] = poisonOf(In.I->getType(), PB);
+        else
+          Fr.Regs[In.Dst] = C.bits().isOne() ? T : F;
+      } else {
+        std::vector<RtValue> Elems;
+        Elems.reserve(C.numElems());
+        for (unsigned K = 0; K < C.numElems(); ++K) {
+          const RtValue &CK = C.elems()[K];
+          if (CK.isPoison())
+            Elems.push_back(RtValue::poison(
+                T.elems()[K].isCompound() ? 0
+                                          : T.elems()[K].bits().getBitWidth()));
+          else
+            Elems.push_back(CK.bits().isOne() ? T.elems()[K] : F.elems()[K]);
+        }
+        Fr.Regs[In.Dst] = RtValue::compound(std::move(Elems));
+      }
+      ++Fr.PC;
+      break;
+    }
+    case DOp::Freeze:
+      Fr.Regs[In.Dst] = freezeValue(val(Fr, In.A), ND);
+      ++Fr.PC;
+      break;
+    case DOp::ExtractElt: {
+      const RtValue &V = val(Fr, In.A);
+      int64_t K = laneIndex(val(Fr, In.B), V.numElems());
+      // LangRef: an out-of-range index gives poison.
+      Fr.Regs[In.Dst] = K < 0 ? poisonOf(In.I->getType(), PB) : V.elems()[K];
+      ++Fr.PC;
+      break;
+    }
+    case DOp::InsertElt: {
+      const RtValue &V = val(Fr, In.A);
+      int64_t K = laneIndex(val(Fr, In.C), V.numElems());
+      if (K < 0) {
+        Fr.Regs[In.Dst] = poisonOf(In.I->getType(), PB);
+      } else {
+        RtValue R = V;
+        R.elems()[K] = val(Fr, In.B);
+        Fr.Regs[In.Dst] = std::move(R);
+      }
+      ++Fr.PC;
+      break;
+    }
+    case DOp::Shuffle: {
+      const auto *SV = cast<ShuffleVectorInst>(In.I);
+      const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
+      unsigned N = A.numElems();
+      unsigned EW = scalarBits(SV->getType()->getElementType(), PB);
+      std::vector<RtValue> Elems;
+      for (int M : SV->getShuffleMask()) {
+        if (M < 0)
+          Elems.push_back(RtValue::poison(EW)); // poison mask element
+        else
+          Elems.push_back(unsigned(M) < N ? A.elems()[M] : B.elems()[M - N]);
+      }
+      Fr.Regs[In.Dst] = RtValue::compound(std::move(Elems));
+      ++Fr.PC;
+      break;
+    }
+    case DOp::ExtractVal: {
+      const RtValue *V = &val(Fr, In.A);
+      for (unsigned Idx : cast<ExtractValueInst>(In.I)->indices())
+        V = &V->elems()[Idx];
+      Fr.Regs[In.Dst] = *V;
+      ++Fr.PC;
+      break;
+    }
+    case DOp::InsertVal: {
+      RtValue R = val(Fr, In.A);
+      RtValue *V = &R;
+      for (unsigned Idx : cast<InsertValueInst>(In.I)->indices())
+        V = &V->elems()[Idx];
+      *V = val(Fr, In.B);
+      Fr.Regs[In.Dst] = std::move(R);
+      ++Fr.PC;
+      break;
+    }
+    case DOp::Br:
+      takeEdge(Fr, In.Aux);
+      break;
+    case DOp::CondBr: {
+      const RtValue &C = val(Fr, In.A);
+      // LangRef "'br' Instruction": branching on poison is UB.
+      if (C.isPoison()) {
+        ub("branch on poison", In.I);
+        return;
+      }
+      takeEdge(Fr, In.Aux + (C.bits().isOne() ? 0 : 1));
+      break;
+    }
+    case DOp::Switch: {
+      const RtValue &C = val(Fr, In.A);
+      // LangRef "'switch' Instruction": a poison condition is UB.
+      if (C.isPoison()) {
+        ub("switch on poison", In.I);
+        return;
+      }
+      const SwitchTable &T = Fr.DF->Switches[In.Aux];
+      uint32_t E = T.DefaultEdge;
+      for (const auto &[V, Target] : T.Cases)
+        if (V == C.bits()) {
+          E = Target;
+          break;
+        }
+      takeEdge(Fr, E);
+      break;
+    }
+    case DOp::Unreachable:
+      ub("unreachable executed", In.I);
+      return;
+    case DOp::Materialize:
+      Fr.Regs[In.Dst] = constant(Fr.DF->UndefConsts[In.Aux]);
+      ++Fr.PC;
+      break;
+    case DOp::Alloca:
+    case DOp::Load:
+    case DOp::Store:
+    case DOp::GEP:
+    case DOp::AtomicRMW:
+    case DOp::CmpXchg:
+    case DOp::Fence:
+      execMemory(Fr, In);
+      break;
+    case DOp::Call:
+      execCall(Fr, In);
+      break;
+    case DOp::Ret:
+      execReturn(Fr, In);
+      break;
+    case DOp::Unsupported: {
+      std::string S;
+      raw_string_ostream OS(S);
+      OS << "instruction '" << In.I->getOpcodeName() << "'";
+      unsupported(S, In.I);
+      return;
+    }
+    }
+  }
+}

@@ -1,0 +1,302 @@
+//===- oracle/interp/MemoryOps.cpp - Memory instructions ------------------===//
+//
+// alloca, load, store, getelementptr, atomicrmw, cmpxchg and fence, and the
+// byte access helpers the calls share (LangRef "Memory Access and
+// Addressing Operations", "Pointer Aliasing Rules").
+//
+//===----------------------------------------------------------------------===//
+#include "oracle/interp/Engine.h"
+#include "semantics/IntOps.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using namespace refinery;
+
+bool Execution::Impl::loadBytes(const RtValue &Ptr, uint64_t Size,
+                                uint64_t Align, std::vector<MemByte> &Out,
+                                const Instruction *At) {
+  // LangRef "Poison Values": a poison pointer operand of a memory access
+  // is immediate UB.
+  if (Ptr.isPoison()) {
+    ub("load through a poison pointer", At);
+    return false;
+  }
+  ObjectId Obj;
+  uint64_t Off;
+  if (AccessError Err = Mem.checkAccess(Ptr.bits().getZExtValue(), Ptr.prov(),
+                                        Size, Align, false, Obj, Off)) {
+    ub(Twine("load: ") + Err, At);
+    return false;
+  }
+  const MemObject &O = Mem.object(Obj);
+  Out.assign(O.Bytes.begin() + Off, O.Bytes.begin() + Off + Size);
+  return true;
+}
+
+bool Execution::Impl::storeBytes(const RtValue &Ptr, ArrayRef<MemByte> Bytes,
+                                 uint64_t Align, const Instruction *At) {
+  if (Ptr.isPoison()) {
+    ub("store through a poison pointer", At);
+    return false;
+  }
+  ObjectId Obj;
+  uint64_t Off;
+  if (AccessError Err = Mem.checkAccess(Ptr.bits().getZExtValue(), Ptr.prov(),
+                                        Bytes.size(), Align, true, Obj, Off)) {
+    ub(Twine("store: ") + Err, At);
+    return false;
+  }
+  std::copy(Bytes.begin(), Bytes.end(), Mem.object(Obj).Bytes.begin() + Off);
+  return true;
+}
+
+bool Execution::Impl::readCString(const RtValue &Ptr, std::string &Out,
+                                  const Instruction *At) {
+  Out.clear();
+  if (Ptr.isPoison()) {
+    ub("string argument is poison", At);
+    return false;
+  }
+  uint64_t Addr = Ptr.bits().getZExtValue();
+  for (uint64_t K = 0;; ++K) {
+    ObjectId Obj;
+    uint64_t Off;
+    if (AccessError Err =
+            Mem.checkAccess(Addr + K, Ptr.prov(), 1, 1, false, Obj, Off)) {
+      ub(Twine("reading a string: ") + Err, At);
+      return false;
+    }
+    const MemByte &B = Mem.object(Obj).Bytes[Off];
+    if (B.PoisonMask) {
+      ub("reading a string: poison byte", At);
+      return false;
+    }
+    uint8_t C = B.Val;
+    if (B.UndefMask)
+      C = (C & ~B.UndefMask) |
+          (ND.choose(NondetKind::Undef, 8).getZExtValue() & B.UndefMask);
+    if (C == 0)
+      return true;
+    Out.push_back(static_cast<char>(C));
+  }
+}
+
+/// Applies !range, !nonnull, !align and !noundef of a load or call to its
+/// result (LangRef "'range' Metadata" etc.: a violated property makes the
+/// value poison; !noundef makes a poison or undef result UB). Returns false
+/// if the result violates !noundef.
+bool refinery::applyResultMetadata(const Instruction &I, RtValue &V) {
+  MDNode *Range = I.getMetadata(LLVMContext::MD_range);
+  bool NonNull = I.hasMetadata(LLVMContext::MD_nonnull);
+  MDNode *AlignMD = I.getMetadata(LLVMContext::MD_align);
+  auto Fix = [&](RtValue &S) {
+    if (S.isCompound() || S.isPoison())
+      return;
+    if (Range) {
+      bool In = false;
+      for (unsigned K = 0; K + 1 < Range->getNumOperands(); K += 2) {
+        auto *Lo = mdconst::extract<ConstantInt>(Range->getOperand(K));
+        auto *Hi = mdconst::extract<ConstantInt>(Range->getOperand(K + 1));
+        if (ConstantRange(Lo->getValue(), Hi->getValue()).contains(S.bits()))
+          In = true;
+      }
+      if (!In)
+        S.setPoison();
+    }
+    if (NonNull && S.bits().isZero())
+      S.setPoison();
+    if (AlignMD) {
+      uint64_t A =
+          mdconst::extract<ConstantInt>(AlignMD->getOperand(0))->getZExtValue();
+      if (A > 1 && S.bits().getZExtValue() % A != 0)
+        S.setPoison();
+    }
+  };
+  if (Range || NonNull || AlignMD) {
+    if (V.isCompound())
+      for (RtValue &E : V.elems())
+        Fix(E);
+    else
+      Fix(V);
+  }
+  if (I.hasMetadata(LLVMContext::MD_noundef) && V.containsPoison())
+    return false;
+  return true;
+}
+
+/// True if \p AI is used by llvm.lifetime.start: such an alloca starts dead
+/// (LangRef "'llvm.lifetime.start' Intrinsic").
+static bool startsDead(const AllocaInst &AI) {
+  for (const User *U : AI.users())
+    if (auto *II = dyn_cast<IntrinsicInst>(U))
+      if (II->getIntrinsicID() == Intrinsic::lifetime_start)
+        return true;
+  return false;
+}
+
+void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
+  const unsigned PB = I.pointerBits();
+  switch (In.Op) {
+  case DOp::Alloca: {
+    const auto *AI = cast<AllocaInst>(In.I);
+    const RtValue &Count = val(Fr, In.A);
+    if (Count.isPoison()) {
+      ub("alloca with a poison size", In.I);
+      return;
+    }
+    uint64_t EltSize = DL.getTypeAllocSize(AI->getAllocatedType());
+    APInt N = Count.bits().zextOrTrunc(64);
+    bool Ov = false;
+    APInt Size = N.umul_ov(APInt(64, EltSize), Ov);
+    if (Ov || Size.ugt(I.options().MaxMemory)) {
+      unsupported("alloca larger than the memory limit", In.I);
+      return;
+    }
+    std::string Name = AI->hasName() ? ("%" + AI->getName()).str() : "alloca";
+    ObjectId Id =
+        Mem.allocate(Size.getZExtValue(), AI->getAlign().value(),
+                     ObjKind::Stack, Name + " in @" + AI->getFunction()->getName().str(),
+                     AI);
+    if (Id == NoProv) {
+      unsupported("memory limit reached by alloca", In.I);
+      return;
+    }
+    if (startsDead(*AI))
+      Mem.kill(Id);
+    Fr.Allocas.push_back(Id);
+    Fr.Regs[In.Dst] = RtValue(APInt(PB, Mem.object(Id).Base), Id);
+    ++Fr.PC;
+    return;
+  }
+  case DOp::Load: {
+    const auto *LI = cast<LoadInst>(In.I);
+    Type *Ty = LI->getType();
+    std::vector<MemByte> Bytes;
+    if (!loadBytes(val(Fr, In.A), DL.getTypeStoreSize(Ty),
+                   LI->getAlign().value(), Bytes, In.I))
+      return;
+    RtValue V = decodeValue(DL, Ty, Bytes, ND);
+    if (!applyResultMetadata(*LI, V)) {
+      ub("!noundef load of an undefined value", In.I);
+      return;
+    }
+    Fr.Regs[In.Dst] = std::move(V);
+    ++Fr.PC;
+    return;
+  }
+  case DOp::Store: {
+    const auto *SI = cast<StoreInst>(In.I);
+    Type *Ty = SI->getValueOperand()->getType();
+    SmallVector<MemByte, 16> Bytes(DL.getTypeStoreSize(Ty));
+    encodeValue(DL, Ty, val(Fr, In.A), Bytes);
+    if (!storeBytes(val(Fr, In.B), Bytes, SI->getAlign().value(), In.I))
+      return;
+    ++Fr.PC;
+    return;
+  }
+  case DOp::GEP: {
+    const auto *G = cast<GEPOperator>(In.I);
+    const std::vector<int32_t> &Ops = Fr.DF->Lists[In.Aux];
+    const RtValue &Base = val(Fr, Ops[0]);
+    SmallVector<RtValue, 4> Idx;
+    auto *VT = dyn_cast<FixedVectorType>(In.I->getType());
+    if (!VT) {
+      for (size_t K = 1; K < Ops.size(); ++K)
+        Idx.push_back(val(Fr, Ops[K]));
+      Fr.Regs[In.Dst] = evalGEP(*G, Base, Idx, DL, Mem);
+    } else {
+      // A vector GEP computes one address per lane.
+      std::vector<RtValue> Lanes;
+      for (unsigned L = 0; L < VT->getNumElements(); ++L) {
+        Idx.clear();
+        for (size_t K = 1; K < Ops.size(); ++K) {
+          const RtValue &X = val(Fr, Ops[K]);
+          Idx.push_back(X.isCompound() ? X.elems()[L] : X);
+        }
+        Lanes.push_back(evalGEP(*G, Base.isCompound() ? Base.elems()[L] : Base,
+                                Idx, DL, Mem));
+      }
+      Fr.Regs[In.Dst] = RtValue::compound(std::move(Lanes));
+    }
+    ++Fr.PC;
+    return;
+  }
+  case DOp::Fence:
+    ++Fr.PC;
+    return;
+  case DOp::AtomicRMW: {
+    // One thread: an atomic read-modify-write is a load and a store.
+    const auto *RMW = cast<AtomicRMWInst>(In.I);
+    Type *Ty = RMW->getValOperand()->getType();
+    if (!Ty->isIntegerTy()) {
+      unsupported("atomicrmw on a non-integer type", In.I);
+      return;
+    }
+    const RtValue &Ptr = val(Fr, In.A), &X = val(Fr, In.B);
+    uint64_t Size = DL.getTypeStoreSize(Ty);
+    std::vector<MemByte> Bytes;
+    if (!loadBytes(Ptr, Size, RMW->getAlign().value(), Bytes, In.I))
+      return;
+    RtValue Old = decodeValue(DL, Ty, Bytes, ND);
+    RtValue New;
+    if (Old.isPoison() || X.isPoison()) {
+      New = RtValue::poison(Ty->getIntegerBitWidth());
+    } else {
+      const APInt &A = Old.bits(), &B = X.bits();
+      switch (RMW->getOperation()) {
+      case AtomicRMWInst::Xchg: New = X; break;
+      case AtomicRMWInst::Add: New = RtValue(A + B); break;
+      case AtomicRMWInst::Sub: New = RtValue(A - B); break;
+      case AtomicRMWInst::And: New = RtValue(A & B); break;
+      case AtomicRMWInst::Nand: New = RtValue(~(A & B)); break;
+      case AtomicRMWInst::Or: New = RtValue(A | B); break;
+      case AtomicRMWInst::Xor: New = RtValue(A ^ B); break;
+      case AtomicRMWInst::Max: New = RtValue(A.sge(B) ? A : B); break;
+      case AtomicRMWInst::Min: New = RtValue(A.sle(B) ? A : B); break;
+      case AtomicRMWInst::UMax: New = RtValue(A.uge(B) ? A : B); break;
+      case AtomicRMWInst::UMin: New = RtValue(A.ule(B) ? A : B); break;
+      default:
+        unsupported("atomicrmw operation", In.I);
+        return;
+      }
+    }
+    SmallVector<MemByte, 16> Out(Size);
+    encodeValue(DL, Ty, New, Out);
+    if (!storeBytes(Ptr, Out, RMW->getAlign().value(), In.I))
+      return;
+    Fr.Regs[In.Dst] = std::move(Old);
+    ++Fr.PC;
+    return;
+  }
+  case DOp::CmpXchg: {
+    const auto *CX = cast<AtomicCmpXchgInst>(In.I);
+    Type *Ty = CX->getNewValOperand()->getType();
+    const RtValue &Ptr = val(Fr, In.A), &Cmp = val(Fr, In.B),
+                  &New = val(Fr, In.C);
+    uint64_t Size = DL.getTypeStoreSize(Ty);
+    std::vector<MemByte> Bytes;
+    if (!loadBytes(Ptr, Size, CX->getAlign().value(), Bytes, In.I))
+      return;
+    RtValue Old = decodeValue(DL, Ty, Bytes, ND);
+    if (Old.isPoison() || Cmp.isPoison()) {
+      unsupported("cmpxchg comparing a poison value", In.I);
+      return;
+    }
+    bool Success = Old.bits() == Cmp.bits();
+    if (Success) {
+      SmallVector<MemByte, 16> Out(Size);
+      encodeValue(DL, Ty, New, Out);
+      if (!storeBytes(Ptr, Out, CX->getAlign().value(), In.I))
+        return;
+    }
+    Fr.Regs[In.Dst] = RtValue::compound({std::move(Old), RtValue::ofBool(Success)});
+    ++Fr.PC;
+    return;
+  }
+  default:
+    llvm_unreachable("not a memory instruction");
+  }
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs, when missing, every Debian package Refinery's build, tests and
+# benchmarks need. Safe to run again: it installs only what is missing.
+set -euo pipefail
+
+PACKAGES=(
+  cmake ninja-build python3
+  llvm-22-dev llvm-22-tools clang-22 libfuzzer-22-dev libclang-rt-22-dev
+  libz3-dev nlohmann-json3-dev libgtest-dev
+  csmith libcsmith-dev
+  llvm-22-doc
+)
+# Older opt binaries for the known-bugs conformance suite (optional).
+OPTIONAL_PACKAGES=(llvm-15 llvm-16 llvm-19)
+
+missing=()
+for p in "${PACKAGES[@]}" "${OPTIONAL_PACKAGES[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+echo "setup: installing ${missing[*]}"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -1,0 +1,786 @@
+//===- semantics/Intrinsics.cpp - Intrinsics without memory ---------------===//
+//
+// Every rule cites the LangRef (LLVM 22) section it implements. Shared rules:
+//
+// * LangRef "Poison Values": an intrinsic call depends on its operands, so a
+//   poison operand makes the result poison; lane-wise intrinsics do this per
+//   lane, reductions make the whole result poison.
+// * LangRef "Behavior of Floating-Point NaN values": a floating-point math
+//   operation that returns a NaN returns a nondeterministic one (fpResult);
+//   fabs and copysign act on the bits and never change a NaN but its sign.
+// * LangRef "Fast-Math Flags" on a call returning floating point: nnan/ninf
+//   make the result poison if an argument or the result is a NaN/Inf. As in
+//   FloatOps.cpp, nsz, afn and reassoc (which license rewrites) do not change
+//   the computed value: the plain IEEE result is returned and the refinement
+//   oracle tolerates their divergence. So minnum nsz (-0.0, +0.0) is -0.0,
+//   and a reassoc vector.reduce.fadd is evaluated sequentially.
+//
+//===----------------------------------------------------------------------===//
+#include "semantics/Intrinsics.h"
+#include "semantics/FloatOps.h"
+#include "llvm/ADT/APSInt.h"
+#include "llvm/ADT/FloatingPointMode.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Operator.h"
+
+using namespace llvm;
+using namespace refinery;
+
+namespace {
+
+/// The operands of one lane of a lane-wise intrinsic call.
+using LaneArgs = SmallVector<const RtValue *, 4>;
+
+/// The floating-point context of one call: its scalar type, fast-math flags
+/// and the source of nondeterminism.
+struct FPCall {
+  const Type *Ty; ///< The scalar floating-point type.
+  const fltSemantics &Sem;
+  unsigned Width;
+  FastMathFlags FMF;
+  Nondet &ND;
+};
+
+/// Which NaN a floating-point rule returns when its result is a NaN.
+enum class NaNRule : uint8_t {
+  /// Any NaN LangRef "Behavior of Floating-Point NaN values" allows.
+  Math,
+  /// As Math, but quiet: the min/max families turn sNaNs into qNaNs
+  /// (LangRef "'llvm.min.*' Intrinsics Comparation").
+  Quiet,
+  /// Exactly the computed NaN (fabs, copysign, canonicalize).
+  Exact,
+};
+
+/// The result of a floating-point rule before the NaN and flag rules apply.
+struct FPOut {
+  APFloat V;
+  NaNRule Rule = NaNRule::Math;
+};
+
+/// The magnitude of a finite nonzero float as Odd * 2^Exp, with Odd odd.
+struct Dyadic {
+  APInt Odd;
+  int Exp;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Shared helpers
+//===----------------------------------------------------------------------===//
+
+/// Applies \p Rule to every lane of a call. Vector operands contribute their
+/// lane; scalar operands (immediate flags, ...) are shared by every lane. If
+/// \p IsVector is false, \p Rule sees the operands themselves.
+template <typename RuleT>
+static RtValue mapLanes(ArrayRef<RtValue> Args, bool IsVector, RuleT Rule) {
+  LaneArgs Lane(Args.size());
+  if (!IsVector) {
+    for (size_t I = 0; I < Args.size(); ++I)
+      Lane[I] = &Args[I];
+    return Rule(Lane);
+  }
+  unsigned N = 0;
+  for (const RtValue &A : Args)
+    if (A.isCompound()) {
+      N = A.numElems();
+      break;
+    }
+  std::vector<RtValue> Out;
+  Out.reserve(N);
+  for (unsigned L = 0; L < N; ++L) {
+    for (size_t I = 0; I < Args.size(); ++I) {
+      assert((!Args[I].isCompound() || Args[I].numElems() == N) &&
+             "vector operands with different lane counts");
+      Lane[I] = Args[I].isCompound() ? &Args[I].elems()[L] : &Args[I];
+    }
+    Out.push_back(Rule(Lane));
+  }
+  return RtValue::compound(std::move(Out));
+}
+
+static bool anyPoison(ArrayRef<const RtValue *> Ops) {
+  for (const RtValue *A : Ops)
+    if (A->isPoison())
+      return true;
+  return false;
+}
+
+/// A nondeterministic choice between two results the LangRef both allows.
+/// NondetKind has no kind for "one of several allowed results"; Undef (an
+/// arbitrary bit) is the closest, and the Nondet records that it was used.
+static bool chooseEither(Nondet &ND) {
+  return ND.choose(NondetKind::Undef, 1).isOne();
+}
+
+/// The floats of the non-poison scalars \p Ops, or std::nullopt if nnan or
+/// ninf make the result poison because of one of them.
+static std::optional<SmallVector<APFloat, 4>>
+argFloats(const FPCall &C, ArrayRef<const RtValue *> Ops) {
+  if (fpFlagsMakePoison(C.FMF, C.Ty, Ops))
+    return std::nullopt;
+  SmallVector<APFloat, 4> X;
+  for (const RtValue *A : Ops)
+    X.push_back(APFloat(C.Sem, A->bits()));
+  return X;
+}
+
+/// Turns the computed result \p R of operands \p Inputs into the returned
+/// scalar: nnan/ninf on the result, then the NaN rule.
+static RtValue finishFP(const FPCall &C, const FPOut &R,
+                        ArrayRef<const RtValue *> Inputs) {
+  if ((C.FMF.noNaNs() && R.V.isNaN()) || (C.FMF.noInfs() && R.V.isInfinity()))
+    return RtValue::poison(C.Width);
+  if (!R.V.isNaN() || R.Rule == NaNRule::Exact)
+    return RtValue(R.V.bitcastToAPInt());
+  if (R.Rule == NaNRule::Math)
+    return fpResult(C.Ty, R.V, Inputs, C.ND);
+  // Quiet: with every input NaN quieted, fpResult's choices (the preferred
+  // NaN or a propagated payload) are all quiet.
+  SmallVector<RtValue, 16> Quieted;
+  for (const RtValue *In : Inputs) {
+    APFloat F(C.Sem, In->bits());
+    Quieted.push_back(F.isNaN() ? RtValue(F.makeQuiet().bitcastToAPInt())
+                                : *In);
+  }
+  SmallVector<const RtValue *, 16> Ptrs;
+  for (const RtValue &Q : Quieted)
+    Ptrs.push_back(&Q);
+  return fpResult(C.Ty, R.V, Ptrs, C.ND);
+}
+
+static FPCall fpCallOf(const CallBase &Call, const Type *FPTy, Nondet &ND) {
+  FastMathFlags FMF;
+  if (auto *Op = dyn_cast<FPMathOperator>(&Call))
+    FMF = Op->getFastMathFlags();
+  const Type *Ty = FPTy->getScalarType();
+  const fltSemantics &Sem = floatSemantics(Ty);
+  return {Ty, Sem, APFloat::getSizeInBits(Sem), FMF, ND};
+}
+
+/// Splits the magnitude of a finite nonzero float into an odd integer and an
+/// exponent.
+static Dyadic decompose(const APFloat &X) {
+  assert(X.isFiniteNonZero() && "decompose of zero, Inf or NaN");
+  const fltSemantics &Sem = X.getSemantics();
+  int P = APFloat::semanticsPrecision(Sem);
+  // X = M * 2^E with M an integer of at most P bits (ilogb normalizes
+  // subnormals, so this E may lie below the subnormal grid; M stays exact).
+  int E = ilogb(X) - (P - 1);
+  APFloat M = scalbn(abs(X), -E, APFloat::rmNearestTiesToEven);
+  APSInt I(P + 1, /*isUnsigned=*/true);
+  bool IsExact = false;
+  M.convertToInteger(I, APFloat::rmTowardZero, &IsExact);
+  assert(IsExact && !I.isZero() && "scaled float is not an integer");
+  unsigned TZ = I.countr_zero();
+  return {I.lshr(TZ), E + static_cast<int>(TZ)};
+}
+
+/// Mag * 2^Exp, which the caller guarantees is representable.
+static APFloat fromScaled(const fltSemantics &Sem, const APInt &Mag, int Exp) {
+  APFloat F(Sem);
+  [[maybe_unused]] APFloat::opStatus St =
+      F.convertFromAPInt(Mag, /*IsSigned=*/false, APFloat::rmNearestTiesToEven);
+  assert(St == APFloat::opOK && "magnitude is not exact");
+  return scalbn(F, Exp, APFloat::rmNearestTiesToEven);
+}
+
+//===----------------------------------------------------------------------===//
+// Integer intrinsics
+//===----------------------------------------------------------------------===//
+
+/// One lane of a lane-wise integer intrinsic whose operands are not poison.
+/// Returns std::nullopt for a poison result.
+static std::optional<APInt> intLane(Intrinsic::ID ID, const LaneArgs &L,
+                                    unsigned ResultBits) {
+  const APInt &A = L[0]->bits();
+  unsigned W = A.getBitWidth();
+  auto Flag = [&] { return L[1]->bits().isOne(); };
+  switch (ID) {
+  case Intrinsic::abs:
+    // LangRef 'llvm.abs.*' Intrinsic: INT_MIN gives INT_MIN, or poison if
+    // is_int_min_poison is set.
+    if (A.isMinSignedValue())
+      return Flag() ? std::nullopt : std::optional<APInt>(A);
+    return A.abs();
+  // LangRef 'llvm.smax.*', 'llvm.smin.*', 'llvm.umax.*', 'llvm.umin.*'.
+  case Intrinsic::smax:
+    return APIntOps::smax(A, L[1]->bits());
+  case Intrinsic::smin:
+    return APIntOps::smin(A, L[1]->bits());
+  case Intrinsic::umax:
+    return APIntOps::umax(A, L[1]->bits());
+  case Intrinsic::umin:
+    return APIntOps::umin(A, L[1]->bits());
+  case Intrinsic::scmp:
+  case Intrinsic::ucmp: {
+    // LangRef 'llvm.scmp.*' / 'llvm.ucmp.*' Intrinsic: -1, 0 or 1 in a
+    // result type of any width >= 2.
+    const APInt &B = L[1]->bits();
+    bool Less = ID == Intrinsic::scmp ? A.slt(B) : A.ult(B);
+    if (Less)
+      return APInt::getAllOnes(ResultBits);
+    return APInt(ResultBits, A == B ? 0 : 1);
+  }
+  case Intrinsic::ctpop:
+    // LangRef 'llvm.ctpop.*' Intrinsic.
+    return APInt(W, A.popcount());
+  case Intrinsic::ctlz:
+  case Intrinsic::cttz:
+    // LangRef 'llvm.ctlz.*' / 'llvm.cttz.*' Intrinsic: zero gives the bit
+    // width, or poison if is_zero_poison is set.
+    if (A.isZero() && Flag())
+      return std::nullopt;
+    return APInt(W, ID == Intrinsic::ctlz ? A.countl_zero() : A.countr_zero());
+  case Intrinsic::bswap:
+    // LangRef 'llvm.bswap.*' Intrinsics (the verifier ensures W % 16 == 0).
+    assert(W % 16 == 0 && "bswap of a width that is not a multiple of 16");
+    return A.byteSwap();
+  case Intrinsic::bitreverse:
+    // LangRef 'llvm.bitreverse.*' Intrinsics.
+    return A.reverseBits();
+  case Intrinsic::fshl:
+    // LangRef 'llvm.fshl.*' Intrinsic: the shift amount is taken modulo W.
+    return APIntOps::fshl(A, L[1]->bits(), L[2]->bits());
+  case Intrinsic::fshr:
+    // LangRef 'llvm.fshr.*' Intrinsic.
+    return APIntOps::fshr(A, L[1]->bits(), L[2]->bits());
+  case Intrinsic::clmul:
+    // LangRef 'llvm.clmul.*' Intrinsic: the low bits of the carry-less
+    // product.
+    return APIntOps::clmul(A, L[1]->bits());
+  // LangRef "Saturation Arithmetic Intrinsics".
+  case Intrinsic::uadd_sat:
+    return A.uadd_sat(L[1]->bits());
+  case Intrinsic::usub_sat:
+    return A.usub_sat(L[1]->bits());
+  case Intrinsic::sadd_sat:
+    return A.sadd_sat(L[1]->bits());
+  case Intrinsic::ssub_sat:
+    return A.ssub_sat(L[1]->bits());
+  case Intrinsic::ushl_sat:
+  case Intrinsic::sshl_sat: {
+    // LangRef 'llvm.ushl.sat.*' / 'llvm.sshl.sat.*' Intrinsics: a shift
+    // amount >= the bit width gives poison.
+    const APInt &B = L[1]->bits();
+    if (B.uge(W))
+      return std::nullopt;
+    return ID == Intrinsic::ushl_sat ? A.ushl_sat(B) : A.sshl_sat(B);
+  }
+  default:
+    llvm_unreachable("not a lane-wise integer intrinsic");
+  }
+}
+
+/// LangRef "Arithmetic with Overflow Intrinsics": one lane, as the pair
+/// {result modulo 2^W, overflow bit}; a poison operand makes both poison.
+static RtValue overflowLane(Intrinsic::ID ID, const LaneArgs &L) {
+  unsigned W = L[0]->bits().getBitWidth();
+  if (anyPoison(L))
+    return RtValue::compound({RtValue::poison(W), RtValue::poison(1)});
+  const APInt &A = L[0]->bits(), &B = L[1]->bits();
+  bool Ov = false;
+  APInt R;
+  switch (ID) {
+  case Intrinsic::sadd_with_overflow:
+    R = A.sadd_ov(B, Ov);
+    break;
+  case Intrinsic::uadd_with_overflow:
+    R = A.uadd_ov(B, Ov);
+    break;
+  case Intrinsic::ssub_with_overflow:
+    R = A.ssub_ov(B, Ov);
+    break;
+  case Intrinsic::usub_with_overflow:
+    R = A.usub_ov(B, Ov);
+    break;
+  case Intrinsic::smul_with_overflow:
+    R = A.smul_ov(B, Ov);
+    break;
+  case Intrinsic::umul_with_overflow:
+    R = A.umul_ov(B, Ov);
+    break;
+  default:
+    llvm_unreachable("not a with.overflow intrinsic");
+  }
+  return RtValue::compound({RtValue(std::move(R)), RtValue::ofBool(Ov)});
+}
+
+/// A *.with.overflow call: on vectors the result is {<N x iW>, <N x i1>},
+/// so the per-lane pairs are transposed.
+static RtValue evalWithOverflow(Intrinsic::ID ID, ArrayRef<RtValue> Args,
+                                bool IsVector) {
+  RtValue Lanes = mapLanes(
+      Args, IsVector, [&](const LaneArgs &L) { return overflowLane(ID, L); });
+  if (!IsVector)
+    return Lanes;
+  std::vector<RtValue> Vals, Bits;
+  for (const RtValue &P : Lanes.elems()) {
+    Vals.push_back(P.elems()[0]);
+    Bits.push_back(P.elems()[1]);
+  }
+  return RtValue::compound(
+      {RtValue::compound(std::move(Vals)), RtValue::compound(std::move(Bits))});
+}
+
+/// LangRef "Vector Reduction Intrinsics" ('llvm.vector.reduce.add.*' ...
+/// 'llvm.vector.reduce.umin.*'): the operation folded over the lanes. Any
+/// poison lane makes the result poison.
+static RtValue evalIntReduce(Intrinsic::ID ID, const RtValue &Vec,
+                             unsigned W) {
+  assert(Vec.isCompound() && Vec.numElems() > 0 && "reduction of a scalar");
+  for (const RtValue &E : Vec.elems())
+    if (E.isPoison())
+      return RtValue::poison(W);
+  APInt Acc = Vec.elems()[0].bits();
+  for (const RtValue &E : ArrayRef(Vec.elems()).drop_front()) {
+    const APInt &X = E.bits();
+    switch (ID) {
+    case Intrinsic::vector_reduce_add:
+      Acc += X;
+      break;
+    case Intrinsic::vector_reduce_mul:
+      Acc *= X;
+      break;
+    case Intrinsic::vector_reduce_and:
+      Acc &= X;
+      break;
+    case Intrinsic::vector_reduce_or:
+      Acc |= X;
+      break;
+    case Intrinsic::vector_reduce_xor:
+      Acc ^= X;
+      break;
+    case Intrinsic::vector_reduce_smax:
+      Acc = APIntOps::smax(Acc, X);
+      break;
+    case Intrinsic::vector_reduce_smin:
+      Acc = APIntOps::smin(Acc, X);
+      break;
+    case Intrinsic::vector_reduce_umax:
+      Acc = APIntOps::umax(Acc, X);
+      break;
+    case Intrinsic::vector_reduce_umin:
+      Acc = APIntOps::umin(Acc, X);
+      break;
+    default:
+      llvm_unreachable("not an integer reduction");
+    }
+  }
+  return RtValue(std::move(Acc));
+}
+
+//===----------------------------------------------------------------------===//
+// Floating-point intrinsics
+//===----------------------------------------------------------------------===//
+
+static bool isMaxKind(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::maxnum:
+  case Intrinsic::maximum:
+  case Intrinsic::maximumnum:
+  case Intrinsic::vector_reduce_fmax:
+  case Intrinsic::vector_reduce_fmaximum:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// The larger (\p IsMax) or smaller of two non-NaN floats, with -0.0 < +0.0
+/// (LangRef "'llvm.min.*' Intrinsics Comparation": +0.0(max)/-0.0(min) for
+/// all three families).
+static const APFloat &pickNumber(bool IsMax, const APFloat &A,
+                                 const APFloat &B) {
+  assert(!A.isNaN() && !B.isNaN() && "pickNumber of a NaN");
+  if (A.isZero() && B.isZero())
+    return A.isNegative() == IsMax ? B : A;
+  bool AGreater = A.compare(B) == APFloat::cmpGreaterThan;
+  return AGreater == IsMax ? A : B;
+}
+
+/// The minimum or maximum of \p A and \p B in one of the three families.
+static APFloat minMax(Intrinsic::ID ID, const APFloat &A, const APFloat &B,
+                      Nondet &ND) {
+  bool IsMax = isMaxKind(ID);
+  switch (ID) {
+  case Intrinsic::minimum:
+  case Intrinsic::maximum:
+    // LangRef 'llvm.minimum.*' / 'llvm.maximum.*' Intrinsic: a NaN operand
+    // gives NaN.
+    if (A.isNaN() || B.isNaN())
+      return A.isNaN() ? A : B;
+    return pickNumber(IsMax, A, B);
+  case Intrinsic::minimumnum:
+  case Intrinsic::maximumnum:
+    // LangRef 'llvm.minimumnum.*' / 'llvm.maximumnum.*' Intrinsic: NaN only
+    // if both are NaN (sNaN included); otherwise the number.
+    if (A.isNaN())
+      return B;
+    if (B.isNaN())
+      return A;
+    return pickNumber(IsMax, A, B);
+  case Intrinsic::minnum:
+  case Intrinsic::maxnum: {
+    // LangRef 'llvm.minnum.*' / 'llvm.maxnum.*' Intrinsic: qNaN vs number
+    // gives the number; sNaN gives qNaN. LangRef "Behavior of Floating-Point
+    // NaN values" also lets every math operation treat an sNaN as quiet, so
+    // sNaN vs number is either the NaN or the number.
+    if (A.isNaN() && B.isNaN())
+      return A;
+    if (!A.isNaN() && !B.isNaN())
+      return pickNumber(IsMax, A, B);
+    const APFloat &NaN = A.isNaN() ? A : B;
+    const APFloat &Num = A.isNaN() ? B : A;
+    if (NaN.isSignaling() && !chooseEither(ND))
+      return NaN;
+    return Num;
+  }
+  default:
+    llvm_unreachable("not a min/max intrinsic");
+  }
+}
+
+/// LangRef 'llvm.sqrt.*' Intrinsic: the correctly rounded square root
+/// (IEEE-754 squareRoot, round to nearest even), computed exactly on
+/// integers so that it does not depend on the host's libm.
+static APFloat sqrtNearestEven(const APFloat &X) {
+  const fltSemantics &Sem = X.getSemantics();
+  if (X.isNaN() || X.isZero() || (X.isInfinity() && !X.isNegative()))
+    return X; // NaN (made nondeterministic later), +-0, +Inf.
+  if (X.isNegative())
+    return APFloat::getQNaN(Sem);
+  Dyadic D = decompose(X);
+  int P = APFloat::semanticsPrecision(Sem);
+  // sqrt(Odd * 2^Exp) = sqrt(Odd * 2^S) * 2^((Exp - S) / 2) with S making
+  // the exponent even and the integer root at least P + 2 bits long.
+  int S = 2 * P + 4 + ((D.Exp - (2 * P + 4)) & 1);
+  unsigned Bits = D.Odd.getBitWidth() + S + 4;
+  APInt M = D.Odd.zext(Bits).shl(S);
+  APInt Q = M.sqrt(); // Rounded to nearest; make it the floor.
+  if ((Q * Q).ugt(M))
+    Q -= 1;
+  bool Sticky = Q * Q != M;
+  // R = 2Q + sticky lies strictly between 2Q and 2Q + 2 when inexact, and
+  // has at least P + 3 bits, so rounding R rounds the true root.
+  APInt R = Q.shl(1);
+  if (Sticky)
+    R.setBit(0);
+  int Exp = (D.Exp - S) / 2 - 1;
+  unsigned Drop = R.getActiveBits() - P;
+  assert(Drop >= 3 && "root too short to round");
+  APInt Keep = R.lshr(Drop);
+  APInt Rem = R & APInt::getLowBitsSet(Bits, Drop);
+  APInt Half = APInt::getOneBitSet(Bits, Drop - 1);
+  if (Rem.ugt(Half) || (Rem == Half && Keep[0]))
+    Keep += 1;
+  // Square roots of finite floats are normal: scaling is exact.
+  return fromScaled(Sem, Keep, Exp + static_cast<int>(Drop));
+}
+
+/// LangRef 'llvm.fmuladd.*' Intrinsic: a * b + c, fused or not. If the two
+/// differ the choice is nondeterministic (unfused when the policy says 0).
+static APFloat mulAdd(ArrayRef<APFloat> X, Nondet &ND) {
+  APFloat Fused = X[0];
+  Fused.fusedMultiplyAdd(X[1], X[2], APFloat::rmNearestTiesToEven);
+  APFloat Split = X[0];
+  Split.multiply(X[1], APFloat::rmNearestTiesToEven);
+  Split.add(X[2], APFloat::rmNearestTiesToEven);
+  if (Fused.bitwiseIsEqual(Split) || (Fused.isNaN() && Split.isNaN()))
+    return Fused;
+  return chooseEither(ND) ? Fused : Split;
+}
+
+/// One lane of a lane-wise floating-point intrinsic on non-poison operands.
+static FPOut fpLane(Intrinsic::ID ID, ArrayRef<APFloat> X, Nondet &ND) {
+  const APFloat &A = X[0];
+  auto Rounded = [&](APFloat::roundingMode RM) {
+    APFloat R = A;
+    R.roundToIntegral(RM);
+    return FPOut{R};
+  };
+  switch (ID) {
+  case Intrinsic::fabs:
+    // LangRef 'llvm.fabs.*' Intrinsic: identical to the input except for
+    // the sign bit (NaN payloads and the quiet bit are preserved).
+    return {abs(A), NaNRule::Exact};
+  case Intrinsic::copysign: {
+    // LangRef 'llvm.copysign.*' Intrinsic: the first operand with the sign
+    // of the second, bits otherwise preserved.
+    APFloat R = A;
+    R.copySign(X[1]);
+    return {R, NaNRule::Exact};
+  }
+  case Intrinsic::minnum:
+  case Intrinsic::maxnum:
+  case Intrinsic::minimum:
+  case Intrinsic::maximum:
+  case Intrinsic::minimumnum:
+  case Intrinsic::maximumnum:
+    return {minMax(ID, A, X[1], ND), NaNRule::Quiet};
+  case Intrinsic::sqrt:
+    return {sqrtNearestEven(A)};
+  case Intrinsic::fma: {
+    // LangRef 'llvm.fma.*' Intrinsic: IEEE-754 fusedMultiplyAdd.
+    APFloat R = A;
+    R.fusedMultiplyAdd(X[1], X[2], APFloat::rmNearestTiesToEven);
+    return {R};
+  }
+  case Intrinsic::fmuladd:
+    return {mulAdd(X, ND)};
+  // LangRef 'llvm.floor.*', 'llvm.ceil.*', 'llvm.trunc.*', 'llvm.round.*'
+  // (ties away from zero, as libm round), 'llvm.roundeven.*', and
+  // 'llvm.rint.*' / 'llvm.nearbyint.*' (the default environment rounds to
+  // nearest even).
+  case Intrinsic::floor:
+    return Rounded(APFloat::rmTowardNegative);
+  case Intrinsic::ceil:
+    return Rounded(APFloat::rmTowardPositive);
+  case Intrinsic::trunc:
+    return Rounded(APFloat::rmTowardZero);
+  case Intrinsic::round:
+    return Rounded(APFloat::rmNearestTiesToAway);
+  case Intrinsic::roundeven:
+  case Intrinsic::rint:
+  case Intrinsic::nearbyint:
+    return Rounded(APFloat::rmNearestTiesToEven);
+  case Intrinsic::canonicalize:
+    // LangRef 'llvm.canonicalize.*' Intrinsic: NaN payloads are conserved
+    // and sNaNs quieted; signs of zeros are conserved; other values are
+    // re-encoded canonically (subnormals are preserved in the default
+    // environment, LangRef "Floating-Point Environment").
+    return {A.isNaN() ? A.makeQuiet() : A, NaNRule::Exact};
+  default:
+    llvm_unreachable("not a lane-wise floating-point intrinsic");
+  }
+}
+
+/// A call of a lane-wise floating-point intrinsic whose operands all have
+/// the result's type.
+static IntrinsicResult evalFPLanewise(Intrinsic::ID ID, const CallBase &Call,
+                                      ArrayRef<RtValue> Args, Nondet &ND) {
+  FPCall C = fpCallOf(Call, Call.getType(), ND);
+  // The integer square root below needs an IEEE-style format.
+  if (ID == Intrinsic::sqrt && &C.Sem == &APFloat::PPCDoubleDouble())
+    return IntrinsicResult::unsupported("llvm.sqrt on ppc_fp128");
+  bool IsVector = Call.getType()->isVectorTy();
+  return IntrinsicResult::value(
+      mapLanes(Args, IsVector, [&](const LaneArgs &L) {
+        if (anyPoison(L))
+          return RtValue::poison(C.Width);
+        std::optional<SmallVector<APFloat, 4>> X = argFloats(C, L);
+        if (!X)
+          return RtValue::poison(C.Width);
+        return finishFP(C, fpLane(ID, *X, C.ND), L);
+      }));
+}
+
+/// LangRef 'llvm.is.fpclass' Intrinsic: whether the operand is in any class
+/// of the test mask (bit 0 sNaN ... bit 9 +Inf, as FPClassTest).
+static RtValue evalIsFPClass(const CallBase &Call, ArrayRef<RtValue> Args) {
+  const Type *OpTy = Call.getArgOperand(0)->getType();
+  const fltSemantics &Sem = floatSemantics(OpTy);
+  return mapLanes(Args, OpTy->isVectorTy(), [&](const LaneArgs &L) {
+    if (anyPoison(L))
+      return RtValue::poison(1);
+    uint64_t Test = L[1]->bits().getZExtValue() & fcAllFlags;
+    FPClassTest Class = APFloat(Sem, L[0]->bits()).classify();
+    return RtValue::ofBool((Class & Test) != 0);
+  });
+}
+
+/// LangRef 'llvm.vector.reduce.fadd.*' / 'llvm.vector.reduce.fmul.*'
+/// Intrinsic: sequential from the start value. With reassoc the order is
+/// open; per the file comment the sequential result is returned.
+static APFloat foldArith(bool IsMul, ArrayRef<APFloat> Xs) {
+  APFloat Acc = Xs[0];
+  for (const APFloat &X : Xs.drop_front())
+    IsMul ? Acc.multiply(X, APFloat::rmNearestTiesToEven)
+          : Acc.add(X, APFloat::rmNearestTiesToEven);
+  return Acc;
+}
+
+/// LangRef 'llvm.vector.reduce.fmax.*' / 'fmin.*' (maxnum/minnum comparison)
+/// and 'fmaximum.*' / 'fminimum.*' (maximum/minimum comparison).
+static APFloat foldMinMax(Intrinsic::ID ID, ArrayRef<APFloat> Xs,
+                          Nondet &ND) {
+  bool IsMax = isMaxKind(ID);
+  bool Propagate = ID == Intrinsic::vector_reduce_fmaximum ||
+                   ID == Intrinsic::vector_reduce_fminimum;
+  const APFloat *Best = nullptr, *NaN = nullptr;
+  bool AnySNaN = false;
+  for (const APFloat &X : Xs) {
+    if (X.isNaN()) {
+      NaN = &X;
+      AnySNaN |= X.isSignaling();
+      continue;
+    }
+    Best = Best ? &pickNumber(IsMax, *Best, X) : &X;
+  }
+  if (!NaN)
+    return *Best;
+  // Any NaN lane makes fmaximum/fminimum NaN; fmax/fmin only if no lane is
+  // a number, or (as for maxnum on an sNaN) nondeterministically if a lane
+  // is an sNaN.
+  if (Propagate || !Best || (AnySNaN && !chooseEither(ND)))
+    return *NaN;
+  return *Best;
+}
+
+/// A floating-point vector reduction.
+static IntrinsicResult evalFPReduce(Intrinsic::ID ID, const CallBase &Call,
+                                    ArrayRef<RtValue> Args, Nondet &ND) {
+  FPCall C = fpCallOf(Call, Call.getType(), ND);
+  bool HasStart = ID == Intrinsic::vector_reduce_fadd ||
+                  ID == Intrinsic::vector_reduce_fmul;
+  SmallVector<const RtValue *, 16> Ops;
+  if (HasStart)
+    Ops.push_back(&Args[0]);
+  const RtValue &Vec = Args[HasStart ? 1 : 0];
+  assert(Vec.isCompound() && Vec.numElems() > 0 && "reduction of a scalar");
+  for (const RtValue &E : Vec.elems())
+    Ops.push_back(&E);
+  if (anyPoison(Ops))
+    return IntrinsicResult::value(RtValue::poison(C.Width));
+  std::optional<SmallVector<APFloat, 4>> X = argFloats(C, Ops);
+  if (!X)
+    return IntrinsicResult::value(RtValue::poison(C.Width));
+  FPOut R = HasStart
+                ? FPOut{foldArith(ID == Intrinsic::vector_reduce_fmul, *X)}
+                : FPOut{foldMinMax(ID, *X, ND), NaNRule::Quiet};
+  return IntrinsicResult::value(finishFP(C, R, Ops));
+}
+
+//===----------------------------------------------------------------------===//
+// Entry point
+//===----------------------------------------------------------------------===//
+
+std::optional<IntrinsicResult>
+refinery::evalIntrinsic(Intrinsic::ID ID, const CallBase &Call,
+                        ArrayRef<RtValue> Args, unsigned PointerBits,
+                        Nondet &ND) {
+  assert(Args.size() == Call.arg_size() && "one value per call argument");
+  auto IsVectorArg = [&] {
+    return Call.getArgOperand(0)->getType()->isVectorTy();
+  };
+  switch (ID) {
+  case Intrinsic::abs:
+  case Intrinsic::smax:
+  case Intrinsic::smin:
+  case Intrinsic::umax:
+  case Intrinsic::umin:
+  case Intrinsic::scmp:
+  case Intrinsic::ucmp:
+  case Intrinsic::ctpop:
+  case Intrinsic::ctlz:
+  case Intrinsic::cttz:
+  case Intrinsic::bswap:
+  case Intrinsic::bitreverse:
+  case Intrinsic::fshl:
+  case Intrinsic::fshr:
+  case Intrinsic::clmul:
+  case Intrinsic::uadd_sat:
+  case Intrinsic::usub_sat:
+  case Intrinsic::sadd_sat:
+  case Intrinsic::ssub_sat:
+  case Intrinsic::ushl_sat:
+  case Intrinsic::sshl_sat: {
+    unsigned ResultBits = Call.getType()->getScalarSizeInBits();
+    return IntrinsicResult::value(
+        mapLanes(Args, IsVectorArg(), [&](const LaneArgs &L) {
+          std::optional<APInt> R;
+          if (!anyPoison(L))
+            R = intLane(ID, L, ResultBits);
+          return R ? RtValue(std::move(*R)) : RtValue::poison(ResultBits);
+        }));
+  }
+
+  case Intrinsic::sadd_with_overflow:
+  case Intrinsic::uadd_with_overflow:
+  case Intrinsic::ssub_with_overflow:
+  case Intrinsic::usub_with_overflow:
+  case Intrinsic::smul_with_overflow:
+  case Intrinsic::umul_with_overflow:
+    return IntrinsicResult::value(evalWithOverflow(ID, Args, IsVectorArg()));
+
+  case Intrinsic::vector_reduce_add:
+  case Intrinsic::vector_reduce_mul:
+  case Intrinsic::vector_reduce_and:
+  case Intrinsic::vector_reduce_or:
+  case Intrinsic::vector_reduce_xor:
+  case Intrinsic::vector_reduce_smax:
+  case Intrinsic::vector_reduce_smin:
+  case Intrinsic::vector_reduce_umax:
+  case Intrinsic::vector_reduce_umin:
+    return IntrinsicResult::value(
+        evalIntReduce(ID, Args[0], Call.getType()->getScalarSizeInBits()));
+
+  case Intrinsic::fabs:
+  case Intrinsic::copysign:
+  case Intrinsic::minnum:
+  case Intrinsic::maxnum:
+  case Intrinsic::minimum:
+  case Intrinsic::maximum:
+  case Intrinsic::minimumnum:
+  case Intrinsic::maximumnum:
+  case Intrinsic::sqrt:
+  case Intrinsic::fma:
+  case Intrinsic::fmuladd:
+  case Intrinsic::floor:
+  case Intrinsic::ceil:
+  case Intrinsic::trunc:
+  case Intrinsic::round:
+  case Intrinsic::roundeven:
+  case Intrinsic::rint:
+  case Intrinsic::nearbyint:
+  case Intrinsic::canonicalize:
+    return evalFPLanewise(ID, Call, Args, ND);
+
+  case Intrinsic::is_fpclass:
+    return IntrinsicResult::value(evalIsFPClass(Call, Args));
+
+  case Intrinsic::vector_reduce_fadd:
+  case Intrinsic::vector_reduce_fmul:
+  case Intrinsic::vector_reduce_fmax:
+  case Intrinsic::vector_reduce_fmin:
+  case Intrinsic::vector_reduce_fmaximum:
+  case Intrinsic::vector_reduce_fminimum:
+    return evalFPReduce(ID, Call, Args, ND);
+
+  // LangRef 'llvm.expect' / 'llvm.expect.with.probability' Intrinsic: "is
+  // lowered to the val". LangRef 'llvm.ssa.copy' and
+  // 'llvm.arithmetic.fence' Intrinsic: return their operand.
+  case Intrinsic::expect:
+  case Intrinsic::expect_with_probability:
+  case Intrinsic::ssa_copy:
+  case Intrinsic::arithmetic_fence:
+    return IntrinsicResult::value(Args[0]);
+
+  case Intrinsic::assume:
+    // LangRef 'llvm.assume' Intrinsic: a violated condition is undefined
+    // behavior; a poison condition may be false. Operand bundles carry
+    // assumptions about other values and are not checked here.
+    if (Args[0].isPoison())
+      return IntrinsicResult::ub("llvm.assume on poison");
+    if (Args[0].bits().isZero())
+      return IntrinsicResult::ub("llvm.assume on false");
+    return IntrinsicResult::value(RtValue());
+
+  // LangRef 'llvm.donothing' and 'llvm.sideeffect' Intrinsic: no effect.
+  case Intrinsic::donothing:
+  case Intrinsic::sideeffect:
+    return IntrinsicResult::value(RtValue());
+
+  case Intrinsic::is_constant:
+    // LangRef 'llvm.is.constant.*' Intrinsic: the result depends on the
+    // optimizations applied, which an interpreter cannot know.
+    return IntrinsicResult::unsupported(
+        "llvm.is.constant depends on optimization");
+
+  default:
+    return std::nullopt;
+  }
+}

@@ -1,0 +1,54 @@
+//===- semantics/Intrinsics.h - Intrinsics without memory -------*- C++ -*-===//
+///
+/// \file
+/// Evaluation of the intrinsics that compute a value from their arguments
+/// alone (LangRef "Intrinsic Functions"): integer min/max, abs, ctpop,
+/// ctlz/cttz, bswap, bitreverse, fshl/fshr, saturating arithmetic,
+/// *.with.overflow, ucmp/scmp, vector.reduce.*, expect, assume, fabs,
+/// minnum/maxnum/..., copysign, sqrt and friends, is.fpclass, ... The
+/// interpreter evaluates the memory intrinsics (memcpy, memset, lifetime,
+/// ptrmask on provenance) itself.
+///
+//===----------------------------------------------------------------------===//
+#ifndef REFINERY_SEMANTICS_INTRINSICS_H
+#define REFINERY_SEMANTICS_INTRINSICS_H
+
+#include "semantics/Value.h"
+#include "llvm/IR/Intrinsics.h"
+#include <optional>
+#include <string>
+
+namespace llvm {
+class CallBase;
+}
+
+namespace refinery {
+
+/// The outcome of an intrinsic call.
+struct IntrinsicResult {
+  enum Kind : uint8_t { Value, UB, Unsupported };
+  Kind K = Value;
+  /// The returned value (unset for void intrinsics, UB and Unsupported).
+  RtValue V;
+  /// Why the call is UB or unsupported.
+  std::string Reason;
+
+  static IntrinsicResult value(RtValue V) { return {Value, std::move(V), {}}; }
+  static IntrinsicResult ub(std::string Why) { return {UB, {}, std::move(Why)}; }
+  static IntrinsicResult unsupported(std::string Why) {
+    return {Unsupported, {}, std::move(Why)};
+  }
+};
+
+/// Evaluates \p Call, a call of intrinsic \p ID, on the argument values
+/// \p Args (one per call argument, already read; vector arguments are
+/// compound values with one element per lane). \p PointerBits is the
+/// pointer width of the data layout. Returns std::nullopt if \p ID is not
+/// an intrinsic this function evaluates.
+std::optional<IntrinsicResult>
+evalIntrinsic(llvm::Intrinsic::ID ID, const llvm::CallBase &Call,
+              llvm::ArrayRef<RtValue> Args, unsigned PointerBits, Nondet &ND);
+
+} // namespace refinery
+
+#endif

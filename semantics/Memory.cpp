@@ -1,0 +1,238 @@
+//===- semantics/Memory.cpp - Byte-wise memory with provenance ------------===//
+#include "semantics/Memory.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+using namespace refinery;
+
+Memory::Memory(uint64_t Limit, uint64_t FirstAddress)
+    : Limit(Limit), Next(FirstAddress) {}
+
+ObjectId Memory::allocate(uint64_t Size, uint64_t Align, ObjKind Kind,
+                          std::string Name, const Value *Origin,
+                          MemByte Fill) {
+  if (Align == 0)
+    Align = 1;
+  if (Size > Limit || Allocated + Size > Limit)
+    return NoProv;
+  Allocated += Size;
+  uint64_t Base = alignTo(Next, Align);
+  // A gap after every object: a one-past-the-end address never equals the
+  // start of another object, so address comparisons between distinct
+  // objects are never accidentally equal.
+  Next = Base + std::max<uint64_t>(Size, 1) + 16;
+  MemObject O;
+  O.Base = Base;
+  O.Size = Size;
+  O.Align = Align;
+  O.Kind = Kind;
+  O.Name = std::move(Name);
+  O.Origin = Origin;
+  O.Bytes.assign(Size, Fill);
+  Objects.push_back(std::move(O));
+  return static_cast<ObjectId>(Objects.size());
+}
+
+ObjectId Memory::findObject(uint64_t Addr, uint64_t Size) const {
+  for (size_t I = 0; I < Objects.size(); ++I) {
+    const MemObject &O = Objects[I];
+    if (!O.Alive || Addr < O.Base)
+      continue;
+    uint64_t Off = Addr - O.Base;
+    if (Off <= O.Size && Size <= O.Size - Off)
+      return static_cast<ObjectId>(I + 1);
+  }
+  return NoProv;
+}
+
+ObjectId Memory::findObjectInBounds(uint64_t Addr) const {
+  for (size_t I = 0; I < Objects.size(); ++I) {
+    const MemObject &O = Objects[I];
+    if (Addr >= O.Base && Addr - O.Base <= O.Size)
+      return static_cast<ObjectId>(I + 1);
+  }
+  return NoProv;
+}
+
+AccessError Memory::checkAccess(uint64_t Addr, ObjectId Prov, uint64_t Size,
+                                uint64_t Align, bool IsWrite, ObjectId &Obj,
+                                uint64_t &Offset) const {
+  if (Prov == NoProv)
+    return Addr == 0 ? "null pointer dereference"
+                     : "access through a pointer without provenance";
+  if (Prov == WildcardProv) {
+    Prov = findObject(Addr, Size);
+    if (Prov == NoProv)
+      return Addr == 0 ? "null pointer dereference"
+                       : "access outside any live object";
+  }
+  const MemObject &O = object(Prov);
+  if (O.Kind == ObjKind::Function)
+    return "access to the memory of a function";
+  if (!O.Alive)
+    return O.Kind == ObjKind::Heap ? "use after free"
+                                   : "access to a dead stack object";
+  if (Addr < O.Base || Addr - O.Base > O.Size || Size > O.Size - (Addr - O.Base))
+    return "out-of-bounds access";
+  if (Align > 1 && Addr % Align != 0)
+    return "misaligned access";
+  if (IsWrite && O.ReadOnly)
+    return "store to constant memory";
+  Obj = Prov;
+  Offset = Addr - O.Base;
+  return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// Encoding values as bytes
+//===----------------------------------------------------------------------===//
+
+/// Writes the low \p Width bits of \p Bits at bit offset \p BitOff.
+static void putBits(MutableArrayRef<MemByte> Out, uint64_t BitOff,
+                    const APInt &Bits, unsigned Width, bool Poison,
+                    ObjectId Prov) {
+  for (unsigned I = 0; I < Width; ++I) {
+    uint64_t Pos = BitOff + I;
+    MemByte &B = Out[Pos / 8];
+    uint8_t M = 1u << (Pos % 8);
+    B.UndefMask &= ~M;
+    if (Poison) {
+      B.PoisonMask |= M;
+      B.Val &= ~M;
+    } else {
+      B.PoisonMask &= ~M;
+      if (Bits[I])
+        B.Val |= M;
+      else
+        B.Val &= ~M;
+    }
+    B.Prov = Prov;
+  }
+}
+
+static unsigned scalarWidth(const DataLayout &DL, Type *Ty) {
+  if (Ty->isPointerTy())
+    return DL.getPointerSizeInBits(Ty->getPointerAddressSpace());
+  return Ty->getPrimitiveSizeInBits().getFixedValue();
+}
+
+void refinery::encodeValue(const DataLayout &DL, Type *Ty, const RtValue &V,
+                           MutableArrayRef<MemByte> Out) {
+  if (auto *ST = dyn_cast<StructType>(Ty)) {
+    // Padding is poison; fields go at their layout offsets.
+    for (MemByte &B : Out)
+      B = MemByte::poisonByte();
+    const StructLayout *SL = DL.getStructLayout(ST);
+    for (unsigned I = 0; I < ST->getNumElements(); ++I) {
+      Type *ETy = ST->getElementType(I);
+      uint64_t Off = SL->getElementOffset(I);
+      encodeValue(DL, ETy, V.elems()[I],
+                  Out.slice(Off, DL.getTypeStoreSize(ETy)));
+    }
+    return;
+  }
+  if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+    for (MemByte &B : Out)
+      B = MemByte::poisonByte();
+    Type *ETy = AT->getElementType();
+    uint64_t Stride = DL.getTypeAllocSize(ETy);
+    for (uint64_t I = 0; I < AT->getNumElements(); ++I)
+      encodeValue(DL, ETy, V.elems()[I],
+                  Out.slice(I * Stride, DL.getTypeStoreSize(ETy)));
+    return;
+  }
+  // Scalars and vectors are bit-packed, lane 0 in the lowest bits. Bits
+  // past the value's width in the last byte are written as defined zeros.
+  for (MemByte &B : Out)
+    B = MemByte{};
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+    Type *ETy = VT->getElementType();
+    unsigned EW = scalarWidth(DL, ETy);
+    for (unsigned I = 0; I < VT->getNumElements(); ++I) {
+      const RtValue &E = V.elems()[I];
+      putBits(Out, uint64_t(I) * EW, E.bits(), EW, E.isPoison(),
+              ETy->isPointerTy() ? E.prov() : NoProv);
+    }
+    return;
+  }
+  unsigned W = scalarWidth(DL, Ty);
+  putBits(Out, 0, V.bits(), W, V.isPoison(),
+          Ty->isPointerTy() ? V.prov() : NoProv);
+}
+
+/// Reads \p Width bits at \p BitOff into a scalar value.
+static RtValue getBits(ArrayRef<MemByte> In, uint64_t BitOff, unsigned Width,
+                       bool IsPointer, Nondet &ND) {
+  APInt Bits(Width, 0), Undef(Width, 0);
+  bool Poison = false, AnyUndef = false;
+  ObjectId Prov = NoProv;
+  bool ProvConsistent = true;
+  for (unsigned I = 0; I < Width; ++I) {
+    uint64_t Pos = BitOff + I;
+    const MemByte &B = In[Pos / 8];
+    uint8_t M = 1u << (Pos % 8);
+    if (B.PoisonMask & M)
+      Poison = true;
+    if (B.UndefMask & M) {
+      Undef.setBit(I);
+      AnyUndef = true;
+    } else if (B.Val & M) {
+      Bits.setBit(I);
+    }
+    if (I == 0)
+      Prov = B.Prov;
+    else if (B.Prov != Prov)
+      ProvConsistent = false;
+  }
+  // LangRef "'load' Instruction": a scalar with any poison bit is poison.
+  if (Poison)
+    return RtValue::poison(Width);
+  if (AnyUndef) {
+    // LangRef "Undefined Values": each undef bit may take any value.
+    APInt Choice = ND.choose(NondetKind::Undef, Width);
+    Bits |= Choice & Undef;
+  }
+  if (!IsPointer)
+    return RtValue(std::move(Bits));
+  if (!ProvConsistent || AnyUndef)
+    Prov = NoProv;
+  if (Prov == NoProv && !Bits.isZero())
+    Prov = WildcardProv;
+  return RtValue(std::move(Bits), Prov);
+}
+
+RtValue refinery::decodeValue(const DataLayout &DL, Type *Ty,
+                              ArrayRef<MemByte> In, Nondet &ND) {
+  if (auto *ST = dyn_cast<StructType>(Ty)) {
+    const StructLayout *SL = DL.getStructLayout(ST);
+    std::vector<RtValue> Elems;
+    for (unsigned I = 0; I < ST->getNumElements(); ++I) {
+      Type *ETy = ST->getElementType(I);
+      Elems.push_back(decodeValue(
+          DL, ETy,
+          In.slice(SL->getElementOffset(I), DL.getTypeStoreSize(ETy)), ND));
+    }
+    return RtValue::compound(std::move(Elems));
+  }
+  if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+    Type *ETy = AT->getElementType();
+    uint64_t Stride = DL.getTypeAllocSize(ETy);
+    std::vector<RtValue> Elems;
+    for (uint64_t I = 0; I < AT->getNumElements(); ++I)
+      Elems.push_back(decodeValue(
+          DL, ETy, In.slice(I * Stride, DL.getTypeStoreSize(ETy)), ND));
+    return RtValue::compound(std::move(Elems));
+  }
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+    Type *ETy = VT->getElementType();
+    unsigned EW = scalarWidth(DL, ETy);
+    std::vector<RtValue> Elems;
+    for (unsigned I = 0; I < VT->getNumElements(); ++I)
+      Elems.push_back(
+          getBits(In, uint64_t(I) * EW, EW, ETy->isPointerTy(), ND));
+    return RtValue::compound(std::move(Elems));
+  }
+  return getBits(In, 0, scalarWidth(DL, Ty), Ty->isPointerTy(), ND);
+}

@@ -1,0 +1,127 @@
+//===- semantics/Memory.h - Byte-wise memory with provenance ----*- C++ -*-===//
+///
+/// \file
+/// The memory model: a set of allocated objects (LangRef "Allocated
+/// Objects": allocas, globals, heap blocks; functions get a one-byte object
+/// so that function pointers have addresses), each a run of bytes at a
+/// fixed, non-overlapping address. Every byte records its value, which of
+/// its bits are poison and which are undef (uninitialized), and the
+/// provenance of a pointer it is part of. Values are encoded into bytes
+/// with the module's (little-endian) data layout: integers and vectors are
+/// bit-packed (so a poison lane of <8 x i1> poisons one bit), aggregates
+/// follow the struct layout with poison padding.
+///
+//===----------------------------------------------------------------------===//
+#ifndef REFINERY_SEMANTICS_MEMORY_H
+#define REFINERY_SEMANTICS_MEMORY_H
+
+#include "semantics/Value.h"
+#include "llvm/ADT/ArrayRef.h"
+#include <string>
+#include <vector>
+
+namespace llvm {
+class DataLayout;
+class Type;
+class Value;
+} // namespace llvm
+
+namespace refinery {
+
+/// One byte of memory.
+struct MemByte {
+  uint8_t Val = 0;
+  uint8_t PoisonMask = 0; ///< Bits that are poison.
+  uint8_t UndefMask = 0;  ///< Bits that are undef (uninitialized).
+  ObjectId Prov = NoProv; ///< Provenance, if the byte is part of a pointer.
+
+  static MemByte uninit() { return {0, 0, 0xFF, NoProv}; }
+  static MemByte poisonByte() { return {0, 0xFF, 0, NoProv}; }
+  bool operator==(const MemByte &O) const = default;
+};
+
+enum class ObjKind : uint8_t { Stack, Global, Heap, Function };
+
+/// An allocated object.
+struct MemObject {
+  uint64_t Base = 0;
+  uint64_t Size = 0;
+  uint64_t Align = 1;
+  ObjKind Kind = ObjKind::Stack;
+  bool Alive = true;
+  bool ReadOnly = false;
+  /// What the object is, for messages ("@g", "%buf in @f", "malloc").
+  std::string Name;
+  /// The IR value that created it (GlobalVariable, Function, AllocaInst,
+  /// call), or null.
+  const llvm::Value *Origin = nullptr;
+  std::vector<MemByte> Bytes;
+};
+
+/// Why an access is not allowed; null when it is.
+using AccessError = const char *;
+
+/// The memory of one execution.
+class Memory {
+public:
+  /// \p Limit bounds the total bytes ever allocated; \p FirstAddress is the
+  /// lowest address handed out.
+  explicit Memory(uint64_t Limit, uint64_t FirstAddress = 0x1000);
+
+  /// Allocates an object of \p Size bytes, \p Align-aligned, filled with
+  /// \p Fill. Returns NoProv if the memory limit would be exceeded.
+  ObjectId allocate(uint64_t Size, uint64_t Align, ObjKind Kind,
+                    std::string Name, const llvm::Value *Origin,
+                    MemByte Fill = MemByte::uninit());
+
+  MemObject &object(ObjectId Id) {
+    assert(Id != NoProv && Id != WildcardProv && Id <= Objects.size() &&
+           "invalid object id");
+    return Objects[Id - 1];
+  }
+  const MemObject &object(ObjectId Id) const {
+    return const_cast<Memory *>(this)->object(Id);
+  }
+  size_t numObjects() const { return Objects.size(); }
+
+  /// The live object whose bytes contain [Addr, Addr+Size), if any (for
+  /// pointers with wildcard provenance). Size 0 accepts the end address.
+  ObjectId findObject(uint64_t Addr, uint64_t Size) const;
+  /// The object (live or not) with \p Addr in [Base, Base+Size].
+  ObjectId findObjectInBounds(uint64_t Addr) const;
+
+  /// Checks an access of \p Size bytes at \p Addr through a pointer with
+  /// provenance \p Prov, aligned to \p Align. On success sets \p Obj and
+  /// \p Offset. (LangRef "Pointer Aliasing Rules", "'load' Instruction".)
+  AccessError checkAccess(uint64_t Addr, ObjectId Prov, uint64_t Size,
+                          uint64_t Align, bool IsWrite, ObjectId &Obj,
+                          uint64_t &Offset) const;
+
+  /// Ends the lifetime of an object (free, or a returning frame's allocas).
+  void kill(ObjectId Id) { object(Id).Alive = false; }
+
+  uint64_t bytesAllocated() const { return Allocated; }
+
+private:
+  std::vector<MemObject> Objects;
+  uint64_t Limit;
+  uint64_t Next;
+  uint64_t Allocated = 0;
+};
+
+/// Encodes \p V, of type \p Ty, into \p Out (DL.getTypeStoreSize(Ty)
+/// bytes) as a store does (LangRef "'store' Instruction").
+void encodeValue(const llvm::DataLayout &DL, llvm::Type *Ty, const RtValue &V,
+                 llvm::MutableArrayRef<MemByte> Out);
+
+/// Decodes a value of type \p Ty from \p In as a load does (LangRef
+/// "'load' Instruction"): a scalar with any poison bit is poison (per lane
+/// for vectors); undef bits take values chosen through \p ND. Pointer
+/// bytes that all carry one provenance keep it; otherwise a non-null
+/// address gets wildcard provenance (as if by inttoptr).
+RtValue decodeValue(const llvm::DataLayout &DL, llvm::Type *Ty,
+                    llvm::ArrayRef<MemByte> In, Nondet &ND);
+
+} // namespace refinery
+
+#endif

@@ -1,0 +1,73 @@
+//===- semantics/Value.cpp - The runtime value domain ---------------------===//
+#include "semantics/Value.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Type.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace refinery;
+
+bool RtValue::containsPoison() const {
+  if (!IsCompound)
+    return Poison;
+  for (const RtValue &E : Elems)
+    if (E.containsPoison())
+      return true;
+  return false;
+}
+
+bool RtValue::isFullyPoison() const {
+  if (!IsCompound)
+    return Poison;
+  for (const RtValue &E : Elems)
+    if (!E.isFullyPoison())
+      return false;
+  return true;
+}
+
+bool RtValue::identical(const RtValue &O) const {
+  if (IsCompound != O.IsCompound)
+    return false;
+  if (IsCompound) {
+    if (Elems.size() != O.Elems.size())
+      return false;
+    for (size_t I = 0; I < Elems.size(); ++I)
+      if (!Elems[I].identical(O.Elems[I]))
+        return false;
+    return true;
+  }
+  if (Poison || O.Poison)
+    return Poison == O.Poison;
+  return Bits.getBitWidth() == O.Bits.getBitWidth() && Bits == O.Bits &&
+         Prov == O.Prov;
+}
+
+void RtValue::dump(raw_ostream &OS) const {
+  if (IsCompound) {
+    OS << "{";
+    for (size_t I = 0; I < Elems.size(); ++I) {
+      if (I)
+        OS << ", ";
+      Elems[I].dump(OS);
+    }
+    OS << "}";
+    return;
+  }
+  if (Poison) {
+    OS << "poison";
+    return;
+  }
+  OS << "i" << Bits.getBitWidth() << " " << Bits;
+  if (Prov)
+    OS << " @obj" << Prov;
+}
+
+const fltSemantics &refinery::floatSemantics(const Type *Ty) {
+  return Ty->getScalarType()->getFltSemantics();
+}
+
+unsigned refinery::scalarBits(const Type *Ty, unsigned PointerBits) {
+  if (Ty->isPointerTy())
+    return PointerBits;
+  return Ty->getPrimitiveSizeInBits().getFixedValue();
+}

@@ -1,0 +1,164 @@
+//===- semantics/Value.h - The runtime value domain -------------*- C++ -*-===//
+///
+/// \file
+/// Runtime values of LLVM IR as the LangRef of LLVM 22 defines them
+/// ("Poison Values", "Undefined Values", "Pointer Aliasing Rules"):
+///
+/// * a scalar is a bit pattern (integer, the bits of a float, the address of
+///   a pointer) that may be poison; a pointer also carries its provenance;
+/// * a vector is a list of scalar lanes, each independently poison;
+/// * an aggregate (struct, array) is a list of element values.
+///
+/// Integers of width <= 64 live inline in an APInt (no heap allocation).
+/// `undef` never appears in a runtime value: each use of an undef constant
+/// or uninitialized bit is resolved through a NondetPolicy when it is read.
+///
+//===----------------------------------------------------------------------===//
+#ifndef REFINERY_SEMANTICS_VALUE_H
+#define REFINERY_SEMANTICS_VALUE_H
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/APInt.h"
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Type;
+class raw_ostream;
+} // namespace llvm
+
+namespace refinery {
+
+/// Identifies a memory object. 0 means "no provenance" (null, or an address
+/// that was never derived from an object); WildcardProv is the provenance of
+/// a pointer made by inttoptr, which may access any live object at its
+/// address (LangRef "Pointer Aliasing Rules": a pointer from inttoptr is
+/// based on whatever the integer was derived from).
+using ObjectId = uint32_t;
+constexpr ObjectId NoProv = 0;
+constexpr ObjectId WildcardProv = ~0u;
+
+/// A runtime value. See the file comment for the representation.
+class RtValue {
+public:
+  RtValue() = default;
+  /// A defined scalar with the given bits.
+  explicit RtValue(llvm::APInt Bits) : Bits(std::move(Bits)) {}
+  RtValue(llvm::APInt Bits, ObjectId Prov)
+      : Bits(std::move(Bits)), Prov(Prov) {}
+
+  static RtValue poison(unsigned Width) {
+    RtValue V(llvm::APInt(Width, 0));
+    V.Poison = true;
+    return V;
+  }
+  static RtValue compound(std::vector<RtValue> Elems) {
+    RtValue V;
+    V.IsCompound = true;
+    V.Elems = std::move(Elems);
+    return V;
+  }
+  static RtValue ofInt(unsigned Width, uint64_t X, bool IsSigned = false) {
+    return RtValue(llvm::APInt(Width, X, IsSigned));
+  }
+  static RtValue ofBool(bool B) { return ofInt(1, B); }
+
+  bool isCompound() const { return IsCompound; }
+  bool isPoison() const {
+    assert(!IsCompound && "isPoison on a vector or aggregate");
+    return Poison;
+  }
+  const llvm::APInt &bits() const {
+    assert(!IsCompound && "bits of a vector or aggregate");
+    return Bits;
+  }
+  llvm::APInt &bits() {
+    assert(!IsCompound && "bits of a vector or aggregate");
+    return Bits;
+  }
+  ObjectId prov() const { return Prov; }
+  void setProv(ObjectId P) { Prov = P; }
+  void setPoison(bool P = true) { Poison = P; }
+
+  std::vector<RtValue> &elems() {
+    assert(IsCompound && "elements of a scalar");
+    return Elems;
+  }
+  const std::vector<RtValue> &elems() const {
+    assert(IsCompound && "elements of a scalar");
+    return Elems;
+  }
+  unsigned numElems() const { return Elems.size(); }
+
+  /// True if any scalar anywhere in the value is poison.
+  bool containsPoison() const;
+  /// True if the value, and every element, is poison.
+  bool isFullyPoison() const;
+  /// Structural equality (bits, poison, provenance) of two values.
+  bool identical(const RtValue &O) const;
+  /// A compact debugging form (not LLVM syntax).
+  void dump(llvm::raw_ostream &OS) const;
+
+private:
+  llvm::APInt Bits;
+  ObjectId Prov = NoProv;
+  bool Poison = false;
+  bool IsCompound = false;
+  std::vector<RtValue> Elems;
+};
+
+/// What a nondeterministic choice is for.
+enum class NondetKind : uint8_t {
+  FreezePoison, ///< freeze of a poison value (LangRef "freeze" Instruction).
+  Undef,        ///< a use of undef or of uninitialized memory bits.
+  NaN,          ///< the NaN an operation returns (LangRef "Floating-Point
+                ///< Environment" / "Behavior of Floating-Point NaN values").
+};
+
+/// Answers every nondeterministic event of an execution. The oracle
+/// enumerates or samples choices through it; `refinery exec` uses zero.
+class NondetPolicy {
+public:
+  virtual ~NondetPolicy() = default;
+  /// Returns an arbitrary \p Width-bit value for an event of kind \p K. For
+  /// NaN events the interpreter forces the result to be a NaN afterwards.
+  virtual llvm::APInt choose(NondetKind K, unsigned Width) = 0;
+};
+
+/// Always chooses zero (so freeze of poison is 0, a NaN is the canonical
+/// quiet NaN).
+class ZeroPolicy final : public NondetPolicy {
+public:
+  llvm::APInt choose(NondetKind, unsigned Width) override {
+    return llvm::APInt(Width, 0);
+  }
+};
+
+/// A NondetPolicy together with the record of whether it was consulted:
+/// every nondeterministic event of one execution goes through one Nondet.
+class Nondet {
+public:
+  explicit Nondet(NondetPolicy &P) : P(P) {}
+  llvm::APInt choose(NondetKind K, unsigned Width) {
+    Used = true;
+    return P.choose(K, Width);
+  }
+  /// True once any choice was made.
+  bool used() const { return Used; }
+  void markUsed() { Used = true; }
+
+private:
+  NondetPolicy &P;
+  bool Used = false;
+};
+
+/// Returns the float semantics of a floating-point type.
+const llvm::fltSemantics &floatSemantics(const llvm::Type *Ty);
+/// Width in bits of the scalar representation of a first-class scalar type
+/// (integer width, float width, pointer width from the data layout).
+unsigned scalarBits(const llvm::Type *Ty, unsigned PointerBits);
+
+} // namespace refinery
+
+#endif

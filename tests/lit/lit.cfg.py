@@ -1,0 +1,16 @@
+# lit configuration for Refinery's .ll tests.
+import os
+import lit.formats
+
+config.name = "Refinery"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".ll", ".test"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.refinery_obj_root, "tests", "lit")
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.refinery_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+config.substitutions.append(("%refinery", os.path.join(config.refinery_bin_dir, "refinery")))
+config.substitutions.append(("%shared", os.path.join(config.refinery_src_root, "..", "shared")))
+config.substitutions.append(("%srcroot", config.refinery_src_root))

@@ -1,0 +1,140 @@
+//===- tools/ExecCommand.cpp - refinery exec ------------------------------===//
+///
+/// \file
+/// `refinery exec FILE.ll [--function NAME] [--arg VALUE]... [--max-steps N]
+/// [--json]`: runs one function under the poison-aware interpreter.
+///
+//===----------------------------------------------------------------------===//
+#include "oracle/Interpreter.h"
+#include "tools/ToolCommon.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+#include <nlohmann/json.hpp>
+
+using namespace llvm;
+using namespace refinery;
+
+namespace refinery {
+cl::SubCommand ExecSub("exec", "Run a function under the interpreter");
+} // namespace refinery
+
+static cl::OptionCategory ExecCat("exec options");
+static cl::opt<std::string> InputFile(cl::Positional, cl::desc("<FILE.ll>"),
+                                      cl::Required, cl::sub(ExecSub),
+                                      cl::cat(ExecCat));
+static cl::opt<std::string>
+    FunctionName("function", cl::desc("Function to run (default: main)"),
+                 cl::sub(ExecSub), cl::cat(ExecCat));
+static cl::list<std::string>
+    ArgValues("arg",
+              cl::desc("An argument as an LLVM constant without its type "
+                       "(5, -1, true, poison, 1.5, null, <i8 1, i8 poison>)"),
+              cl::sub(ExecSub), cl::cat(ExecCat));
+static cl::opt<uint64_t> MaxSteps("max-steps",
+                                  cl::desc("Instructions before step-limit"),
+                                  cl::init(ExecOptions().MaxSteps),
+                                  cl::sub(ExecSub), cl::cat(ExecCat));
+static cl::opt<bool> Json("json", cl::desc("Print the outcome as JSON"),
+                          cl::sub(ExecSub), cl::cat(ExecCat));
+
+/// Parses "--arg" text as a constant of type \p Ty.
+static Expected<Constant *> parseArg(StringRef Text, Type *Ty, Module &M) {
+  std::string TyStr;
+  raw_string_ostream OS(TyStr);
+  Ty->print(OS);
+  SMDiagnostic Diag;
+  std::string Src = TyStr + " " + Text.str();
+  Constant *C = parseConstantValue(Src, Diag, M);
+  if (!C)
+    return createStringError(inconvertibleErrorCode(),
+                             "bad argument '%s' for type %s: %s",
+                             Text.str().c_str(), TyStr.c_str(),
+                             Diag.getMessage().str().c_str());
+  return C;
+}
+
+int refinery::runExec() {
+  LLVMContext Ctx;
+  Expected<std::unique_ptr<Module>> MOrErr = loadModule(InputFile, Ctx);
+  if (!MOrErr)
+    return reportError(MOrErr.takeError());
+  Module &M = **MOrErr;
+  std::string Name = FunctionName.empty() ? "main" : FunctionName.getValue();
+  Function *F = M.getFunction(Name);
+  if (!F || F->isDeclaration())
+    return reportError(createStringError(inconvertibleErrorCode(),
+                                         "no function definition @%s in %s",
+                                         Name.c_str(), InputFile.c_str()));
+
+  ExecOptions Opts;
+  Opts.MaxSteps = MaxSteps;
+  Interpreter Interp(M, Opts);
+  ZeroPolicy Policy;
+  Execution E(Interp, Policy);
+
+  std::vector<RtValue> Args;
+  bool DefaultMainArgs = ArgValues.empty() && Name == "main" &&
+                         F->arg_size() == 2 &&
+                         F->getArg(0)->getType()->isIntegerTy() &&
+                         F->getArg(1)->getType()->isPointerTy();
+  if (DefaultMainArgs) {
+    // main(argc, argv) with no --arg: argc = 1, argv = {"refinery", NULL}.
+    unsigned PB = Interp.pointerBits();
+    RtValue Str = E.allocateBuffer(9, 1, "argv[0]", MemByte{});
+    RtValue Argv = E.allocateBuffer(2 * PB / 8, PB / 8, "argv", MemByte{});
+    MemObject &SO = E.memory().object(Str.prov());
+    for (unsigned K = 0; K < 8; ++K)
+      SO.Bytes[K].Val = "refinery"[K];
+    MutableArrayRef<MemByte> AB(E.memory().object(Argv.prov()).Bytes);
+    encodeValue(M.getDataLayout(), F->getArg(1)->getType(), Str,
+                AB.take_front(PB / 8));
+    Args.push_back(RtValue(APInt(F->getArg(0)->getType()->getIntegerBitWidth(), 1)));
+    Args.push_back(Argv);
+  } else {
+    if (ArgValues.size() != F->arg_size())
+      return reportError(createStringError(
+          inconvertibleErrorCode(), "@%s takes %u argument(s), %zu given",
+          Name.c_str(), F->arg_size(), ArgValues.size()));
+    for (unsigned K = 0; K < F->arg_size(); ++K) {
+      Expected<Constant *> C = parseArg(ArgValues[K], F->getArg(K)->getType(), M);
+      if (!C)
+        return reportError(C.takeError());
+      Args.push_back(E.constantValue(*C));
+    }
+  }
+
+  Outcome O = E.call(*F, Args);
+  outs() << O.Stdout;
+  std::string Value;
+  if (O.HasValue)
+    Value = Interp.formatValue(O.ValueTy, O.Value);
+  if (Json) {
+    nlohmann::ordered_json J;
+    J["outcome"] = outcomeName(O.Kind);
+    if (O.HasValue)
+      J["value"] = Value;
+    else if (!O.Reason.empty() && O.Kind != OutcomeKind::Return)
+      J["reason"] = O.Reason;
+    if (O.Nondeterministic)
+      J["nondeterministic"] = true;
+    if (!O.Stdout.empty() && O.Stdout.back() != '\n')
+      outs() << "\n";
+    outs() << J.dump() << "\n";
+    return 0;
+  }
+  if (!O.Stdout.empty() && O.Stdout.back() != '\n')
+    outs() << "\n";
+  outs() << outcomeName(O.Kind);
+  if (O.HasValue)
+    outs() << ": " << Value;
+  else if (!O.Reason.empty())
+    outs() << ": " << O.Reason;
+  outs() << "\n";
+  if (O.Nondeterministic)
+    outs() << "note: the run made a nondeterministic choice (freeze of "
+              "poison, undef or a NaN); the default policy chose zero\n";
+  return 0;
+}

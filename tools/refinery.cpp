@@ -1,0 +1,34 @@
+//===- tools/refinery.cpp - The refinery command --------------------------===//
+///
+/// \file
+/// `refinery <subcommand> ...`: one binary for every job. Each subcommand
+/// lives in its own file and registers a cl::SubCommand.
+///
+//===----------------------------------------------------------------------===//
+#include "tools/ToolCommon.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace refinery {
+extern cl::SubCommand ExecSub;
+} // namespace refinery
+
+static void printVersion(raw_ostream &OS) {
+  OS << "refinery " REFINERY_VERSION " (LLVM " LLVM_VERSION_STRING ")\n";
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::SetVersionPrinter(printVersion);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "Refinery: finds miscompilations in LLVM's middle end\n\n"
+      "  refinery exec FILE.ll [--function NAME] [--arg VALUE]... [--json]\n");
+  if (refinery::ExecSub)
+    return refinery::runExec();
+  errs() << "refinery: no subcommand given; see 'refinery --help'\n";
+  return 2;
+}
