@@ -5,7 +5,7 @@ set -euo pipefail
 
 PACKAGES=(
   cmake ninja-build python3
-  llvm-22-dev llvm-22-tools clang-22 libfuzzer-22-dev libclang-rt-22-dev
+  llvm-22-dev llvm-22-tools clang-22 lld-22 libfuzzer-22-dev libclang-rt-22-dev
   libz3-dev nlohmann-json3-dev libgtest-dev
   csmith libcsmith-dev
   llvm-22-doc

@@ -19,6 +19,7 @@
 
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/Support/Compiler.h"
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -47,6 +48,22 @@ public:
   explicit RtValue(llvm::APInt Bits) : Bits(std::move(Bits)) {}
   RtValue(llvm::APInt Bits, ObjectId Prov)
       : Bits(std::move(Bits)), Prov(Prov) {}
+  RtValue(const RtValue &) = default;
+  RtValue(RtValue &&) = default;
+  RtValue &operator=(RtValue &&) = default;
+  /// Copying a scalar over a scalar touches no element storage (the
+  /// interpreter's hot path).
+  RtValue &operator=(const RtValue &O) {
+    if (this == &O)
+      return *this;
+    Bits = O.Bits;
+    Prov = O.Prov;
+    Poison = O.Poison;
+    IsCompound = O.IsCompound;
+    if (O.IsCompound || !Elems.empty())
+      Elems = O.Elems;
+    return *this;
+  }
 
   static RtValue poison(unsigned Width) {
     RtValue V(llvm::APInt(Width, 0));
@@ -80,6 +97,20 @@ public:
   ObjectId prov() const { return Prov; }
   void setProv(ObjectId P) { Prov = P; }
   void setPoison(bool P = true) { Poison = P; }
+
+  /// Makes this a defined \p Width-bit scalar holding \p X (truncated),
+  /// reusing the existing storage when it already has that width.
+  LLVM_ATTRIBUTE_ALWAYS_INLINE void setScalar(unsigned Width, uint64_t X) {
+    if (!IsCompound && Bits.getBitWidth() == Width)
+      Bits = X;
+    else {
+      IsCompound = false;
+      Elems.clear();
+      Bits = llvm::APInt(Width, X, /*isSigned=*/false, /*implicitTrunc=*/true);
+    }
+    Poison = false;
+    Prov = NoProv;
+  }
 
   std::vector<RtValue> &elems() {
     assert(IsCompound && "elements of a scalar");

@@ -400,6 +400,7 @@ int32_t Decoder::ref(const Value *V) {
     bool Undef = ConstantEvaluator::containsUndef(C);
     DF->Consts.push_back(Undef ? RtValue() : CE.eval(C));
     DF->UndefConsts.push_back(Undef ? C : nullptr);
+    DF->HasUndefConsts |= Undef;
     Ref = ~static_cast<int32_t>(DF->Consts.size() - 1);
     ConstRefs[C] = Ref;
   }
@@ -411,6 +412,10 @@ uint32_t Decoder::edge(const BasicBlock *From, const BasicBlock *To) {
   for (const PHINode &Phi : To->phis())
     E.Moves.push_back({Slots.lookup(&Phi),
                        ref(Phi.getIncomingValueForBlock(From))});
+  for (const auto &[Dst, Src] : E.Moves)
+    for (const auto &[Dst2, Src2] : E.Moves)
+      if (Src2 >= 0 && static_cast<uint32_t>(Src2) == Dst)
+        E.NeedsTemp = true;
   DF->Edges.push_back(std::move(E));
   uint32_t Idx = DF->Edges.size() - 1;
   PendingEdges.push_back({Idx, To});

@@ -80,6 +80,9 @@ struct DInst {
 struct Edge {
   uint32_t Target = 0;
   std::vector<std::pair<uint32_t, int32_t>> Moves; ///< (phi slot, source)
+  /// True if a move reads a slot another move writes, so the moves need a
+  /// temporary copy to happen in parallel.
+  bool NeedsTemp = false;
 };
 
 struct SwitchTable {
@@ -95,6 +98,8 @@ struct DecodedFunction {
   /// For each constant pool entry, the constant itself if it contains undef
   /// (it must be re-read with fresh choices at every use), else null.
   std::vector<const llvm::Constant *> UndefConsts;
+  /// True if any entry of UndefConsts is set.
+  bool HasUndefConsts = false;
   std::vector<Edge> Edges;
   std::vector<std::vector<int32_t>> Lists;
   std::vector<SwitchTable> Switches;

@@ -158,10 +158,14 @@ Outcome Execution::Impl::run(const Function &F, ArrayRef<RtValue> Args) {
 void Execution::Impl::takeEdge(Frame &Fr, uint32_t EdgeIdx) {
   const Edge &E = Fr.DF->Edges[EdgeIdx];
   size_t N = E.Moves.size();
-  if (N == 1) {
-    RtValue V = readFresh(Fr, E.Moves[0].second);
-    Fr.Regs[E.Moves[0].first] = std::move(V);
-  } else if (N > 1) {
+  if (!E.NeedsTemp) {
+    for (const auto &[Dst, Src] : E.Moves) {
+      if (Src < 0 && Fr.DF->UndefConsts[~Src])
+        Fr.Regs[Dst] = readFresh(Fr, Src);
+      else
+        Fr.Regs[Dst] = val(Fr, Src);
+    }
+  } else {
     // Phis read their operands in parallel (LangRef "'phi' Instruction").
     SmallVector<RtValue, 8> Tmp;
     Tmp.reserve(N);
@@ -259,11 +263,122 @@ static int64_t laneIndex(const RtValue &Idx, unsigned NumLanes) {
   return Idx.bits().getZExtValue();
 }
 
+/// The fast path of integer binary operators without flags on defined
+/// scalars of width <= 64. Returns false where the generic rules must
+/// decide (division, over-wide shifts).
+LLVM_ATTRIBUTE_ALWAYS_INLINE static bool fastBinary(const DInst &In, const RtValue &A,
+                              const RtValue &B, RtValue &Dst) {
+  const unsigned W = In.FastWidth;
+  const uint64_t X = A.bits().getZExtValue(), Y = B.bits().getZExtValue();
+  uint64_t R;
+  switch (In.Sub) {
+  case Instruction::Add: R = X + Y; break;
+  case Instruction::Sub: R = X - Y; break;
+  case Instruction::Mul: R = X * Y; break;
+  case Instruction::And: R = X & Y; break;
+  case Instruction::Or: R = X | Y; break;
+  case Instruction::Xor: R = X ^ Y; break;
+  case Instruction::Shl:
+    if (Y >= W)
+      return false;
+    R = X << Y;
+    break;
+  case Instruction::LShr:
+    if (Y >= W)
+      return false;
+    R = X >> Y;
+    break;
+  case Instruction::AShr:
+    if (Y >= W)
+      return false;
+    R = static_cast<uint64_t>(SignExtend64(X, W) >> Y);
+    break;
+  default:
+    return false;
+  }
+  Dst.setScalar(W, R);
+  return true;
+}
+
+/// icmp on defined scalars of width <= 64, without samesign.
+LLVM_ATTRIBUTE_ALWAYS_INLINE static bool fastCompare(const DInst &In, const RtValue &A,
+                               const RtValue &B) {
+  const unsigned W = In.FastWidth;
+  const uint64_t X = A.bits().getZExtValue(), Y = B.bits().getZExtValue();
+  const int64_t SX = SignExtend64(X, W), SY = SignExtend64(Y, W);
+  switch (static_cast<CmpInst::Predicate>(In.Pred)) {
+  case CmpInst::ICMP_EQ: return X == Y;
+  case CmpInst::ICMP_NE: return X != Y;
+  case CmpInst::ICMP_UGT: return X > Y;
+  case CmpInst::ICMP_UGE: return X >= Y;
+  case CmpInst::ICMP_ULT: return X < Y;
+  case CmpInst::ICMP_ULE: return X <= Y;
+  case CmpInst::ICMP_SGT: return SX > SY;
+  case CmpInst::ICMP_SGE: return SX >= SY;
+  case CmpInst::ICMP_SLT: return SX < SY;
+  case CmpInst::ICMP_SLE: return SX <= SY;
+  default: llvm_unreachable("not an icmp predicate");
+  }
+}
+
 void Execution::Impl::loop() {
   const uint64_t MaxSteps = I.options().MaxSteps;
   const unsigned PB = I.pointerBits();
   while (!Done) {
     Frame &Fr = Stack.back();
+    {
+      // The hot loop: integer arithmetic, compares and branches of one
+      // frame, with the frame's arrays cached in locals. Anything else (or
+      // poison, or a flag) leaves it for the general dispatch below.
+      const DInst *Code = Fr.DF->Code.data();
+      RtValue *Regs = Fr.Regs.data();
+      const RtValue *Consts = Fr.DF->Consts.data();
+      auto V = [&](int32_t R) -> const RtValue & {
+        return R >= 0 ? Regs[R] : Consts[~R];
+      };
+      const bool HasUndefConsts = Fr.DF->HasUndefConsts;
+      uint32_t PC = Fr.PC;
+      uint64_t Steps = Out.Steps;
+      while (Steps < MaxSteps) {
+        const DInst &H = Code[PC];
+        if (H.Op == DOp::IntBin && H.FastWidth && !H.Flags) {
+          const RtValue &A = V(H.A), &B = V(H.B);
+          if (A.isPoison() || B.isPoison() || !fastBinary(H, A, B, Regs[H.Dst]))
+            break;
+        } else if (H.Op == DOp::IntCmp && H.FastWidth && !H.Flags) {
+          const RtValue &A = V(H.A), &B = V(H.B);
+          if (A.isPoison() || B.isPoison())
+            break;
+          Regs[H.Dst].setScalar(1, fastCompare(H, A, B));
+        } else if (H.Op == DOp::CondBr || H.Op == DOp::Br) {
+          uint32_t EdgeIdx = H.Aux;
+          if (H.Op == DOp::CondBr) {
+            const RtValue &C = V(H.A);
+            if (C.isPoison())
+              break;
+            EdgeIdx += C.bits().isOne() ? 0 : 1;
+          }
+          ++Steps;
+          const Edge &E = Fr.DF->Edges[EdgeIdx];
+          if (E.NeedsTemp || HasUndefConsts) {
+            Fr.PC = PC;
+            takeEdge(Fr, EdgeIdx);
+            PC = Fr.PC;
+            continue;
+          }
+          for (const auto &[Dst, Src] : E.Moves)
+            Regs[Dst] = V(Src);
+          PC = E.Target;
+          continue;
+        } else {
+          break;
+        }
+        ++Steps;
+        ++PC;
+      }
+      Fr.PC = PC;
+      Out.Steps = Steps;
+    }
     const DInst &In = Fr.DF->Code[Fr.PC];
     if (++Out.Steps > MaxSteps) {
       stepLimit("step limit reached");
@@ -272,6 +387,11 @@ void Execution::Impl::loop() {
     switch (In.Op) {
     case DOp::IntBin: {
       const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
+      if (In.FastWidth && !In.Flags && !A.isPoison() && !B.isPoison() &&
+          fastBinary(In, A, B, Fr.Regs[In.Dst])) {
+        ++Fr.PC;
+        break;
+      }
       auto Op = static_cast<Instruction::BinaryOps>(In.Sub);
       RtValue R;
       if (const char *Why = lift2(A, B, R, [&](const RtValue &X,
@@ -288,6 +408,11 @@ void Execution::Impl::loop() {
     }
     case DOp::IntCmp: {
       const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
+      if (In.FastWidth && !In.Flags && !A.isPoison() && !B.isPoison()) {
+        Fr.Regs[In.Dst].setScalar(1, fastCompare(In, A, B));
+        ++Fr.PC;
+        break;
+      }
       auto Pred = static_cast<CmpInst::Predicate>(In.Pred);
       RtValue R;
       // Pointers compare by address (LangRef "'icmp' Instruction").
