@@ -13,6 +13,7 @@
 #include "semantics/Memory.h"
 #include "semantics/Value.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/IR/DataLayout.h"
 #include <memory>
 #include <string>
@@ -28,6 +29,19 @@ class Type;
 
 namespace refinery {
 
+/// Fixed addresses for globals and functions, by name. The oracle gives the
+/// source and the optimized module one layout so that the globals they
+/// share have equal addresses.
+struct GlobalLayout {
+  llvm::StringMap<uint64_t> Base;
+  /// The first address after every planned object.
+  uint64_t End = 0x1000;
+};
+
+/// Plans addresses for the union of the globals and functions of
+/// \p Modules (each object as large and as aligned as in any module).
+GlobalLayout planGlobalLayout(llvm::ArrayRef<const llvm::Module *> Modules);
+
 /// Bounds of one execution.
 struct ExecOptions {
   /// Instructions executed before the run ends with StepLimit.
@@ -36,6 +50,8 @@ struct ExecOptions {
   uint64_t MaxMemory = 256ull << 20;
   /// Nested calls before the run ends with StepLimit.
   unsigned MaxCallDepth = 10'000;
+  /// Where globals go; null: one after another in module order.
+  const GlobalLayout *Layout = nullptr;
 };
 
 enum class OutcomeKind : uint8_t {
@@ -67,6 +83,8 @@ struct Outcome {
   std::string Reason;
   /// True if a nondeterministic choice was made during the run.
   bool Nondeterministic = false;
+  /// Which kinds of nondeterminism occurred (bit 1 << NondetKind).
+  unsigned NondetKinds = 0;
   /// What the program wrote to stdout (printf, puts, putchar).
   std::string Stdout;
   /// External calls in order.

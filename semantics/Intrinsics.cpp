@@ -329,8 +329,7 @@ static RtValue evalWithOverflow(Intrinsic::ID ID, ArrayRef<RtValue> Args,
 /// LangRef "Vector Reduction Intrinsics" ('llvm.vector.reduce.add.*' ...
 /// 'llvm.vector.reduce.umin.*'): the operation folded over the lanes. Any
 /// poison lane makes the result poison.
-static RtValue evalIntReduce(Intrinsic::ID ID, const RtValue &Vec,
-                             unsigned W) {
+static RtValue evalIntReduce(Intrinsic::ID ID, const RtValue &Vec, unsigned W) {
   assert(Vec.isCompound() && Vec.numElems() > 0 && "reduction of a scalar");
   for (const RtValue &E : Vec.elems())
     if (E.isPoison())
@@ -605,8 +604,7 @@ static APFloat foldArith(bool IsMul, ArrayRef<APFloat> Xs) {
 
 /// LangRef 'llvm.vector.reduce.fmax.*' / 'fmin.*' (maxnum/minnum comparison)
 /// and 'fmaximum.*' / 'fminimum.*' (maximum/minimum comparison).
-static APFloat foldMinMax(Intrinsic::ID ID, ArrayRef<APFloat> Xs,
-                          Nondet &ND) {
+static APFloat foldMinMax(Intrinsic::ID ID, ArrayRef<APFloat> Xs, Nondet &ND) {
   bool IsMax = isMaxKind(ID);
   bool Propagate = ID == Intrinsic::vector_reduce_fmaximum ||
                    ID == Intrinsic::vector_reduce_fminimum;
@@ -648,9 +646,8 @@ static IntrinsicResult evalFPReduce(Intrinsic::ID ID, const CallBase &Call,
   std::optional<SmallVector<APFloat, 4>> X = argFloats(C, Ops);
   if (!X)
     return IntrinsicResult::value(RtValue::poison(C.Width));
-  FPOut R = HasStart
-                ? FPOut{foldArith(ID == Intrinsic::vector_reduce_fmul, *X)}
-                : FPOut{foldMinMax(ID, *X, ND), NaNRule::Quiet};
+  FPOut R = HasStart ? FPOut{foldArith(ID == Intrinsic::vector_reduce_fmul, *X)}
+                     : FPOut{foldMinMax(ID, *X, ND), NaNRule::Quiet};
   return IntrinsicResult::value(finishFP(C, R, Ops));
 }
 
@@ -658,10 +655,11 @@ static IntrinsicResult evalFPReduce(Intrinsic::ID ID, const CallBase &Call,
 // Entry point
 //===----------------------------------------------------------------------===//
 
-std::optional<IntrinsicResult>
-refinery::evalIntrinsic(Intrinsic::ID ID, const CallBase &Call,
-                        ArrayRef<RtValue> Args, unsigned PointerBits,
-                        Nondet &ND) {
+std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
+                                                       const CallBase &Call,
+                                                       ArrayRef<RtValue> Args,
+                                                       unsigned PointerBits,
+                                                       Nondet &ND) {
   assert(Args.size() == Call.arg_size() && "one value per call argument");
   auto IsVectorArg = [&] {
     return Call.getArgOperand(0)->getType()->isVectorTy();

@@ -35,6 +35,26 @@ ObjectId Memory::allocate(uint64_t Size, uint64_t Align, ObjKind Kind,
   return static_cast<ObjectId>(Objects.size());
 }
 
+ObjectId Memory::allocateAt(uint64_t Base, uint64_t Size, uint64_t Align,
+                            ObjKind Kind, std::string Name, const Value *Origin,
+                            MemByte Fill) {
+  assert(Base % std::max<uint64_t>(Align, 1) == 0 && "misaligned placement");
+  if (Size > Limit || Allocated + Size > Limit)
+    return NoProv;
+  Allocated += Size;
+  Next = std::max(Next, Base + std::max<uint64_t>(Size, 1) + 16);
+  MemObject O;
+  O.Base = Base;
+  O.Size = Size;
+  O.Align = std::max<uint64_t>(Align, 1);
+  O.Kind = Kind;
+  O.Name = std::move(Name);
+  O.Origin = Origin;
+  O.Bytes.assign(Size, Fill);
+  Objects.push_back(std::move(O));
+  return static_cast<ObjectId>(Objects.size());
+}
+
 ObjectId Memory::findObject(uint64_t Addr, uint64_t Size) const {
   for (size_t I = 0; I < Objects.size(); ++I) {
     const MemObject &O = Objects[I];

@@ -74,6 +74,13 @@ public:
                     std::string Name, const llvm::Value *Origin,
                     MemByte Fill = MemByte::uninit());
 
+  /// Like allocate(), at the fixed address \p Base, which must not overlap
+  /// an existing object (the oracle's shared global layout).
+  ObjectId allocateAt(uint64_t Base, uint64_t Size, uint64_t Align,
+                      ObjKind Kind, std::string Name,
+                      const llvm::Value *Origin,
+                      MemByte Fill = MemByte::uninit());
+
   MemObject &object(ObjectId Id) {
     assert(Id != NoProv && Id != WildcardProv && Id <= Objects.size() &&
            "invalid object id");

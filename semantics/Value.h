@@ -145,6 +145,9 @@ enum class NondetKind : uint8_t {
   Undef,        ///< a use of undef or of uninitialized memory bits.
   NaN,          ///< the NaN an operation returns (LangRef "Floating-Point
                 ///< Environment" / "Behavior of Floating-Point NaN values").
+  Address,      ///< the address of a stack or heap object was observed
+                ///< (ptrtoint, ordered comparison): allocation addresses
+                ///< are not specified, so such results may differ.
 };
 
 /// Answers every nondeterministic event of an execution. The oracle
@@ -172,16 +175,20 @@ class Nondet {
 public:
   explicit Nondet(NondetPolicy &P) : P(P) {}
   llvm::APInt choose(NondetKind K, unsigned Width) {
-    Used = true;
+    note(K);
     return P.choose(K, Width);
   }
   /// True once any choice was made.
-  bool used() const { return Used; }
-  void markUsed() { Used = true; }
+  bool used() const { return Kinds != 0; }
+  /// The kinds of choice made, as a bit set of 1 << NondetKind.
+  unsigned kinds() const { return Kinds; }
+  /// Records that a nondeterministic event of kind \p K happened without a
+  /// choice (e.g. an address was observed).
+  void note(NondetKind K) { Kinds |= 1u << static_cast<unsigned>(K); }
 
 private:
   NondetPolicy &P;
-  bool Used = false;
+  unsigned Kinds = 0;
 };
 
 /// Returns the float semantics of a floating-point type.

@@ -5,6 +5,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -658,15 +659,60 @@ std::unique_ptr<DecodedFunction> refinery::decodeFunction(const Interpreter &I,
 // Interpreter: global layout
 //===----------------------------------------------------------------------===//
 
+GlobalLayout refinery::planGlobalLayout(ArrayRef<const Module *> Modules) {
+  GlobalLayout L;
+  // Size and alignment of each name, the largest over the modules; the
+  // order is that of first appearance.
+  std::vector<std::string> Order;
+  StringMap<std::pair<uint64_t, uint64_t>> Need;
+  for (const Module *M : Modules) {
+    const DataLayout &DL = M->getDataLayout();
+    auto Add = [&](StringRef Name, uint64_t Size, uint64_t Align) {
+      auto [It, New] = Need.try_emplace(Name, Size, Align);
+      if (New)
+        Order.push_back(Name.str());
+      It->second.first = std::max(It->second.first, Size);
+      It->second.second = std::max(It->second.second, Align);
+    };
+    for (const Function &F : *M)
+      Add(F.getName(), 1, 1);
+    for (const GlobalVariable &G : M->globals())
+      if (G.getValueType()->isSized())
+        Add(G.getName(),
+            DL.getTypeAllocSize(G.getValueType()),
+            std::max<uint64_t>(G.getAlign().valueOrOne().value(),
+                               DL.getABITypeAlign(G.getValueType()).value()));
+  }
+  uint64_t Next = 0x1000;
+  for (const std::string &Name : Order) {
+    auto [Size, Align] = Need[Name];
+    uint64_t Base = alignTo(Next, Align);
+    L.Base[Name] = Base;
+    Next = Base + std::max<uint64_t>(Size, 1) + 16;
+  }
+  L.End = Next;
+  return L;
+}
+
 Interpreter::Interpreter(const Module &M, ExecOptions Opts)
     : M(M), DL(M.getDataLayout()), Opts(Opts),
       PointerBits(M.getDataLayout().getPointerSizeInBits(0)),
-      Proto(std::make_unique<Memory>(Opts.MaxMemory)) {
-  // Functions first, then global variables, each in module order: the same
-  // addresses in every execution.
+      Proto(std::make_unique<Memory>(
+          Opts.MaxMemory, Opts.Layout ? Opts.Layout->End : 0x1000)) {
+  // Functions first, then global variables, each in module order (or at
+  // the planned addresses): the same addresses in every execution.
+  auto Place = [&](const GlobalValue &GV, uint64_t Size, uint64_t Align,
+                   ObjKind Kind) {
+    std::string Name = ("@" + GV.getName()).str();
+    if (Opts.Layout) {
+      auto It = Opts.Layout->Base.find(GV.getName());
+      if (It != Opts.Layout->Base.end())
+        return Proto->allocateAt(It->second, Size, Align, Kind, Name, &GV);
+    }
+    return Proto->allocate(Size, Align, Kind, Name, &GV);
+  };
   for (const Function &F : M) {
-    GlobalIds[&F] = Proto->allocate(1, 1, ObjKind::Function,
-                                    ("@" + F.getName()).str(), &F);
+    GlobalIds[&F] = Place(F, 1, 1, ObjKind::Function);
     GlobalOrder.push_back(&F);
   }
   for (const GlobalVariable &G : M.globals()) {
@@ -678,8 +724,7 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
     uint64_t Size = DL.getTypeAllocSize(Ty);
     uint64_t Align = std::max<uint64_t>(G.getAlign().valueOrOne().value(),
                                         DL.getABITypeAlign(Ty).value());
-    ObjectId Id = Proto->allocate(Size, Align, ObjKind::Global,
-                                  ("@" + G.getName()).str(), &G);
+    ObjectId Id = Place(G, Size, Align, ObjKind::Global);
     if (Id == NoProv) {
       ModuleProblem = ("global @" + G.getName() + " exceeds the memory limit").str();
       continue;

@@ -98,6 +98,12 @@ struct Execution::Impl {
   RtValue readFresh(const Frame &Fr, int32_t Ref);
   RtValue constant(const llvm::Constant *C);
 
+  /// Records an observation of a stack or heap address (ptrtoint).
+  void noteAddress(const RtValue &P);
+  /// Records a pointer comparison whose result depends on the layout.
+  void notePointerCompare(llvm::CmpInst::Predicate Pred, const RtValue &A,
+                          const RtValue &B);
+
   /// Takes edge \p EdgeIdx of the current frame.
   void takeEdge(Frame &Fr, uint32_t EdgeIdx);
 

@@ -151,8 +151,46 @@ Outcome Execution::Impl::run(const Function &F, ArrayRef<RtValue> Args) {
             NoSlot))
     loop();
   Out.Nondeterministic = ND.used();
+  Out.NondetKinds = ND.kinds();
   Stack.clear();
   return std::move(Out);
+}
+
+void Execution::Impl::noteAddress(const RtValue &P) {
+  ObjectId Obj = P.prov();
+  if (Obj == NoProv || Obj == WildcardProv)
+    return;
+  ObjKind K = Mem.object(Obj).Kind;
+  if (K == ObjKind::Stack || K == ObjKind::Heap)
+    ND.note(NondetKind::Address);
+}
+
+void Execution::Impl::notePointerCompare(CmpInst::Predicate Pred,
+                                         const RtValue &A, const RtValue &B) {
+  // Where distinct objects lie relative to each other is unspecified, and a
+  // one-past-the-end pointer may equal the start of another object: such
+  // comparisons depend on the allocation (LangRef "'icmp' Instruction",
+  // "Pointer Aliasing Rules").
+  auto Scalar = [&](const RtValue &X, const RtValue &Y) {
+    if (X.isPoison() || Y.isPoison() || X.prov() == Y.prov())
+      return;
+    if (!ICmpInst::isEquality(Pred)) {
+      if (X.prov() != NoProv && Y.prov() != NoProv)
+        ND.note(NondetKind::Address);
+      return;
+    }
+    auto AtEnd = [&](const RtValue &P) {
+      ObjectId O = P.prov();
+      return O != NoProv && O != WildcardProv &&
+             P.bits().getZExtValue() == Mem.object(O).Base + Mem.object(O).Size;
+    };
+    if ((AtEnd(X) && Y.prov() != NoProv) || (AtEnd(Y) && X.prov() != NoProv))
+      ND.note(NondetKind::Address);
+  };
+  if (!A.isCompound())
+    return Scalar(A, B);
+  for (unsigned K = 0; K < A.numElems(); ++K)
+    Scalar(A.elems()[K], B.elems()[K]);
 }
 
 void Execution::Impl::takeEdge(Frame &Fr, uint32_t EdgeIdx) {
@@ -415,6 +453,8 @@ void Execution::Impl::loop() {
       }
       auto Pred = static_cast<CmpInst::Predicate>(In.Pred);
       RtValue R;
+      if (In.I->getOperand(0)->getType()->isPtrOrPtrVectorTy())
+        notePointerCompare(Pred, A, B);
       // Pointers compare by address (LangRef "'icmp' Instruction").
       lift2(A, B, R, [&](const RtValue &X, const RtValue &Y) {
         return intCompare(Pred, In.Flags, X.bits(), X.isPoison(), Y.bits(),
@@ -476,6 +516,8 @@ void Execution::Impl::loop() {
       if (isa<FPMathOperator>(In.I))
         FMF = In.I->getFastMathFlags();
       Fr.Regs[In.Dst] = map1(val(Fr, In.A), [&](const RtValue &X, unsigned) {
+        if (In.Op == DOp::PtrToInt && !X.isPoison())
+          noteAddress(X);
         return castScalar(I, In.Sub, In.Flags, FMF, SrcTy, DstTy, X, &ND);
       });
       ++Fr.PC;

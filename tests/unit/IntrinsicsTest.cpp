@@ -56,9 +56,7 @@ RtValue Vec(std::vector<RtValue> Elems) {
   return RtValue::compound(std::move(Elems));
 }
 RtValue F32(float F) { return RtValue(APInt(32, std::bit_cast<uint32_t>(F))); }
-RtValue F64(double D) {
-  return RtValue(APInt(64, std::bit_cast<uint64_t>(D)));
-}
+RtValue F64(double D) { return RtValue(APInt(64, std::bit_cast<uint64_t>(D))); }
 RtValue Bits32(uint32_t B) { return RtValue(APInt(32, B)); }
 
 constexpr uint32_t CanonicalNaN32 = 0x7FC00000;
@@ -69,7 +67,8 @@ const float Inf = INFINITY;
 #define EXPECT_VAL(Actual, Expected)                                           \
   do {                                                                         \
     RtValue A_ = (Actual), E_ = (Expected);                                    \
-    EXPECT_TRUE(A_.identical(E_)) << "got " << str(A_) << ", want " << str(E_); \
+    EXPECT_TRUE(A_.identical(E_))                                              \
+        << "got " << str(A_) << ", want " << str(E_);                          \
   } while (false)
 
 class IntrinsicsTest : public ::testing::Test {
@@ -82,7 +81,8 @@ protected:
   /// Parses `define void @f() { <Text> ret void }` and returns the first
   /// call in it. Operands in \p Text only fix the types.
   const CallBase &call(StringRef Text) {
-    std::string IR = ("define void @f() {\n" + Text + "\n  ret void\n}\n").str();
+    std::string IR =
+        ("define void @f() {\n" + Text + "\n  ret void\n}\n").str();
     SMDiagnostic Err;
     std::unique_ptr<Module> M = parseAssemblyString(IR, Err, Ctx);
     if (!M) {
@@ -101,9 +101,8 @@ protected:
     return *C;
   }
 
-  std::optional<IntrinsicResult> tryEval(const CallBase &C,
-                                         std::vector<RtValue> Args,
-                                         NondetPolicy &P) {
+  std::optional<IntrinsicResult>
+  tryEval(const CallBase &C, std::vector<RtValue> Args, NondetPolicy &P) {
     Nondet ND(P);
     std::optional<IntrinsicResult> R =
         evalIntrinsic(C.getIntrinsicID(), C, Args, 64, ND);
@@ -238,12 +237,11 @@ TEST_F(IntrinsicsTest, Ctpop) {
 TEST_F(IntrinsicsTest, Bswap) {
   EXPECT_VAL(val("%r = call i16 @llvm.bswap.i16(i16 0)", {Int(16, 0x1234)}),
              Int(16, 0x3412));
-  EXPECT_VAL(val("%r = call i32 @llvm.bswap.i32(i32 0)",
-                 {Int(32, 0x11223344)}),
+  EXPECT_VAL(val("%r = call i32 @llvm.bswap.i32(i32 0)", {Int(32, 0x11223344)}),
              Int(32, 0x44332211));
-  EXPECT_VAL(val("%r = call i48 @llvm.bswap.i48(i48 0)",
-                 {Int(48, 0x112233445566)}),
-             Int(48, 0x665544332211));
+  EXPECT_VAL(
+      val("%r = call i48 @llvm.bswap.i48(i48 0)", {Int(48, 0x112233445566)}),
+      Int(48, 0x665544332211));
 }
 
 TEST_F(IntrinsicsTest, Bitreverse) {
@@ -337,9 +335,8 @@ TEST_F(IntrinsicsTest, SaturatingExhaustiveI4) {
        true},
   };
   for (const Case &K : Cases) {
-    const CallBase &C = call((Twine("%r = call i4 @llvm.") + K.Name +
-                              ".i4(i4 0, i4 0)")
-                                 .str());
+    const CallBase &C =
+        call((Twine("%r = call i4 @llvm.") + K.Name + ".i4(i4 0, i4 0)").str());
     for (int64_t A = 0; A < 16; ++A)
       for (int64_t B = 0; B < 16; ++B) {
         int64_t SA = K.Signed ? (A ^ 8) - 8 : A;
@@ -391,13 +388,13 @@ TEST_F(IntrinsicsTest, WithOverflowPoisonMakesBothFieldsPoison) {
 }
 
 TEST_F(IntrinsicsTest, WithOverflowVectorIsTransposed) {
-  EXPECT_VAL(val("%r = call {<3 x i8>, <3 x i1>} "
-                 "@llvm.uadd.with.overflow.v3i8(<3 x i8> zeroinitializer, "
-                 "<3 x i8> zeroinitializer)",
-                 {Vec({I8(200), I8(1), Poison(8)}),
-                  Vec({I8(100), I8(2), I8(3)})}),
-             Vec({Vec({I8(44), I8(3), Poison(8)}),
-                  Vec({I1(true), I1(false), Poison(1)})}));
+  EXPECT_VAL(
+      val("%r = call {<3 x i8>, <3 x i1>} "
+          "@llvm.uadd.with.overflow.v3i8(<3 x i8> zeroinitializer, "
+          "<3 x i8> zeroinitializer)",
+          {Vec({I8(200), I8(1), Poison(8)}), Vec({I8(100), I8(2), I8(3)})}),
+      Vec({Vec({I8(44), I8(3), Poison(8)}),
+           Vec({I1(true), I1(false), Poison(1)})}));
 }
 
 /// Exhaustive comparison at i1 and i4 with the LangRef definition: the
@@ -425,8 +422,8 @@ TEST_F(IntrinsicsTest, WithOverflowExhaustive) {
           RtValue Want = Vec({Int(W, Exact), I1(Wrapped != Exact)});
           RtValue Got = valOn(C, {Int(W, A), Int(W, B)});
           EXPECT_TRUE(Got.identical(Want))
-              << Op << " i" << W << " (" << A << ", " << B
-              << ") = " << str(Got) << ", want " << str(Want);
+              << Op << " i" << W << " (" << A << ", " << B << ") = " << str(Got)
+              << ", want " << str(Want);
         }
     }
 }
@@ -439,9 +436,9 @@ TEST_F(IntrinsicsTest, IntReductions) {
                    .str(),
                V);
   };
-  EXPECT_VAL(R("add"), I8(117));           // -3 + 5 + 100 + 15.
+  EXPECT_VAL(R("add"), I8(117));               // -3 + 5 + 100 + 15.
   EXPECT_VAL(R("mul"), I8(-3 * 5 * 100 * 15)); // Modulo 256: 20.
-  EXPECT_VAL(R("and"), I8(0x04));          // 0xFD & 0x05 & 0x64 & 0x0F.
+  EXPECT_VAL(R("and"), I8(0x04));              // 0xFD & 0x05 & 0x64 & 0x0F.
   EXPECT_VAL(R("or"), I8(0xFF));
   EXPECT_VAL(R("xor"), I8(0xFD ^ 0x05 ^ 0x64 ^ 0x0F));
   EXPECT_VAL(R("smax"), I8(100));
@@ -533,8 +530,7 @@ TEST_F(IntrinsicsTest, CopysignKeepsNaNBits) {
   const char *T = "%r = call float @llvm.copysign.f32(float 0.0, float 0.0)";
   EXPECT_VAL(val(T, {F32(1.0f), F32(-0.0f)}), F32(-1.0f));
   EXPECT_VAL(val(T, {F32(-2.0f), F32(3.0f)}), F32(2.0f));
-  EXPECT_VAL(val(T, {Bits32(SNaN32), F32(-1.0f)}),
-             Bits32(SNaN32 | 0x80000000));
+  EXPECT_VAL(val(T, {Bits32(SNaN32), F32(-1.0f)}), Bits32(SNaN32 | 0x80000000));
   EXPECT_VAL(val(T, {F32(1.0f), Poison(32)}), Poison(32));
 }
 
@@ -643,15 +639,15 @@ TEST_F(IntrinsicsTest, SqrtMatchesHostForFloatAndDouble) {
 
 TEST_F(IntrinsicsTest, SqrtOtherFormats) {
   // Reference bits computed with exact integer square roots.
-  EXPECT_VAL(val("%r = call half @llvm.sqrt.f16(half 0.0)",
-                 {Int(16, 0x4000)}), // 2.0
-             Int(16, 0x3DA8));
+  EXPECT_VAL(
+      val("%r = call half @llvm.sqrt.f16(half 0.0)", {Int(16, 0x4000)}), // 2.0
+      Int(16, 0x3DA8));
   APInt Two128(128, 0);
   Two128.setBit(126); // 2.0 in fp128: exponent 0x4000.
   APInt Root(128, "3fff6a09e667f3bcc908b2fb1366ea95", 16);
-  EXPECT_VAL(val("%r = call fp128 @llvm.sqrt.f128(fp128 0xL0)",
-                 {RtValue(Two128)}),
-             RtValue(Root));
+  EXPECT_VAL(
+      val("%r = call fp128 @llvm.sqrt.f128(fp128 0xL0)", {RtValue(Two128)}),
+      RtValue(Root));
   APInt TwoX87(80, 0);
   TwoX87.setBit(63); // Explicit integer bit.
   TwoX87.setBit(78); // Exponent 0x4000.
@@ -684,10 +680,9 @@ TEST_F(IntrinsicsTest, FmuladdChoosesFusionOnlyWhenItMatters) {
 
 TEST_F(IntrinsicsTest, Rounding) {
   auto R = [&](const char *Name, float X) {
-    return val((Twine("%r = call float @llvm.") + Name +
-                ".f32(float 0.0)")
-                   .str(),
-               {F32(X)});
+    return val(
+        (Twine("%r = call float @llvm.") + Name + ".f32(float 0.0)").str(),
+        {F32(X)});
   };
   EXPECT_VAL(R("floor", -2.5f), F32(-3.0f));
   EXPECT_VAL(R("ceil", -2.5f), F32(-2.0f));
@@ -738,17 +733,17 @@ TEST_F(IntrinsicsTest, IsFPClass) {
 }
 
 TEST_F(IntrinsicsTest, FastMathFlagsMakePoison) {
-  EXPECT_VAL(val("%r = call nnan float @llvm.fabs.f32(float 0.0)",
-                 {Bits32(QNaN32)}),
-             Poison(32));
+  EXPECT_VAL(
+      val("%r = call nnan float @llvm.fabs.f32(float 0.0)", {Bits32(QNaN32)}),
+      Poison(32));
   EXPECT_VAL(val("%r = call ninf float @llvm.maxnum.f32(float 0.0, float "
                  "0.0)",
                  {F32(Inf), F32(1.0f)}),
              Poison(32));
   // nnan on a NaN result: poison, and no NaN is chosen.
-  EXPECT_VAL(val("%r = call nnan float @llvm.sqrt.f32(float 0.0)",
-                 {F32(-1.0f)}),
-             Poison(32));
+  EXPECT_VAL(
+      val("%r = call nnan float @llvm.sqrt.f32(float 0.0)", {F32(-1.0f)}),
+      Poison(32));
   // ninf on a finite computation that overflows.
   EXPECT_VAL(val("%r = call ninf float @llvm.fma.f32(float 0.0, float 0.0, "
                  "float 0.0)",
@@ -778,20 +773,19 @@ TEST_F(IntrinsicsTest, ReduceFaddIsSequential) {
 TEST_F(IntrinsicsTest, ReduceFmul) {
   const char *T = "%r = call float @llvm.vector.reduce.fmul.v4f32(float "
                   "0.0, <4 x float> zeroinitializer)";
-  EXPECT_VAL(val(T, {F32(2.0f),
-                     Vec({F32(3.0f), F32(-0.5f), F32(4.0f), F32(1.0f)})}),
-             F32(-12.0f));
-  EXPECT_VAL(val("%r = call nnan float @llvm.vector.reduce.fmul.v4f32(float "
-                 "0.0, <4 x float> zeroinitializer)",
-                 {F32(1.0f),
-                  Vec({F32(3.0f), Bits32(QNaN32), F32(4.0f), F32(1.0f)})}),
-             Poison(32));
+  EXPECT_VAL(
+      val(T, {F32(2.0f), Vec({F32(3.0f), F32(-0.5f), F32(4.0f), F32(1.0f)})}),
+      F32(-12.0f));
+  EXPECT_VAL(
+      val("%r = call nnan float @llvm.vector.reduce.fmul.v4f32(float "
+          "0.0, <4 x float> zeroinitializer)",
+          {F32(1.0f), Vec({F32(3.0f), Bits32(QNaN32), F32(4.0f), F32(1.0f)})}),
+      Poison(32));
   // Inf * 0 in the middle gives a NaN result, chosen through the policy.
   FixedPolicy P;
-  EXPECT_VAL(val(T,
-                 {F32(1.0f), Vec({F32(Inf), F32(0.0f), F32(1.0f), F32(1.0f)})},
-                 P),
-             Bits32(CanonicalNaN32));
+  EXPECT_VAL(
+      val(T, {F32(1.0f), Vec({F32(Inf), F32(0.0f), F32(1.0f), F32(1.0f)})}, P),
+      Bits32(CanonicalNaN32));
   EXPECT_EQ(P.Kinds, std::vector<NondetKind>{NondetKind::NaN});
 }
 
@@ -800,25 +794,25 @@ TEST_F(IntrinsicsTest, ReduceFmaxFmin) {
                     "float> zeroinitializer)";
   const char *Min = "%r = call float @llvm.vector.reduce.fmin.v4f32(<4 x "
                     "float> zeroinitializer)";
-  EXPECT_VAL(val(Max, {Vec({F32(1.0f), Bits32(QNaN32), F32(7.0f),
-                            F32(-9.0f)})}),
-             F32(7.0f));
-  EXPECT_VAL(val(Min, {Vec({F32(1.0f), Bits32(QNaN32), F32(7.0f),
-                            F32(-9.0f)})}),
-             F32(-9.0f));
+  EXPECT_VAL(
+      val(Max, {Vec({F32(1.0f), Bits32(QNaN32), F32(7.0f), F32(-9.0f)})}),
+      F32(7.0f));
+  EXPECT_VAL(
+      val(Min, {Vec({F32(1.0f), Bits32(QNaN32), F32(7.0f), F32(-9.0f)})}),
+      F32(-9.0f));
   EXPECT_VAL(val(Min, {Vec({F32(0.0f), F32(-0.0f), F32(0.0f), F32(1.0f)})}),
              F32(-0.0f));
   ZeroPolicy Z;
-  EXPECT_VAL(val(Max, {Vec({Bits32(QNaN32), Bits32(QNaN32), Bits32(QNaN32),
-                            Bits32(QNaN32)})},
+  EXPECT_VAL(val(Max,
+                 {Vec({Bits32(QNaN32), Bits32(QNaN32), Bits32(QNaN32),
+                       Bits32(QNaN32)})},
                  Z),
              Bits32(CanonicalNaN32));
   // An sNaN lane: either the NaN or the maximum of the numbers.
   FixedPolicy P1(1);
-  EXPECT_VAL(val(Max, {Vec({F32(1.0f), Bits32(SNaN32), F32(7.0f),
-                            F32(-9.0f)})},
-                 P1),
-             F32(7.0f));
+  EXPECT_VAL(
+      val(Max, {Vec({F32(1.0f), Bits32(SNaN32), F32(7.0f), F32(-9.0f)})}, P1),
+      F32(7.0f));
   EXPECT_TRUE(LastUsedND);
   EXPECT_VAL(val(Max, {Vec({F32(1.0f), Poison(32), F32(7.0f), F32(-9.0f)})}),
              Poison(32));
