@@ -18,6 +18,7 @@ loadModule(llvm::StringRef Path, llvm::LLVMContext &Ctx);
 
 /// Subcommand entry points (one file each).
 int runExec();
+int runCheck();
 
 /// Prints "refinery: error: <E>" to stderr and returns ExitUsage.
 int reportError(llvm::Error E);

@@ -14,6 +14,7 @@ using namespace llvm;
 
 namespace refinery {
 extern cl::SubCommand ExecSub;
+extern cl::SubCommand CheckSub;
 } // namespace refinery
 
 static void printVersion(raw_ostream &OS) {
@@ -26,9 +27,13 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv,
       "Refinery: finds miscompilations in LLVM's middle end\n\n"
-      "  refinery exec FILE.ll [--function NAME] [--arg VALUE]... [--json]\n");
+      "  refinery exec FILE.ll [--function NAME] [--arg VALUE]... [--json]\n"
+      "  refinery check FILE.ll [--passes P | --tgt FILE2.ll] [--opt PATH] "
+      "[--json]\n");
   if (refinery::ExecSub)
     return refinery::runExec();
+  if (refinery::CheckSub)
+    return refinery::runCheck();
   errs() << "refinery: no subcommand given; see 'refinery --help'\n";
   return 2;
 }

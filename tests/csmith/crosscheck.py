@@ -123,7 +123,7 @@ def check_seed(seed, args, include_dir, workdir):
     if r.returncode != 0:
         return "fail", "csmith failed: " + short(r.stderr.decode(errors="replace"))
 
-    cflags = ["-O0", "-w", "-I" + include_dir]
+    cflags = ["-O0", "-w", "-I" + include_dir] + args.cflags.split()
     for cmd in ([args.clang] + cflags + ["-S", "-emit-llvm", "-o", ll, src],
                 [args.clang] + cflags + ["-o", exe, src]):
         r = run(cmd, COMPILE_TIMEOUT)
@@ -206,6 +206,7 @@ def main():
     ap.add_argument("--csmith-include", help="directory with csmith.h")
     ap.add_argument("--csmith-options", help="csmith options replacing the defaults: %s"
                     % " ".join(CSMITH_OPTIONS))
+    ap.add_argument("--cflags", default="", help="extra clang flags for both compiles")
     ap.add_argument("--max-steps", type=int, default=DEFAULT_MAX_STEPS)
     ap.add_argument("--refinery-timeout", type=float, default=DEFAULT_REFINERY_TIMEOUT,
                     help="seconds per interpreter run (default %(default)s)")

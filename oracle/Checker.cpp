@@ -1,0 +1,559 @@
+//===- oracle/Checker.cpp - Refinement checking ---------------------------===//
+//
+// The rules follow the LangRef of LLVM 22 and the UB manual
+// (../shared/seeds): a source input with UB allows anything; otherwise the
+// target must not be UB, its value must refine the source's (poison in the
+// source allows any value, element-wise), memory reachable by the caller
+// must refine byte-wise, and output must match. Source choices are
+// angelic (explored), target choices demonic (sampled).
+//
+//===----------------------------------------------------------------------===//
+#include "oracle/Checker.h"
+#include "support/Random.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/Support/raw_ostream.h"
+#include <chrono>
+#include <map>
+
+using namespace llvm;
+using namespace refinery;
+
+const char *refinery::verdictName(Verdict V) {
+  switch (V) {
+  case Verdict::NoViolation: return "no-violation";
+  case Verdict::Violation: return "violation";
+  case Verdict::Inconclusive: return "inconclusive";
+  }
+  llvm_unreachable("unknown verdict");
+}
+
+const char *refinery::violationName(ViolationKind K) {
+  switch (K) {
+  case ViolationKind::None: return "none";
+  case ViolationKind::ValueMismatch: return "value-mismatch";
+  case ViolationKind::TgtPoison: return "tgt-poison";
+  case ViolationKind::TgtUB: return "tgt-ub";
+  case ViolationKind::MemoryMismatch: return "memory-mismatch";
+  case ViolationKind::EventMismatch: return "event-mismatch";
+  }
+  llvm_unreachable("unknown violation kind");
+}
+
+std::string refinery::describeOutcome(const Interpreter &I, const Outcome &O) {
+  std::string S = outcomeName(O.Kind);
+  if (O.HasValue)
+    S += " " + I.formatValue(O.ValueTy, O.Value);
+  else if (!O.Reason.empty() && O.Kind != OutcomeKind::Return)
+    S += ": " + O.Reason;
+  return S;
+}
+
+namespace {
+
+/// Fixed answers to every choice: zero, all ones, or random bits.
+class SamplePolicy final : public NondetPolicy {
+public:
+  SamplePolicy(unsigned Mode, uint64_t Seed) : Mode(Mode), Rng(Seed) {}
+  APInt choose(NondetKind, unsigned Width) override {
+    APInt V(Width, 0);
+    if (Mode == 1)
+      V = APInt::getAllOnes(Width);
+    else if (Mode >= 2)
+      for (unsigned B = 0; B < Width; B += 64)
+        V.insertBits(APInt(std::min(64u, Width - B), Rng.next(), false, true),
+                     B);
+    Given.push_back(V);
+    return V;
+  }
+  /// The values returned, in order.
+  std::vector<APInt> Given;
+
+private:
+  unsigned Mode;
+  SeededRandom Rng;
+};
+
+/// Replays a script of choices, then answers zero; records every request.
+class ScriptPolicy final : public NondetPolicy {
+public:
+  explicit ScriptPolicy(std::vector<APInt> Script)
+      : Script(std::move(Script)) {}
+  APInt choose(NondetKind K, unsigned Width) override {
+    size_t Pos = Asked.size();
+    Asked.push_back({K, Width});
+    if (Pos < Script.size() && Script[Pos].getBitWidth() == Width)
+      return Script[Pos];
+    return APInt(Width, 0);
+  }
+  std::vector<std::pair<NondetKind, unsigned>> Asked;
+
+private:
+  std::vector<APInt> Script;
+};
+
+/// The candidate values of one choice of \p Width bits during exploration:
+/// all of them up to 4 bits, else a few boundary values and the values the
+/// target's choices took (\p Extra).
+unsigned numCandidates(unsigned Width, ArrayRef<APInt> Extra) {
+  if (Width <= 4)
+    return 1u << Width;
+  unsigned N = 6;
+  for (const APInt &E : Extra)
+    N += E.getBitWidth() == Width;
+  return N;
+}
+APInt candidate(unsigned Width, unsigned K, ArrayRef<APInt> Extra) {
+  if (Width <= 4)
+    return APInt(Width, K);
+  if (K >= 6) {
+    for (const APInt &E : Extra)
+      if (E.getBitWidth() == Width && K-- == 6)
+        return E;
+    llvm_unreachable("candidate index out of range");
+  }
+  switch (K) {
+  case 0: return APInt(Width, 0);
+  case 1: return APInt(Width, 1);
+  case 2: return APInt::getAllOnes(Width);
+  case 3: return APInt::getSignedMinValue(Width);
+  case 4: return APInt::getSignedMaxValue(Width);
+  default: return APInt(Width, 2);
+  }
+}
+
+/// One run and the memory the caller can observe after it.
+struct Run {
+  Outcome O;
+  /// Contents of each pointer argument's buffer (empty for non-buffers).
+  std::vector<std::vector<MemByte>> Buffers;
+  /// Contents of each writable global, by name.
+  std::map<std::string, std::vector<MemByte>> Globals;
+  /// Objects that existed before the call (globals and argument buffers):
+  /// the ones src and tgt share. Ids above it were allocated by the run.
+  size_t NumShared = 0;
+  /// Address ranges [Base, End) of objects allocated during the run.
+  std::vector<std::pair<uint64_t, uint64_t>> RunObjects;
+};
+
+Run execute(Interpreter &I, const Function &F, const Input &In,
+            NondetPolicy &P) {
+  Execution E(I, P);
+  std::vector<RtValue> Args = materializeInput(E, In, F);
+  Run R;
+  R.NumShared = E.memory().numObjects();
+  R.O = E.call(F, Args);
+  const Memory &M = E.memory();
+  for (unsigned A = 0; A < In.Args.size(); ++A) {
+    if (In.Args[A].Buffer.empty() || Args[A].prov() == NoProv) {
+      R.Buffers.emplace_back();
+      continue;
+    }
+    R.Buffers.push_back(M.object(Args[A].prov()).Bytes);
+  }
+  for (const GlobalVariable &G : I.module().globals()) {
+    ObjectId Id = I.globalId(&G);
+    if (Id != NoProv && !G.isConstant())
+      R.Globals[G.getName().str()] = M.object(Id).Bytes;
+  }
+  for (size_t Id = R.NumShared + 1; Id <= M.numObjects(); ++Id) {
+    const MemObject &O = M.object(Id);
+    R.RunObjects.push_back({O.Base, O.Base + std::max<uint64_t>(O.Size, 1)});
+  }
+  return R;
+}
+
+bool inRunObject(const Run &R, uint64_t Addr) {
+  for (auto [B, E] : R.RunObjects)
+    if (Addr >= B && Addr <= E)
+      return true;
+  return false;
+}
+
+/// The result of comparing a source run with a target run.
+struct Diff {
+  ViolationKind K = ViolationKind::None;
+  /// The difference may be an artefact of unspecified behaviour (addresses
+  /// of objects allocated during the run, internal globals): never a
+  /// violation.
+  bool Unsure = false;
+  std::string Detail;
+  explicit operator bool() const { return K != ViolationKind::None; }
+};
+
+class Comparer {
+public:
+  Comparer(const Interpreter &SI, const Run &S, const Run &T)
+      : SI(SI), S(S), T(T) {}
+
+  Diff compare(const Function &Src, const Function &Tgt);
+
+private:
+  const Interpreter &SI;
+  const Run &S, &T;
+  Diff D;
+
+  bool refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV);
+  bool refinesBytes(ArrayRef<MemByte> SB, ArrayRef<MemByte> TB, size_t &Off);
+  bool pointerUnsure(uint64_t SA, uint64_t TA) const {
+    return inRunObject(S, SA) || inRunObject(T, TA);
+  }
+};
+
+bool Comparer::refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV) {
+  if (SV.isCompound()) {
+    for (unsigned K = 0; K < SV.numElems(); ++K) {
+      Type *ETy = Ty->isStructTy()  ? Ty->getStructElementType(K)
+                  : Ty->isArrayTy() ? Ty->getArrayElementType()
+                                    : cast<VectorType>(Ty)->getElementType();
+      if (!refinesValue(ETy, SV.elems()[K], TV.elems()[K]))
+        return false;
+    }
+    return true;
+  }
+  // Poison may be refined by anything (LangRef "Poison Values").
+  if (SV.isPoison())
+    return true;
+  if (TV.isPoison()) {
+    D.K = ViolationKind::TgtPoison;
+    return false;
+  }
+  if (SV.bits() == TV.bits())
+    return true;
+  if (Ty->isFloatingPointTy()) {
+    // Any NaN refines a NaN: which NaN an operation returns is not
+    // specified (LangRef "Behavior of Floating-Point NaN values").
+    APFloat SF(Ty->getFltSemantics(), SV.bits()),
+        TF(Ty->getFltSemantics(), TV.bits());
+    if (SF.isNaN() && TF.isNaN())
+      return true;
+  }
+  if (Ty->isPointerTy() &&
+      pointerUnsure(SV.bits().getZExtValue(), TV.bits().getZExtValue()))
+    D.Unsure = true;
+  D.K = ViolationKind::ValueMismatch;
+  return false;
+}
+
+bool Comparer::refinesBytes(ArrayRef<MemByte> SB, ArrayRef<MemByte> TB,
+                            size_t &Off) {
+  for (size_t K = 0; K < SB.size() && K < TB.size(); ++K) {
+    const MemByte &SX = SB[K], &TX = TB[K];
+    // Bits that are poison or undef in the source allow anything.
+    uint8_t Care = ~(SX.PoisonMask | SX.UndefMask);
+    uint8_t Bad = Care & (TX.PoisonMask | TX.UndefMask | (SX.Val ^ TX.Val));
+    if (!Bad)
+      continue;
+    Off = K;
+    if (SX.Prov != NoProv || TX.Prov != NoProv) {
+      // A pointer byte: the address of an object allocated by the run may
+      // legitimately differ.
+      uint64_t Lo = K & ~uint64_t(7);
+      uint64_t SA = 0, TA = 0;
+      for (uint64_t B = 0; B < 8 && Lo + B < SB.size() && Lo + B < TB.size();
+           ++B) {
+        SA |= uint64_t(SB[Lo + B].Val) << (8 * B);
+        TA |= uint64_t(TB[Lo + B].Val) << (8 * B);
+      }
+      if (pointerUnsure(SA, TA))
+        D.Unsure = true;
+    }
+    return false;
+  }
+  return true;
+}
+
+Diff Comparer::compare(const Function &Src, const Function &Tgt) {
+  const Outcome &SO = S.O, &TO = T.O;
+  if (TO.Kind == OutcomeKind::UB) {
+    D.K = ViolationKind::TgtUB;
+    D.Detail = "the target has undefined behaviour: " + TO.Reason;
+    return D;
+  }
+  if (SO.Kind != TO.Kind) {
+    D.K = ViolationKind::EventMismatch;
+    D.Detail = std::string("the source ends with ") + outcomeName(SO.Kind) +
+               ", the target with " + outcomeName(TO.Kind);
+    return D;
+  }
+  if (SO.Stdout != TO.Stdout) {
+    D.K = ViolationKind::EventMismatch;
+    D.Detail = "the program output differs";
+    return D;
+  }
+  if (SO.HasValue) {
+    if (!refinesValue(SO.ValueTy, SO.Value, TO.Value)) {
+      D.Detail = D.K == ViolationKind::TgtPoison
+                     ? "the target returns poison where the source does not"
+                     : "the returned values differ";
+      if (SO.Kind == OutcomeKind::Exit)
+        D.K = ViolationKind::EventMismatch;
+      return D;
+    }
+  }
+  // Pointer arguments' buffers.
+  for (size_t A = 0; A < S.Buffers.size() && A < T.Buffers.size(); ++A) {
+    size_t Off;
+    if (!refinesBytes(S.Buffers[A], T.Buffers[A], Off)) {
+      D.K = ViolationKind::MemoryMismatch;
+      D.Detail = "memory of argument %" + Src.getArg(A)->getName().str() +
+                 " differs at byte " + std::to_string(Off);
+      return D;
+    }
+  }
+  // Globals both modules have. An internal global is observable only
+  // through the module's own later calls, which may legitimately rely on
+  // the optimizer's view of it: a difference there is never a violation.
+  for (const auto &[Name, SB] : S.Globals) {
+    auto It = T.Globals.find(Name);
+    if (It == T.Globals.end() || It->second.size() != SB.size())
+      continue;
+    size_t Off;
+    if (!refinesBytes(SB, It->second, Off)) {
+      D.K = ViolationKind::MemoryMismatch;
+      D.Detail = "global @" + Name + " differs at byte " + std::to_string(Off);
+      const GlobalVariable *G = SI.module().getGlobalVariable(Name, true);
+      if (!G || G->hasLocalLinkage())
+        D.Unsure = true;
+      return D;
+    }
+  }
+  return D;
+}
+
+/// True if the module uses fast-math flags that let an operation return
+/// other values than IEEE arithmetic (LangRef "Fast-Math Flags": nsz,
+/// arcp, contract, afn, reassoc). nnan and ninf are modelled exactly.
+bool hasValueChangingFMF(const Module &M) {
+  for (const Function &F : M)
+    for (const Instruction &I : instructions(F))
+      if (isa<FPMathOperator>(I)) {
+        FastMathFlags FMF = I.getFastMathFlags();
+        if (FMF.noSignedZeros() || FMF.allowReciprocal() ||
+            FMF.allowContract() || FMF.approxFunc() || FMF.allowReassoc())
+          return true;
+      }
+  return false;
+}
+
+/// Per-input bookkeeping of a function check.
+class PairChecker {
+public:
+  PairChecker(Interpreter &SI, const Function &Src, Interpreter &TI,
+              const Function &Tgt, const CheckOptions &Opts)
+      : SI(SI), Src(Src), TI(TI), Tgt(Tgt), Opts(Opts),
+        SrcFMF(hasValueChangingFMF(SI.module())) {}
+
+  FunctionResult run();
+
+private:
+  Interpreter &SI;
+  const Function &Src;
+  Interpreter &TI;
+  const Function &Tgt;
+  const CheckOptions &Opts;
+  bool SrcFMF;
+  FunctionResult R;
+  std::map<std::string, unsigned> Reasons;
+  unsigned Judged = 0;
+
+  void reason(const std::string &Why) { ++Reasons[Why]; }
+  /// Checks one input; true to stop (violation found).
+  bool checkInput(const Input &In);
+  enum class Explore { Matched, Exhausted, Unknown };
+  Explore exploreSource(const Input &In, const Run &T,
+                        ArrayRef<APInt> TgtChoices);
+  void violation(const Input &In, const Run &S, const Run &T, const Diff &D);
+};
+
+void PairChecker::violation(const Input &In, const Run &S, const Run &T,
+                            const Diff &D) {
+  R.V = Verdict::Violation;
+  R.Kind = D.K;
+  R.Detail = D.Detail;
+  R.Input = describeInput(SI, Src, In);
+  R.SrcOutcome = describeOutcome(SI, S.O);
+  R.TgtOutcome = describeOutcome(TI, T.O);
+}
+
+PairChecker::Explore PairChecker::exploreSource(const Input &In,
+                                                const Run &T,
+                                                ArrayRef<APInt> TgtChoices) {
+  // Depth-first over the source's choices: Idx[k] is the candidate taken
+  // at the k-th choice of the current path.
+  std::vector<unsigned> Idx;
+  std::vector<unsigned> Widths;
+  bool Complete = true;
+  unsigned Budget = Opts.SourceExploration;
+  std::optional<std::vector<APInt>> Mirror;
+  // The first path mirrors the target: the source makes the choices the
+  // target made (they often correspond one to one).
+  if (!TgtChoices.empty())
+    Mirror = std::vector<APInt>(TgtChoices.begin(), TgtChoices.end());
+  auto RunScript = [&]() -> std::optional<Explore> {
+    std::vector<APInt> Script;
+    if (Mirror) {
+      Script = std::move(*Mirror);
+      Mirror.reset();
+    } else {
+      for (size_t K = 0; K < Idx.size(); ++K)
+        Script.push_back(candidate(Widths[K], Idx[K], TgtChoices));
+    }
+    ScriptPolicy P(Script);
+    Run S = execute(SI, Src, In, P);
+    // The path continues with the first candidate of every new choice.
+    Widths.resize(Idx.size());
+    for (size_t K = Idx.size(); K < P.Asked.size(); ++K) {
+      Idx.push_back(0);
+      Widths.push_back(P.Asked[K].second);
+    }
+    for (auto [Kind, W] : P.Asked)
+      if (W > 4 || Kind == NondetKind::Address)
+        Complete = false;
+    if (S.O.NondetKinds & (1u << unsigned(NondetKind::Address)))
+      Complete = false;
+    if (S.O.Kind == OutcomeKind::UB)
+      return Explore::Matched; // some source choice is UB: anything goes
+    if (S.O.Kind == OutcomeKind::StepLimit ||
+        S.O.Kind == OutcomeKind::Unsupported) {
+      Complete = false;
+      return std::nullopt;
+    }
+    Comparer C(SI, S, T);
+    if (!C.compare(Src, Tgt))
+      return Explore::Matched;
+    return std::nullopt;
+  };
+  if (!TgtChoices.empty()) {
+    if (auto E = RunScript())
+      return *E;
+    Idx.clear();
+    Widths.clear();
+    Complete = true;
+  }
+  if (auto E = RunScript())
+    return *E;
+  while (Budget-- > 0) {
+    // Advance to the next path: bump the deepest choice that has another
+    // candidate, dropping the choices after it.
+    size_t J = Idx.size();
+    while (J > 0 &&
+           Idx[J - 1] + 1 >= numCandidates(Widths[J - 1], TgtChoices))
+      --J;
+    if (J == 0)
+      return Complete ? Explore::Exhausted : Explore::Unknown;
+    Idx.resize(J);
+    ++Idx[J - 1];
+    if (auto E = RunScript())
+      return *E;
+  }
+  return Explore::Unknown;
+}
+
+bool PairChecker::checkInput(const Input &In) {
+  ++R.InputsTried;
+  SamplePolicy Zero(0, 0);
+  Run S = execute(SI, Src, In, Zero);
+  switch (S.O.Kind) {
+  case OutcomeKind::UB:
+    ++R.InputsSrcUB;
+    return false;
+  case OutcomeKind::StepLimit:
+    reason("the source ran out of steps");
+    return false;
+  case OutcomeKind::Unsupported:
+    reason("the source uses something unsupported: " + S.O.Reason);
+    return false;
+  default:
+    break;
+  }
+  for (unsigned P = 0; P < std::max(1u, Opts.TargetPolicies); ++P) {
+    SamplePolicy TP(P, Opts.Inputs.Seed + R.InputsTried * 7 + P);
+    Run T = execute(TI, Tgt, In, TP);
+    if (T.O.Kind == OutcomeKind::StepLimit) {
+      ++R.PossibleHangs;
+      return false;
+    }
+    if (T.O.Kind == OutcomeKind::Unsupported) {
+      reason("the target uses something unsupported: " + T.O.Reason);
+      return false;
+    }
+    Comparer C(SI, S, T);
+    Diff D = C.compare(Src, Tgt);
+    if (D) {
+      if (D.Unsure) {
+        reason("a difference that depends on unspecified addresses or "
+               "internal globals: " + D.Detail);
+        return false;
+      }
+      if (SrcFMF && D.K != ViolationKind::TgtUB) {
+        reason("the source has fast-math flags that allow other results: " +
+               D.Detail);
+        return false;
+      }
+      if (S.O.Nondeterministic) {
+        switch (exploreSource(In, T, TP.Given)) {
+        case Explore::Matched:
+          break;
+        case Explore::Exhausted:
+          violation(In, S, T, D);
+          return true;
+        case Explore::Unknown:
+          reason("the source is nondeterministic (freeze, undef, NaN or "
+                 "addresses) and no explored choice explains the target: " +
+                 D.Detail);
+          return false;
+        }
+      } else {
+        violation(In, S, T, D);
+        return true;
+      }
+    }
+    if (!T.O.Nondeterministic)
+      break; // further target choices cannot differ
+  }
+  ++Judged;
+  return false;
+}
+
+FunctionResult PairChecker::run() {
+  R.Name = Src.getName().str();
+  auto Start = std::chrono::steady_clock::now();
+  std::vector<Input> Inputs =
+      makeInputs(Src, SI.pointerBits(), Opts.Inputs);
+  for (const Input &In : Inputs)
+    if (checkInput(In))
+      break;
+  R.ExecuteMs = std::chrono::duration<double, std::milli>(
+                    std::chrono::steady_clock::now() - Start)
+                    .count();
+  for (auto &[Why, N] : Reasons)
+    R.Reasons.push_back({Why, N});
+  if (R.V == Verdict::Violation)
+    return R;
+  bool Undecided = false;
+  for (auto &[Why, N] : Reasons)
+    if (Why.rfind("a difference", 0) == 0 || Why.rfind("the source is", 0) == 0 ||
+        Why.rfind("the source has fast-math", 0) == 0)
+      Undecided = true;
+  if (Undecided || (Judged == 0 && R.InputsSrcUB < R.InputsTried))
+    R.V = Verdict::Inconclusive;
+  return R;
+}
+
+} // namespace
+
+FunctionResult refinery::checkRefinement(Interpreter &SI, const Function &Src,
+                                         Interpreter &TI, const Function &Tgt,
+                                         const CheckOptions &Opts) {
+  if (Src.getFunctionType() != Tgt.getFunctionType()) {
+    FunctionResult R;
+    R.Name = Src.getName().str();
+    R.V = Verdict::Inconclusive;
+    R.Reasons.push_back({"the optimized function has another signature", 1});
+    return R;
+  }
+  return PairChecker(SI, Src, TI, Tgt, Opts).run();
+}

@@ -1,0 +1,84 @@
+//===- oracle/Checker.h - Refinement checking -------------------*- C++ -*-===//
+///
+/// \file
+/// Decides on concrete inputs whether a target function refines a source
+/// function (LangRef of LLVM 22; "Undefined Behavior" manual): for every
+/// input on which the source does not have UB, the target must not have UB,
+/// must return a value that refines the source's (poison allows anything, a
+/// NaN any NaN), leave the observable memory refined byte by byte and make
+/// the same observable calls. Source nondeterminism is angelic and target
+/// nondeterminism demonic; where that cannot be decided exactly the verdict
+/// is `inconclusive`, never `violation`.
+///
+//===----------------------------------------------------------------------===//
+#ifndef REFINERY_ORACLE_CHECKER_H
+#define REFINERY_ORACLE_CHECKER_H
+
+#include "oracle/Inputs.h"
+#include "oracle/Interpreter.h"
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Function;
+}
+
+namespace refinery {
+
+enum class Verdict : uint8_t { NoViolation, Violation, Inconclusive };
+const char *verdictName(Verdict V);
+
+enum class ViolationKind : uint8_t {
+  None,
+  ValueMismatch,  ///< both return, the target's value differs
+  TgtPoison,      ///< the target's value is poison where the source's is not
+  TgtUB,          ///< the target has UB where the source has none
+  MemoryMismatch, ///< observable memory differs after the call
+  EventMismatch,  ///< output, exit/abort or external calls differ
+};
+const char *violationName(ViolationKind K);
+
+struct CheckOptions {
+  InputOptions Inputs;
+  ExecOptions Exec;
+  /// Target runs per input under different choices (demonic).
+  unsigned TargetPolicies = 3;
+  /// Source runs per input spent exploring its choices (angelic).
+  unsigned SourceExploration = 64;
+  CheckOptions() { Exec.MaxSteps = 2'000'000; }
+};
+
+/// The verdict on one function pair.
+struct FunctionResult {
+  std::string Name;
+  Verdict V = Verdict::NoViolation;
+  ViolationKind Kind = ViolationKind::None;
+  /// The counterexample (for a violation).
+  std::string Input;
+  std::string SrcOutcome, TgtOutcome;
+  /// What differs, in words (for a violation).
+  std::string Detail;
+  unsigned InputsTried = 0;
+  /// Inputs on which the source had UB (anything allowed).
+  unsigned InputsSrcUB = 0;
+  /// Why the verdict is inconclusive (distinct reasons, counted).
+  std::vector<std::pair<std::string, unsigned>> Reasons;
+  /// Inputs where the target ran out of steps although the source
+  /// returned: a possible hang, reported apart from violations.
+  unsigned PossibleHangs = 0;
+  double ExecuteMs = 0;
+};
+
+/// Checks whether \p Tgt (run by \p TI) refines \p Src (run by \p SI) on
+/// the input set of \p Src. The two interpreters must share a GlobalLayout.
+FunctionResult checkRefinement(Interpreter &SI, const llvm::Function &Src,
+                               Interpreter &TI, const llvm::Function &Tgt,
+                               const CheckOptions &Opts);
+
+/// Describes an outcome for a report: "return i8 -1", "ub: division by
+/// zero at %q in @f".
+std::string describeOutcome(const Interpreter &I, const Outcome &O);
+
+} // namespace refinery
+
+#endif

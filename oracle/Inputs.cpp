@@ -1,0 +1,302 @@
+//===- oracle/Inputs.cpp - Deterministic input sets -----------------------===//
+#include "oracle/Inputs.h"
+#include "oracle/Interpreter.h"
+#include "support/Random.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+
+using namespace llvm;
+using namespace refinery;
+
+namespace {
+/// Builds inputs for one function.
+class InputMaker {
+public:
+  InputMaker(const Function &F, unsigned PB, const InputOptions &Opts)
+      : F(F), PB(PB), Opts(Opts), Rng(Opts.Seed ^ 0x5eed0f1e9f5ULL) {
+    collectConstants();
+  }
+  std::vector<Input> run();
+
+private:
+  const Function &F;
+  unsigned PB;
+  const InputOptions &Opts;
+  SeededRandom Rng;
+  std::map<unsigned, SmallSetVector<APInt, 16>> IntConsts;
+  std::map<const fltSemantics *, std::vector<APFloat>> FPConsts;
+
+  void collectConstants();
+  void addConstant(const Constant *C);
+  /// The boundary candidates of a scalar type.
+  std::vector<RtValue> boundary(Type *Ty);
+  RtValue randomScalar(Type *Ty);
+  /// A value of \p Ty: the \p K-th boundary candidate of each scalar, or a
+  /// random one when \p K is negative.
+  RtValue value(Type *Ty, int64_t K);
+  ArgInput argument(unsigned ArgNo, int64_t K, bool MayPoison);
+  uint64_t bufferSize(unsigned ArgNo) const;
+  std::vector<MemByte> buffer(uint64_t Size, int64_t K);
+};
+} // namespace
+
+void InputMaker::addConstant(const Constant *C) {
+  if (auto *CI = dyn_cast<ConstantInt>(C)) {
+    IntConsts[CI->getBitWidth()].insert(CI->getValue());
+  } else if (auto *CF = dyn_cast<ConstantFP>(C)) {
+    FPConsts[&CF->getValueAPF().getSemantics()].push_back(CF->getValueAPF());
+  } else if (isa<ConstantDataSequential>(C) || isa<ConstantVector>(C)) {
+    if (auto *VT = dyn_cast<FixedVectorType>(C->getType()))
+      for (unsigned K = 0; K < VT->getNumElements() && K < 16; ++K)
+        if (Constant *E = C->getAggregateElement(K))
+          addConstant(E);
+  }
+}
+
+void InputMaker::collectConstants() {
+  for (const Instruction &I : instructions(F))
+    for (const Use &U : I.operands())
+      if (auto *C = dyn_cast<Constant>(U.get()))
+        addConstant(C);
+}
+
+std::vector<RtValue> InputMaker::boundary(Type *Ty) {
+  std::vector<RtValue> Out;
+  if (auto *IT = dyn_cast<IntegerType>(Ty)) {
+    unsigned W = IT->getBitWidth();
+    SmallSetVector<APInt, 32> S;
+    S.insert(APInt(W, 0));
+    S.insert(APInt(W, 1));
+    S.insert(APInt::getAllOnes(W));
+    S.insert(APInt::getSignedMinValue(W));
+    S.insert(APInt::getSignedMaxValue(W));
+    S.insert(APInt::getSignedMinValue(W) + 1);
+    S.insert(APInt::getSignedMaxValue(W) - 1);
+    if (W > 1)
+      S.insert(APInt(W, 2));
+    // The function's own constants of this width, and their neighbours.
+    auto It = IntConsts.find(W);
+    if (It != IntConsts.end())
+      for (const APInt &C : It->second) {
+        S.insert(C);
+        S.insert(C + 1);
+        S.insert(C - 1);
+        S.insert(-C);
+      }
+    // Powers of two and their neighbours.
+    for (unsigned B = 2; B < W; B += (W > 16 ? 3 : 1)) {
+      APInt P = APInt::getOneBitSet(W, B);
+      S.insert(P);
+      S.insert(P - 1);
+      S.insert(P + 1);
+    }
+    for (const APInt &V : S)
+      Out.push_back(RtValue(V));
+    return Out;
+  }
+  if (Ty->isFloatingPointTy()) {
+    const fltSemantics &Sem = Ty->getFltSemantics();
+    std::vector<APFloat> S = {
+        APFloat::getZero(Sem),       APFloat::getZero(Sem, true),
+        APFloat::getOne(Sem),        APFloat::getOne(Sem, true),
+        APFloat::getInf(Sem),        APFloat::getInf(Sem, true),
+        APFloat::getQNaN(Sem),       APFloat::getSmallest(Sem),
+        APFloat::getLargest(Sem),    APFloat::getSmallestNormalized(Sem),
+        APFloat::getLargest(Sem, true)};
+    APFloat Half(Sem, "0.5");
+    S.push_back(Half);
+    auto It = FPConsts.find(&Sem);
+    if (It != FPConsts.end())
+      for (const APFloat &C : It->second) {
+        S.push_back(C);
+        APFloat Up = C, Down = C;
+        Up.next(false);
+        Down.next(true);
+        S.push_back(Up);
+        S.push_back(Down);
+      }
+    for (const APFloat &V : S)
+      Out.push_back(RtValue(V.bitcastToAPInt()));
+    return Out;
+  }
+  return Out;
+}
+
+RtValue InputMaker::randomScalar(Type *Ty) {
+  unsigned W = Ty->isPointerTy() ? PB : Ty->getPrimitiveSizeInBits();
+  APInt V(W, 0);
+  for (unsigned B = 0; B < W; B += 64)
+    V.insertBits(APInt(std::min(64u, W - B), Rng.next(), false, true), B);
+  switch (Rng.below(4)) {
+  case 0: // small magnitude
+    V = APInt(W, Rng.range(-16, 16), true, true);
+    break;
+  case 1: // a low bit pattern
+    if (W > 8)
+      V = V.lshr(Rng.below(W));
+    break;
+  default:
+    break;
+  }
+  return RtValue(V);
+}
+
+RtValue InputMaker::value(Type *Ty, int64_t K) {
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+    std::vector<RtValue> Lanes;
+    for (unsigned L = 0; L < VT->getNumElements(); ++L)
+      Lanes.push_back(value(VT->getElementType(), K < 0 ? K : K + L * 3));
+    return RtValue::compound(std::move(Lanes));
+  }
+  if (auto *ST = dyn_cast<StructType>(Ty)) {
+    std::vector<RtValue> Elems;
+    for (unsigned E = 0; E < ST->getNumElements(); ++E)
+      Elems.push_back(value(ST->getElementType(E), K < 0 ? K : K + E));
+    return RtValue::compound(std::move(Elems));
+  }
+  if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+    std::vector<RtValue> Elems;
+    for (unsigned E = 0; E < AT->getNumElements(); ++E)
+      Elems.push_back(value(AT->getElementType(), K < 0 ? K : K + E));
+    return RtValue::compound(std::move(Elems));
+  }
+  if (Ty->isPointerTy())
+    return RtValue(APInt(PB, 0)); // replaced by a buffer or null
+  std::vector<RtValue> B = boundary(Ty);
+  if (K < 0 || B.empty())
+    return Rng.coin() && !B.empty() ? B[Rng.below(B.size())]
+                                    : randomScalar(Ty);
+  return B[K % B.size()];
+}
+
+uint64_t InputMaker::bufferSize(unsigned ArgNo) const {
+  uint64_t D = std::max(F.getParamDereferenceableBytes(ArgNo),
+                        F.getParamDereferenceableOrNullBytes(ArgNo));
+  return std::max(D, Opts.DefaultBufferSize);
+}
+
+std::vector<MemByte> InputMaker::buffer(uint64_t Size, int64_t K) {
+  std::vector<MemByte> B(Size);
+  unsigned Pattern = K >= 0 ? K % 4 : 3;
+  for (uint64_t I = 0; I < Size; ++I) {
+    switch (Pattern) {
+    case 0: B[I].Val = 0; break;
+    case 1: B[I].Val = static_cast<uint8_t>(I + 1); break;
+    case 2: B[I].Val = 0xFF; break;
+    default: B[I].Val = static_cast<uint8_t>(Rng.next()); break;
+    }
+  }
+  return B;
+}
+
+ArgInput InputMaker::argument(unsigned ArgNo, int64_t K, bool MayPoison) {
+  Type *Ty = F.getArg(ArgNo)->getType();
+  ArgInput A;
+  if (Ty->isPointerTy()) {
+    bool MayBeNull = !F.hasParamAttribute(ArgNo, Attribute::NonNull) &&
+                     !F.getParamDereferenceableBytes(ArgNo);
+    // One input in twenty passes null where null is allowed.
+    if (MayBeNull && K >= 0 && K % 20 == 19) {
+      A.V = RtValue(APInt(PB, 0));
+      return A;
+    }
+    A.Buffer = buffer(bufferSize(ArgNo), K);
+    A.BufferAlign = std::max<uint64_t>(
+        16, F.getParamAlign(ArgNo).valueOrOne().value());
+    return A;
+  }
+  A.V = value(Ty, K);
+  // Poison for parameters without noundef: whole values and single lanes.
+  if (MayPoison && !F.hasParamAttribute(ArgNo, Attribute::NoUndef) &&
+      Rng.chance(1, 8)) {
+    if (A.V.isCompound() && Ty->isVectorTy() && Rng.coin())
+      A.V.elems()[Rng.below(A.V.numElems())].setPoison();
+    else if (!A.V.isCompound())
+      A.V.setPoison();
+    else
+      for (RtValue &E : A.V.elems())
+        if (!E.isCompound())
+          E.setPoison();
+  }
+  return A;
+}
+
+std::vector<Input> InputMaker::run() {
+  std::vector<Input> Out;
+  unsigned N = F.arg_size();
+  if (N == 0) {
+    Out.emplace_back();
+    return Out;
+  }
+  // Boundary inputs: every argument walks its boundary list, each at a
+  // different stride so that pairs of values mix.
+  size_t MaxLen = 1;
+  for (unsigned A = 0; A < N; ++A)
+    MaxLen = std::max(MaxLen, boundary(F.getArg(A)->getType()->getScalarType()).size());
+  size_t NumBoundary = std::min<size_t>(MaxLen * 2, Opts.Count / 2 + 1);
+  for (size_t K = 0; K < NumBoundary && Out.size() < Opts.Count; ++K) {
+    Input In;
+    for (unsigned A = 0; A < N; ++A)
+      In.Args.push_back(argument(A, K * (A + 1) + A * (K / MaxLen), K > 0));
+    Out.push_back(std::move(In));
+  }
+  while (Out.size() < Opts.Count) {
+    Input In;
+    for (unsigned A = 0; A < N; ++A)
+      In.Args.push_back(argument(A, Rng.coin() ? -1 : Rng.below(64), true));
+    Out.push_back(std::move(In));
+  }
+  return Out;
+}
+
+std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
+                                        const InputOptions &Opts) {
+  return InputMaker(F, PointerBits, Opts).run();
+}
+
+std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
+                                                const Function &F) {
+  std::vector<RtValue> Args;
+  for (unsigned A = 0; A < In.Args.size(); ++A) {
+    const ArgInput &AI = In.Args[A];
+    if (AI.Buffer.empty()) {
+      Args.push_back(AI.V);
+      continue;
+    }
+    RtValue P = E.allocateBuffer(AI.Buffer.size(), AI.BufferAlign,
+                                 ("argument %" + F.getArg(A)->getName()).str());
+    if (P.prov() != NoProv)
+      std::copy(AI.Buffer.begin(), AI.Buffer.end(),
+                E.memory().object(P.prov()).Bytes.begin());
+    Args.push_back(P);
+  }
+  return Args;
+}
+
+std::string refinery::describeInput(const Interpreter &I, const Function &F,
+                                    const Input &In) {
+  std::string S;
+  raw_string_ostream OS(S);
+  for (unsigned A = 0; A < In.Args.size(); ++A) {
+    if (A)
+      OS << ", ";
+    const ArgInput &AI = In.Args[A];
+    if (AI.Buffer.empty()) {
+      OS << I.formatValue(F.getArg(A)->getType(), AI.V);
+      continue;
+    }
+    OS << "ptr <" << AI.Buffer.size() << "-byte buffer:";
+    for (size_t B = 0; B < AI.Buffer.size() && B < 16; ++B)
+      OS << format(" %02x", AI.Buffer[B].Val);
+    if (AI.Buffer.size() > 16)
+      OS << " ...";
+    OS << ">";
+  }
+  return S;
+}

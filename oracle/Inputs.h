@@ -1,0 +1,65 @@
+//===- oracle/Inputs.h - Deterministic input sets ---------------*- C++ -*-===//
+///
+/// \file
+/// Inputs for checking a function: boundary values of each parameter type,
+/// the function's own constants and their neighbours, poison for
+/// parameters without noundef (whole values and single vector lanes), and
+/// random values, all deterministic for a seed. Pointer parameters get
+/// fresh buffers filled with such bytes.
+///
+//===----------------------------------------------------------------------===//
+#ifndef REFINERY_ORACLE_INPUTS_H
+#define REFINERY_ORACLE_INPUTS_H
+
+#include "semantics/Memory.h"
+#include "semantics/Value.h"
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Function;
+class Type;
+} // namespace llvm
+
+namespace refinery {
+
+class Interpreter;
+class Execution;
+
+/// One argument: a value, or a buffer the argument points to.
+struct ArgInput {
+  RtValue V;
+  /// For pointer parameters: the buffer's contents (empty: pass V).
+  std::vector<MemByte> Buffer;
+  uint64_t BufferAlign = 16;
+};
+
+/// One input: an argument per parameter.
+struct Input {
+  std::vector<ArgInput> Args;
+};
+
+struct InputOptions {
+  unsigned Count = 200;
+  uint64_t Seed = 0;
+  /// Bytes of a pointer argument's buffer when no dereferenceable
+  /// attribute says more.
+  uint64_t DefaultBufferSize = 64;
+};
+
+/// Makes the input set of \p F: Count inputs, boundary ones first.
+std::vector<Input> makeInputs(const llvm::Function &F, unsigned PointerBits,
+                              const InputOptions &Opts);
+
+/// Materializes \p In for a call in \p E: allocates the buffers (in
+/// parameter order) and returns the argument values.
+std::vector<RtValue> materializeInput(Execution &E, const Input &In,
+                                      const llvm::Function &F);
+
+/// "i8 127, ptr <64-byte buffer>" for reports.
+std::string describeInput(const Interpreter &I, const llvm::Function &F,
+                          const Input &In);
+
+} // namespace refinery
+
+#endif

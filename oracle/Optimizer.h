@@ -1,0 +1,73 @@
+//===- oracle/Optimizer.h - Running an optimization pipeline ----*- C++ -*-===//
+///
+/// \file
+/// The optimizer adapters: LLVM 22's PassBuilder in-process, or an external
+/// `opt` binary of any LLVM release since 15 (text IR through temporary
+/// files, with a timeout), both with optional pass plugins.
+///
+//===----------------------------------------------------------------------===//
+#ifndef REFINERY_ORACLE_OPTIMIZER_H
+#define REFINERY_ORACLE_OPTIMIZER_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Plugins/PassPlugin.h"
+#include "llvm/Support/Error.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class LLVMContext;
+class Module;
+class PassPlugin;
+} // namespace llvm
+
+namespace refinery {
+
+struct OptimizerOptions {
+  /// A new-pass-manager pipeline, as for `opt -passes=`.
+  std::string Passes = "default<O2>";
+  /// An external opt binary; empty runs PassBuilder in-process.
+  std::string OptPath;
+  /// Extra flags for the external opt (e.g. -mtriple=..., -force-vector-width=4).
+  std::vector<std::string> OptArgs;
+  /// Pass plugins, loaded in-process and passed to the external opt.
+  std::vector<std::string> Plugins;
+  /// Seconds an external opt may run.
+  unsigned TimeoutSeconds = 120;
+};
+
+/// Runs one configured pipeline on modules.
+class Optimizer {
+public:
+  /// Loads the plugins and checks the options.
+  static llvm::Expected<std::unique_ptr<Optimizer>>
+  create(OptimizerOptions Opts);
+  ~Optimizer();
+
+  /// Optimizes a copy of \p M into a new module in \p M's context. With
+  /// \p SourceFile set, an external opt reads that file as it is (so an
+  /// older opt parses the user's own text) instead of \p M printed by
+  /// LLVM 22.
+  llvm::Expected<std::unique_ptr<llvm::Module>>
+  optimize(const llvm::Module &M, llvm::StringRef SourceFile = "");
+
+  const OptimizerOptions &options() const { return Opts; }
+  bool isExternal() const { return !Opts.OptPath.empty(); }
+  /// "opt-22 -passes=..." or the external command, for reports.
+  std::string describe() const;
+
+private:
+  explicit Optimizer(OptimizerOptions Opts) : Opts(std::move(Opts)) {}
+  llvm::Expected<std::unique_ptr<llvm::Module>>
+  runInProcess(const llvm::Module &M);
+  llvm::Expected<std::unique_ptr<llvm::Module>>
+  runExternal(const llvm::Module &M, llvm::StringRef SourceFile);
+
+  OptimizerOptions Opts;
+  std::vector<std::unique_ptr<llvm::PassPlugin>> Loaded;
+};
+
+} // namespace refinery
+
+#endif

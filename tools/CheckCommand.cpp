@@ -1,0 +1,224 @@
+//===- tools/CheckCommand.cpp - refinery check ----------------------------===//
+///
+/// \file
+/// `refinery check FILE.ll [--passes P | --tgt FILE2.ll] [--opt PATH]
+/// [--opt-args FLAGS] [--load-pass-plugin PATH]... [--function NAME]
+/// [--inputs N] [--seed N] [--max-steps N] [--json]`: checks that optimized
+/// functions refine their sources on concrete inputs.
+///
+//===----------------------------------------------------------------------===//
+#include "oracle/Checker.h"
+#include "oracle/Optimizer.h"
+#include "tools/ToolCommon.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+#include <chrono>
+#include <nlohmann/json.hpp>
+
+using namespace llvm;
+using namespace refinery;
+
+namespace refinery {
+cl::SubCommand CheckSub("check",
+                        "Check that optimized functions refine their sources");
+} // namespace refinery
+
+static cl::OptionCategory CheckCat("check options");
+static cl::opt<std::string> CheckInput(cl::Positional, cl::desc("<FILE.ll>"),
+                                       cl::Required, cl::sub(CheckSub),
+                                       cl::cat(CheckCat));
+static cl::opt<std::string>
+    Passes("passes",
+           cl::desc("Pipeline to check, as for opt -passes= (default: "
+                    "default<O2>)"),
+           cl::init("default<O2>"), cl::sub(CheckSub), cl::cat(CheckCat));
+static cl::opt<std::string>
+    TgtFile("tgt", cl::desc("Compare with the functions of this file instead "
+                            "of optimizing"),
+            cl::sub(CheckSub), cl::cat(CheckCat));
+static cl::opt<std::string>
+    OptPath("opt", cl::desc("Run this external opt binary (LLVM 15 or later)"),
+            cl::sub(CheckSub), cl::cat(CheckCat));
+static cl::opt<std::string> OptArgs("opt-args",
+                                    cl::desc("Extra flags for the optimizer "
+                                             "(split at spaces)"),
+                                    cl::sub(CheckSub), cl::cat(CheckCat));
+static cl::list<std::string>
+    Plugins("load-pass-plugin", cl::desc("Load a pass plugin"),
+            cl::sub(CheckSub), cl::cat(CheckCat));
+static cl::opt<std::string> OnlyFunction("function",
+                                         cl::desc("Check only this function"),
+                                         cl::sub(CheckSub), cl::cat(CheckCat));
+static cl::opt<unsigned> NumInputs("inputs",
+                                   cl::desc("Inputs per function"),
+                                   cl::init(InputOptions().Count),
+                                   cl::sub(CheckSub), cl::cat(CheckCat));
+static cl::opt<uint64_t> Seed("seed", cl::desc("Seed of the input set"),
+                              cl::init(0), cl::sub(CheckSub),
+                              cl::cat(CheckCat));
+static cl::opt<uint64_t> CheckMaxSteps(
+    "max-steps", cl::desc("Instructions per run before step-limit"),
+    cl::init(CheckOptions().Exec.MaxSteps), cl::sub(CheckSub),
+    cl::cat(CheckCat));
+static cl::opt<bool> CheckJson("json", cl::desc("Print the result as JSON"),
+                               cl::sub(CheckSub), cl::cat(CheckCat));
+
+namespace {
+struct Pair {
+  const Function *Src;
+  const Function *Tgt;
+};
+} // namespace
+
+static double msSince(std::chrono::steady_clock::time_point T) {
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now() - T)
+      .count();
+}
+
+int refinery::runCheck() {
+  LLVMContext Ctx;
+  Expected<std::unique_ptr<Module>> SrcOrErr = loadModule(CheckInput, Ctx);
+  if (!SrcOrErr)
+    return reportError(SrcOrErr.takeError());
+  std::unique_ptr<Module> SrcM = std::move(*SrcOrErr);
+  std::unique_ptr<Module> TgtM;
+  std::vector<Pair> Pairs;
+  double OptimizeMs = 0;
+  std::string PassesUsed;
+
+  bool OptimizeMode = Passes.getNumOccurrences() || OptPath.getNumOccurrences() ||
+                      Plugins.getNumOccurrences();
+  Function *SrcFn = SrcM->getFunction("src"), *TgtFn = SrcM->getFunction("tgt");
+  if (!TgtFile.empty()) {
+    Expected<std::unique_ptr<Module>> T = loadModule(TgtFile, Ctx);
+    if (!T)
+      return reportError(T.takeError());
+    TgtM = std::move(*T);
+  } else if (!OptimizeMode && SrcFn && TgtFn && !SrcFn->isDeclaration() &&
+             !TgtFn->isDeclaration()) {
+    // Alive2's convention: @src and @tgt in one file.
+    Pairs.push_back({SrcFn, TgtFn});
+  } else {
+    OptimizerOptions OO;
+    OO.Passes = Passes;
+    OO.OptPath = OptPath;
+    OO.Plugins = Plugins;
+    for (StringRef A : llvm::split(OptArgs, ' '))
+      if (!A.empty())
+        OO.OptArgs.push_back(A.str());
+    Expected<std::unique_ptr<Optimizer>> Opt = Optimizer::create(OO);
+    if (!Opt)
+      return reportError(Opt.takeError());
+    PassesUsed = (*Opt)->describe();
+    auto Start = std::chrono::steady_clock::now();
+    Expected<std::unique_ptr<Module>> T =
+        (*Opt)->optimize(*SrcM, (*Opt)->isExternal() ? StringRef(CheckInput)
+                                                     : StringRef());
+    OptimizeMs = msSince(Start);
+    if (!T)
+      return reportError(T.takeError());
+    TgtM = std::move(*T);
+  }
+  if (TgtM)
+    for (const Function &F : *SrcM)
+      if (!F.isDeclaration())
+        if (const Function *G = TgtM->getFunction(F.getName()))
+          if (!G->isDeclaration())
+            Pairs.push_back({&F, G});
+  if (!OnlyFunction.empty()) {
+    llvm::erase_if(Pairs, [](const Pair &P) {
+      return P.Src->getName() != OnlyFunction && P.Tgt->getName() != OnlyFunction;
+    });
+    if (Pairs.empty())
+      return reportError(createStringError(
+          inconvertibleErrorCode(), "no function @%s to check in %s",
+          OnlyFunction.c_str(), CheckInput.c_str()));
+  }
+
+  const Module *TM = TgtM ? TgtM.get() : SrcM.get();
+  GlobalLayout Layout = planGlobalLayout({SrcM.get(), TM});
+  CheckOptions CO;
+  CO.Inputs.Count = NumInputs;
+  CO.Inputs.Seed = Seed;
+  CO.Exec.MaxSteps = CheckMaxSteps;
+  CO.Exec.Layout = &Layout;
+  Interpreter SI(*SrcM, CO.Exec);
+  std::unique_ptr<Interpreter> OwnTI;
+  if (TgtM)
+    OwnTI = std::make_unique<Interpreter>(*TgtM, CO.Exec);
+  Interpreter &TI = TgtM ? *OwnTI : SI;
+
+  std::vector<FunctionResult> Results;
+  Verdict Overall = Verdict::NoViolation;
+  for (const Pair &P : Pairs) {
+    Results.push_back(checkRefinement(SI, *P.Src, TI, *P.Tgt, CO));
+    Verdict V = Results.back().V;
+    if (V == Verdict::Violation)
+      Overall = Verdict::Violation;
+    else if (V == Verdict::Inconclusive && Overall != Verdict::Violation)
+      Overall = Verdict::Inconclusive;
+  }
+
+  if (CheckJson) {
+    nlohmann::ordered_json J;
+    J["verdict"] = verdictName(Overall);
+    if (!PassesUsed.empty())
+      J["passes"] = PassesUsed;
+    J["functions"] = nlohmann::ordered_json::array();
+    for (const FunctionResult &R : Results) {
+      nlohmann::ordered_json F;
+      F["name"] = R.Name;
+      F["verdict"] = verdictName(R.V);
+      if (R.V == Verdict::Violation) {
+        F["kind"] = violationName(R.Kind);
+        F["input"] = R.Input;
+        F["src"] = R.SrcOutcome;
+        F["tgt"] = R.TgtOutcome;
+        F["detail"] = R.Detail;
+      }
+      F["inputs_tried"] = R.InputsTried;
+      F["inputs_src_ub"] = R.InputsSrcUB;
+      if (R.PossibleHangs)
+        F["possible_hangs"] = R.PossibleHangs;
+      if (!R.Reasons.empty()) {
+        nlohmann::ordered_json Rs = nlohmann::ordered_json::array();
+        for (auto &[Why, N] : R.Reasons)
+          Rs.push_back({{"reason", Why}, {"inputs", N}});
+        F["reasons"] = Rs;
+      }
+      F["time_ms"] = {{"optimize", OptimizeMs}, {"execute", R.ExecuteMs}};
+      J["functions"].push_back(F);
+    }
+    outs() << J.dump() << "\n";
+  } else {
+    for (const FunctionResult &R : Results) {
+      outs() << "@" << R.Name << ": " << verdictName(R.V);
+      if (R.V == Verdict::Violation)
+        outs() << " (" << violationName(R.Kind) << ")";
+      outs() << " after " << R.InputsTried << " input(s)\n";
+      if (R.V == Verdict::Violation) {
+        outs() << "  " << R.Detail << "\n";
+        outs() << "  input: " << R.Input << "\n";
+        outs() << "  src:   " << R.SrcOutcome << "\n";
+        outs() << "  tgt:   " << R.TgtOutcome << "\n";
+        if (!PassesUsed.empty())
+          outs() << "  passes: " << PassesUsed << "\n";
+        for (const Pair &P : Pairs)
+          if (P.Src->getName() == R.Name) {
+            outs() << "\n; source\n" << *P.Src << "\n; target\n" << *P.Tgt;
+          }
+      }
+      if (R.PossibleHangs)
+        outs() << "  note: the target ran out of steps on " << R.PossibleHangs
+               << " input(s) where the source returned (possible hang)\n";
+      for (auto &[Why, N] : R.Reasons)
+        outs() << "  " << (R.V == Verdict::Inconclusive ? "inconclusive: " : "note: ")
+               << Why << " (" << N << " input(s))\n";
+    }
+    outs() << "verdict: " << verdictName(Overall) << "\n";
+  }
+  return Overall == Verdict::Violation ? 1 : 0;
+}
