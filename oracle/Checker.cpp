@@ -293,6 +293,9 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
       return D;
     }
   }
+  // After abort or exit the process is gone: its memory is not observable.
+  if (SO.Kind != OutcomeKind::Return)
+    return D;
   // Pointer arguments' buffers.
   for (size_t A = 0; A < S.Buffers.size() && A < T.Buffers.size(); ++A) {
     size_t Off;

@@ -20,6 +20,7 @@
 #include <vector>
 
 namespace llvm {
+class BasicBlock;
 class Constant;
 class Function;
 class GlobalValue;
@@ -153,6 +154,10 @@ public:
     return GlobalIds.lookup(G);
   }
   const Memory &prototype() const { return *Proto; }
+  /// The object id of a block whose address is taken.
+  ObjectId blockId(const llvm::BasicBlock *BB) const {
+    return BlockIds.lookup(BB);
+  }
 
 private:
   friend class Execution;
@@ -166,6 +171,7 @@ private:
   /// every execution (so their addresses are the same in every run).
   std::vector<const llvm::GlobalValue *> GlobalOrder;
   llvm::DenseMap<const llvm::GlobalValue *, ObjectId> GlobalIds;
+  llvm::DenseMap<const llvm::BasicBlock *, ObjectId> BlockIds;
   /// Memory holding every global and function object, initialized; each
   /// Execution starts from a copy.
   std::unique_ptr<Memory> Proto;

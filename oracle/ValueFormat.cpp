@@ -74,7 +74,14 @@ std::string Interpreter::formatValue(Type *Ty, const RtValue &V) const {
   std::string S;
   raw_string_ostream OS(S);
   if (Constant *C = toConstant(Ty, V, *Proto)) {
-    C->print(OS);
+    if (isa<GlobalValue>(C)) {
+      // A global prints as an operand ("ptr @g"), not as its definition.
+      C->getType()->print(OS);
+      OS << " ";
+      C->printAsOperand(OS, /*PrintType=*/false);
+    } else {
+      C->print(OS);
+    }
     return S;
   }
   // Pointers into stack or heap objects have no constant form: print the

@@ -18,6 +18,13 @@ unsigned refinery::intFlagsOf(const Instruction &I) {
     if (OBO->hasNoUnsignedWrap())
       F |= FlagNUW;
   }
+  // trunc carries nuw/nsw itself (it is not an OverflowingBinaryOperator).
+  if (auto *TI = dyn_cast<TruncInst>(&I)) {
+    if (TI->hasNoSignedWrap())
+      F |= FlagNSW;
+    if (TI->hasNoUnsignedWrap())
+      F |= FlagNUW;
+  }
   if (auto *PE = dyn_cast<PossiblyExactOperator>(&I))
     if (PE->isExact())
       F |= FlagExact;

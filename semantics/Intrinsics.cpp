@@ -548,10 +548,14 @@ static FPOut fpLane(Intrinsic::ID ID, ArrayRef<APFloat> X, Nondet &ND) {
     return Rounded(APFloat::rmNearestTiesToEven);
   case Intrinsic::canonicalize:
     // LangRef 'llvm.canonicalize.*' Intrinsic: NaN payloads are conserved
-    // and sNaNs quieted; signs of zeros are conserved; other values are
-    // re-encoded canonically (subnormals are preserved in the default
-    // environment, LangRef "Floating-Point Environment").
-    return {A.isNaN() ? A.makeQuiet() : A, NaNRule::Exact};
+    // and sNaNs quieted, except in environments with a single canonical NaN,
+    // which canonicalize: so a NaN result is any NaN the NaN rules allow
+    // (the quieted input or the preferred NaN). Signs of zeros are
+    // conserved; other values are re-encoded canonically (subnormals are
+    // preserved in the default environment).
+    if (A.isNaN())
+      return {A.makeQuiet(), NaNRule::Quiet};
+    return {A, NaNRule::Exact};
   default:
     llvm_unreachable("not a lane-wise floating-point intrinsic");
   }
@@ -693,6 +697,28 @@ std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
           if (!anyPoison(L))
             R = intLane(ID, L, ResultBits);
           return R ? RtValue(std::move(*R)) : RtValue::poison(ResultBits);
+        }));
+  }
+
+  case Intrinsic::fptosi_sat:
+  case Intrinsic::fptoui_sat: {
+    // LangRef "'llvm.fptosi.sat.*' Intrinsic": the value rounded toward
+    // zero and clamped to the integer range; NaN gives 0.
+    unsigned ResultBits = Call.getType()->getScalarSizeInBits();
+    const Type *SrcTy = Call.getArgOperand(0)->getType()->getScalarType();
+    bool Signed = ID == Intrinsic::fptosi_sat;
+    return IntrinsicResult::value(
+        mapLanes(Args, IsVectorArg(), [&](const LaneArgs &L) {
+          if (anyPoison(L))
+            return RtValue::poison(ResultBits);
+          APFloat F(floatSemantics(SrcTy), L[0]->bits());
+          if (F.isNaN())
+            return RtValue(APInt(ResultBits, 0));
+          APSInt R(ResultBits, !Signed);
+          bool Exact;
+          // Out-of-range values saturate (convertToInteger clamps them).
+          (void)F.convertToInteger(R, APFloat::rmTowardZero, &Exact);
+          return RtValue(APInt(R));
         }));
   }
 

@@ -3,12 +3,17 @@
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/Support/MathExtras.h"
+#include <algorithm>
 
 using namespace llvm;
 using namespace refinery;
 
-Memory::Memory(uint64_t Limit, uint64_t FirstAddress)
-    : Limit(Limit), Next(FirstAddress) {}
+const char Memory::DeadStackRead[] = "load from a dead stack object";
+
+Memory::Memory(uint64_t Limit, uint64_t FirstAddress, unsigned AddressBits)
+    : Limit(Limit), Next(FirstAddress), Gap(gap(AddressBits)),
+      AddressEnd(AddressBits >= 64 ? UINT64_MAX
+                                   : (uint64_t(1) << AddressBits) - 1) {}
 
 ObjectId Memory::allocate(uint64_t Size, uint64_t Align, ObjKind Kind,
                           std::string Name, const Value *Origin,
@@ -19,10 +24,14 @@ ObjectId Memory::allocate(uint64_t Size, uint64_t Align, ObjKind Kind,
     return NoProv;
   Allocated += Size;
   uint64_t Base = alignTo(Next, Align);
+  if (!fits(Base, Size + Gap)) {
+    Allocated -= Size;
+    return NoProv;
+  }
   // A gap after every object: a one-past-the-end address never equals the
   // start of another object, so address comparisons between distinct
   // objects are never accidentally equal.
-  Next = Base + std::max<uint64_t>(Size, 1) + 16;
+  Next = Base + std::max<uint64_t>(Size, 1) + Gap;
   MemObject O;
   O.Base = Base;
   O.Size = Size;
@@ -42,7 +51,9 @@ ObjectId Memory::allocateAt(uint64_t Base, uint64_t Size, uint64_t Align,
   if (Size > Limit || Allocated + Size > Limit)
     return NoProv;
   Allocated += Size;
-  Next = std::max(Next, Base + std::max<uint64_t>(Size, 1) + 16);
+  if (!fits(Base, Size))
+    return NoProv;
+  Next = std::max(Next, Base + std::max<uint64_t>(Size, 1) + Gap);
   MemObject O;
   O.Base = Base;
   O.Size = Size;
@@ -91,6 +102,13 @@ AccessError Memory::checkAccess(uint64_t Addr, ObjectId Prov, uint64_t Size,
   const MemObject &O = object(Prov);
   if (O.Kind == ObjKind::Function)
     return "access to the memory of a function";
+  if (!O.Alive && O.Kind == ObjKind::Stack && !IsWrite &&
+      Addr >= O.Base && Addr - O.Base <= O.Size &&
+      Size <= O.Size - (Addr - O.Base) && (Align <= 1 || Addr % Align == 0)) {
+    Obj = Prov;
+    Offset = Addr - O.Base;
+    return DeadStackRead;
+  }
   if (!O.Alive)
     return O.Kind == ObjKind::Heap ? "use after free"
                                    : "access to a dead stack object";
@@ -138,12 +156,35 @@ static unsigned scalarWidth(const DataLayout &DL, Type *Ty) {
   return Ty->getPrimitiveSizeInBits().getFixedValue();
 }
 
+/// The bit offset of vector lane \p I of \p N lanes of \p EW bits in the
+/// little-endian image of the vector: lane 0 is the least significant on a
+/// little-endian target and the most significant on a big-endian one (so
+/// that it lands at the lowest address either way).
+static uint64_t laneOffset(const DataLayout &DL, unsigned I, unsigned N,
+                           unsigned EW) {
+  return uint64_t(DL.isBigEndian() ? N - 1 - I : I) * EW;
+}
+
+/// Marks the bits of \p Out from \p From on poison: what a store of a type
+/// that is not a whole number of bytes leaves in the rest of its last byte
+/// is unspecified (LangRef "'store' Instruction").
+static void poisonTail(MutableArrayRef<MemByte> Out, uint64_t From) {
+  for (uint64_t Pos = From; Pos < Out.size() * 8; ++Pos) {
+    MemByte &B = Out[Pos / 8];
+    uint8_t M = 1u << (Pos % 8);
+    B.PoisonMask |= M;
+    B.Val &= ~M;
+    B.UndefMask &= ~M;
+  }
+}
+
 void refinery::encodeValue(const DataLayout &DL, Type *Ty, const RtValue &V,
                            MutableArrayRef<MemByte> Out) {
   if (auto *ST = dyn_cast<StructType>(Ty)) {
-    // Padding is poison; fields go at their layout offsets.
+    // LangRef "'store' Instruction": padding is filled with undef; fields
+    // go at their layout offsets.
     for (MemByte &B : Out)
-      B = MemByte::poisonByte();
+      B = MemByte::uninit();
     const StructLayout *SL = DL.getStructLayout(ST);
     for (unsigned I = 0; I < ST->getNumElements(); ++I) {
       Type *ETy = ST->getElementType(I);
@@ -155,7 +196,7 @@ void refinery::encodeValue(const DataLayout &DL, Type *Ty, const RtValue &V,
   }
   if (auto *AT = dyn_cast<ArrayType>(Ty)) {
     for (MemByte &B : Out)
-      B = MemByte::poisonByte();
+      B = MemByte::uninit();
     Type *ETy = AT->getElementType();
     uint64_t Stride = DL.getTypeAllocSize(ETy);
     for (uint64_t I = 0; I < AT->getNumElements(); ++I)
@@ -163,28 +204,34 @@ void refinery::encodeValue(const DataLayout &DL, Type *Ty, const RtValue &V,
                   Out.slice(I * Stride, DL.getTypeStoreSize(ETy)));
     return;
   }
-  // Scalars and vectors are bit-packed, lane 0 in the lowest bits. Bits
-  // past the value's width in the last byte are written as defined zeros.
+  // Scalars and vectors are bit-packed into a little-endian image, which a
+  // big-endian target stores with its bytes reversed.
   for (MemByte &B : Out)
     B = MemByte{};
+  uint64_t Bits;
   if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
     Type *ETy = VT->getElementType();
-    unsigned EW = scalarWidth(DL, ETy);
-    for (unsigned I = 0; I < VT->getNumElements(); ++I) {
+    unsigned EW = scalarWidth(DL, ETy), N = VT->getNumElements();
+    for (unsigned I = 0; I < N; ++I) {
       const RtValue &E = V.elems()[I];
-      putBits(Out, uint64_t(I) * EW, E.bits(), EW, E.isPoison(),
+      putBits(Out, laneOffset(DL, I, N, EW), E.bits(), EW, E.isPoison(),
               ETy->isPointerTy() ? E.prov() : NoProv);
     }
-    return;
+    Bits = uint64_t(N) * EW;
+  } else {
+    unsigned W = scalarWidth(DL, Ty);
+    putBits(Out, 0, V.bits(), W, V.isPoison(),
+            Ty->isPointerTy() ? V.prov() : NoProv);
+    Bits = W;
   }
-  unsigned W = scalarWidth(DL, Ty);
-  putBits(Out, 0, V.bits(), W, V.isPoison(),
-          Ty->isPointerTy() ? V.prov() : NoProv);
+  poisonTail(Out, Bits);
+  if (DL.isBigEndian())
+    std::reverse(Out.begin(), Out.end());
 }
 
 /// Reads \p Width bits at \p BitOff into a scalar value.
 static RtValue getBits(ArrayRef<MemByte> In, uint64_t BitOff, unsigned Width,
-                       bool IsPointer, Nondet &ND) {
+                       bool IsPointer, Nondet &ND, bool *SawUndef) {
   APInt Bits(Width, 0), Undef(Width, 0);
   bool Poison = false, AnyUndef = false;
   ObjectId Prov = NoProv;
@@ -213,18 +260,26 @@ static RtValue getBits(ArrayRef<MemByte> In, uint64_t BitOff, unsigned Width,
     // LangRef "Undefined Values": each undef bit may take any value.
     APInt Choice = ND.choose(NondetKind::Undef, Width);
     Bits |= Choice & Undef;
+    if (SawUndef)
+      *SawUndef = true;
   }
-  if (!IsPointer)
-    return RtValue(std::move(Bits));
+  if (!IsPointer) {
+    RtValue V(std::move(Bits));
+    V.setUndef(AnyUndef);
+    return V;
+  }
   if (!ProvConsistent || AnyUndef)
     Prov = NoProv;
   if (Prov == NoProv && !Bits.isZero())
     Prov = WildcardProv;
-  return RtValue(std::move(Bits), Prov);
+  RtValue V(std::move(Bits), Prov);
+  V.setUndef(AnyUndef);
+  return V;
 }
 
 RtValue refinery::decodeValue(const DataLayout &DL, Type *Ty,
-                              ArrayRef<MemByte> In, Nondet &ND) {
+                              ArrayRef<MemByte> In, Nondet &ND,
+                              bool *SawUndef) {
   if (auto *ST = dyn_cast<StructType>(Ty)) {
     const StructLayout *SL = DL.getStructLayout(ST);
     std::vector<RtValue> Elems;
@@ -232,7 +287,8 @@ RtValue refinery::decodeValue(const DataLayout &DL, Type *Ty,
       Type *ETy = ST->getElementType(I);
       Elems.push_back(decodeValue(
           DL, ETy,
-          In.slice(SL->getElementOffset(I), DL.getTypeStoreSize(ETy)), ND));
+          In.slice(SL->getElementOffset(I), DL.getTypeStoreSize(ETy)), ND,
+          SawUndef));
     }
     return RtValue::compound(std::move(Elems));
   }
@@ -242,17 +298,21 @@ RtValue refinery::decodeValue(const DataLayout &DL, Type *Ty,
     std::vector<RtValue> Elems;
     for (uint64_t I = 0; I < AT->getNumElements(); ++I)
       Elems.push_back(decodeValue(
-          DL, ETy, In.slice(I * Stride, DL.getTypeStoreSize(ETy)), ND));
+          DL, ETy, In.slice(I * Stride, DL.getTypeStoreSize(ETy)), ND,
+          SawUndef));
     return RtValue::compound(std::move(Elems));
   }
+  SmallVector<MemByte, 16> LE(In.begin(), In.end());
+  if (DL.isBigEndian())
+    std::reverse(LE.begin(), LE.end());
   if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
     Type *ETy = VT->getElementType();
-    unsigned EW = scalarWidth(DL, ETy);
+    unsigned EW = scalarWidth(DL, ETy), N = VT->getNumElements();
     std::vector<RtValue> Elems;
-    for (unsigned I = 0; I < VT->getNumElements(); ++I)
-      Elems.push_back(
-          getBits(In, uint64_t(I) * EW, EW, ETy->isPointerTy(), ND));
+    for (unsigned I = 0; I < N; ++I)
+      Elems.push_back(getBits(LE, laneOffset(DL, I, N, EW), EW,
+                              ETy->isPointerTy(), ND, SawUndef));
     return RtValue::compound(std::move(Elems));
   }
-  return getBits(In, 0, scalarWidth(DL, Ty), Ty->isPointerTy(), ND);
+  return getBits(LE, 0, scalarWidth(DL, Ty), Ty->isPointerTy(), ND, SawUndef);
 }

@@ -65,8 +65,18 @@ using AccessError = const char *;
 class Memory {
 public:
   /// \p Limit bounds the total bytes ever allocated; \p FirstAddress is the
-  /// lowest address handed out.
-  explicit Memory(uint64_t Limit, uint64_t FirstAddress = 0x1000);
+  /// lowest address handed out; addresses stay below 2^\p AddressBits.
+  explicit Memory(uint64_t Limit, uint64_t FirstAddress = 0x1000,
+                  unsigned AddressBits = 64);
+
+  /// The first address and the gap between objects for pointers of
+  /// \p AddressBits bits (narrow pointers get a dense layout).
+  static uint64_t firstAddress(unsigned AddressBits) {
+    return AddressBits >= 32 ? 0x1000 : 8;
+  }
+  static uint64_t gap(unsigned AddressBits) {
+    return AddressBits >= 32 ? 16 : 1;
+  }
 
   /// Allocates an object of \p Size bytes, \p Align-aligned, filled with
   /// \p Fill. Returns NoProv if the memory limit would be exceeded.
@@ -104,6 +114,11 @@ public:
                           uint64_t Align, bool IsWrite, ObjectId &Obj,
                           uint64_t &Offset) const;
 
+  /// The access error for a load from a stack object outside its lifetime,
+  /// which the LangRef makes a poison load rather than UB ("Object
+  /// Lifetime"); compare by identity.
+  static const char DeadStackRead[];
+
   /// Ends the lifetime of an object (free, or a returning frame's allocas).
   void kill(ObjectId Id) { object(Id).Alive = false; }
 
@@ -114,6 +129,12 @@ private:
   uint64_t Limit;
   uint64_t Next;
   uint64_t Allocated = 0;
+  uint64_t Gap;
+  /// One past the highest usable address.
+  uint64_t AddressEnd;
+  bool fits(uint64_t Base, uint64_t Size) const {
+    return Base <= AddressEnd && Size <= AddressEnd - Base;
+  }
 };
 
 /// Encodes \p V, of type \p Ty, into \p Out (DL.getTypeStoreSize(Ty)
@@ -125,9 +146,11 @@ void encodeValue(const llvm::DataLayout &DL, llvm::Type *Ty, const RtValue &V,
 /// "'load' Instruction"): a scalar with any poison bit is poison (per lane
 /// for vectors); undef bits take values chosen through \p ND. Pointer
 /// bytes that all carry one provenance keep it; otherwise a non-null
-/// address gets wildcard provenance (as if by inttoptr).
+/// address gets wildcard provenance (as if by inttoptr). Sets \p SawUndef
+/// if any undef bit was read (the value is then not well defined).
 RtValue decodeValue(const llvm::DataLayout &DL, llvm::Type *Ty,
-                    llvm::ArrayRef<MemByte> In, Nondet &ND);
+                    llvm::ArrayRef<MemByte> In, Nondet &ND,
+                    bool *SawUndef = nullptr);
 
 } // namespace refinery
 

@@ -16,6 +16,15 @@ bool RtValue::containsPoison() const {
   return false;
 }
 
+bool RtValue::containsPoisonOrUndef() const {
+  if (!IsCompound)
+    return Poison || Undef;
+  for (const RtValue &E : Elems)
+    if (E.containsPoisonOrUndef())
+      return true;
+  return false;
+}
+
 bool RtValue::isFullyPoison() const {
   if (!IsCompound)
     return Poison;

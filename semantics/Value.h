@@ -59,6 +59,7 @@ public:
     Bits = O.Bits;
     Prov = O.Prov;
     Poison = O.Poison;
+    Undef = O.Undef;
     IsCompound = O.IsCompound;
     if (O.IsCompound || !Elems.empty())
       Elems = O.Elems;
@@ -95,6 +96,14 @@ public:
     return Bits;
   }
   ObjectId prov() const { return Prov; }
+  /// True if this scalar was chosen for an undef (an undef constant or
+  /// uninitialized memory): it has a value, but is not well defined, so
+  /// branching on it, dividing by it or passing it as noundef is UB
+  /// (LangRef "Undefined Values", "Well-Defined Values").
+  bool isUndef() const { return Undef; }
+  void setUndef(bool U = true) { Undef = U; }
+  /// True if any scalar in the value is poison or chosen for an undef.
+  bool containsPoisonOrUndef() const;
   void setProv(ObjectId P) { Prov = P; }
   void setPoison(bool P = true) { Poison = P; }
 
@@ -109,6 +118,7 @@ public:
       Bits = llvm::APInt(Width, X, /*isSigned=*/false, /*implicitTrunc=*/true);
     }
     Poison = false;
+    Undef = false;
     Prov = NoProv;
   }
 
@@ -135,6 +145,7 @@ private:
   llvm::APInt Bits;
   ObjectId Prov = NoProv;
   bool Poison = false;
+  bool Undef = false;
   bool IsCompound = false;
   std::vector<RtValue> Elems;
 };

@@ -54,8 +54,9 @@ const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
   }
   // noundef: passing or returning a value that is not well defined is
   // immediate UB (LangRef "Poison Values", "Parameter Attributes").
-  if (Attrs.hasAttribute(Attribute::NoUndef) && V.containsPoison())
-    return "noundef value is poison";
+  if (Attrs.hasAttribute(Attribute::NoUndef) && V.containsPoisonOrUndef())
+    return V.containsPoison() ? "noundef value is poison"
+                              : "noundef value is undef";
   // dereferenceable(n) / dereferenceable_or_null(n): the pointer must be
   // dereferenceable for n bytes, else the program is undefined.
   uint64_t Deref = Attrs.getDereferenceableBytes();
@@ -128,7 +129,9 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
     Fr.Allocas.push_back(Id);
     Args[K] = RtValue(APInt(I.pointerBits(), Mem.object(Id).Base), Id);
   }
-  for (unsigned K = 0; K < Args.size(); ++K)
+  // Variadic arguments beyond the fixed parameters are not modelled
+  // (va_arg is unsupported); the fixed ones fill the first slots.
+  for (unsigned K = 0; K < F.arg_size(); ++K)
     Fr.Regs[K] = std::move(Args[K]);
   Stack.push_back(std::move(Fr));
   return true;
@@ -155,8 +158,9 @@ static bool checkCallResult(Execution::Impl &X, const CallBase &CB,
     X.ub(Twine(Why) + " (call result)", &CB);
     return false;
   }
-  if (!applyResultMetadata(CB, V)) {
-    X.ub("!noundef call result is not well defined", &CB);
+  applyResultFMF(CB, V);
+  if (const char *Why = applyResultMetadata(CB, V, X.Mem)) {
+    X.ub(Twine(Why) + " (call result)", &CB);
     return false;
   }
   return true;
@@ -165,6 +169,16 @@ static bool checkCallResult(Execution::Impl &X, const CallBase &CB,
 void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
   const Function &F = *Fr.DF->F;
   Type *RetTy = F.getReturnType();
+  // LangRef "Function Attributes": a noreturn function that returns is
+  // undefined behaviour.
+  if (F.doesNotReturn()) {
+    ub("a noreturn function returns", In.I);
+    return;
+  }
+  // The function's stack objects die with it, before the returned value's
+  // attributes are checked (a dereferenceable pointer to a local is not).
+  for (ObjectId Id : Fr.Allocas)
+    Mem.kill(Id);
   RtValue V;
   if (!RetTy->isVoidTy()) {
     V = val(Fr, In.A);
@@ -174,9 +188,6 @@ void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
       return;
     }
   }
-  // The function's stack objects die with it.
-  for (ObjectId Id : Fr.Allocas)
-    Mem.kill(Id);
   const CallBase *CS = Fr.CallSite;
   uint32_t RetDst = Fr.RetDst;
   Stack.pop_back();

@@ -61,6 +61,7 @@ RtValue ConstantEvaluator::eval(const Constant *C) {
     RtValue V(ND->choose(NondetKind::Undef, W));
     if (Ty->isPointerTy() && !V.bits().isZero())
       V.setProv(WildcardProv);
+    V.setUndef();
     return V;
   }
   if (auto *CI = dyn_cast<ConstantInt>(C)) {
@@ -77,6 +78,16 @@ RtValue ConstantEvaluator::eval(const Constant *C) {
   }
   if (isa<ConstantPointerNull>(C))
     return RtValue(APInt(I.pointerBits(), 0));
+  if (auto *BA = dyn_cast<BlockAddress>(C)) {
+    // LangRef "Addresses of Basic Blocks": an address only indirectbr and
+    // comparisons with null may use.
+    ObjectId Id = I.blockId(BA->getBasicBlock());
+    if (Id == NoProv) {
+      Problem = "blockaddress of a block without an address";
+      return RtValue(APInt(I.pointerBits(), 0));
+    }
+    return RtValue(APInt(I.pointerBits(), Mem.object(Id).Base), Id);
+  }
   if (auto *GV = dyn_cast<GlobalValue>(C)) {
     ObjectId Id = I.globalId(GV);
     if (Id == NoProv) {
@@ -111,9 +122,17 @@ RtValue ConstantEvaluator::eval(const Constant *C) {
       std::vector<RtValue> Idx;
       for (const Use &U : GEP->indices())
         Idx.push_back(eval(cast<Constant>(U.get())));
-      if (Ty->isVectorTy() || Base.isCompound()) {
-        Problem = "vector getelementptr constant expression";
-        return RtValue::poison(I.pointerBits());
+      if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+        std::vector<RtValue> Lanes;
+        for (unsigned L = 0; L < VT->getNumElements(); ++L) {
+          SmallVector<RtValue, 4> LaneIdx;
+          for (const RtValue &X : Idx)
+            LaneIdx.push_back(X.isCompound() ? X.elems()[L] : X);
+          Lanes.push_back(evalGEP(*GEP,
+                                  Base.isCompound() ? Base.elems()[L] : Base,
+                                  LaneIdx, DL, Mem));
+        }
+        return RtValue::compound(std::move(Lanes));
       }
       return evalGEP(*GEP, Base, Idx, DL, Mem);
     }
@@ -364,6 +383,8 @@ private:
   DenseMap<const BasicBlock *, uint32_t> BlockStart;
   /// Edges whose Target must be patched once all blocks are placed.
   std::vector<std::pair<uint32_t, const BasicBlock *>> PendingEdges;
+  /// A problem found while decoding the current instruction's operands.
+  std::string Problem;
 
   int32_t ref(const Value *V);
   uint32_t edge(const BasicBlock *From, const BasicBlock *To);
@@ -400,6 +421,12 @@ int32_t Decoder::ref(const Value *V) {
   } else {
     bool Undef = ConstantEvaluator::containsUndef(C);
     DF->Consts.push_back(Undef ? RtValue() : CE.eval(C));
+    if (!CE.Problem.empty()) {
+      // The constant cannot be evaluated: the instruction using it is
+      // unsupported rather than silently wrong.
+      Problem = CE.Problem;
+      CE.Problem.clear();
+    }
     DF->UndefConsts.push_back(Undef ? C : nullptr);
     DF->HasUndefConsts |= Undef;
     Ref = ~static_cast<int32_t>(DF->Consts.size() - 1);
@@ -417,6 +444,10 @@ uint32_t Decoder::edge(const BasicBlock *From, const BasicBlock *To) {
     for (const auto &[Dst2, Src2] : E.Moves)
       if (Src2 >= 0 && static_cast<uint32_t>(Src2) == Dst)
         E.NeedsTemp = true;
+  for (const PHINode &Phi : To->phis())
+    if (isa<FPMathOperator>(Phi) &&
+        (Phi.getFastMathFlags().noNaNs() || Phi.getFastMathFlags().noInfs()))
+      E.FMFPhis.push_back({Slots.lookup(&Phi), &Phi});
   DF->Edges.push_back(std::move(E));
   uint32_t Idx = DF->Edges.size() - 1;
   PendingEdges.push_back({Idx, To});
@@ -434,9 +465,26 @@ std::unique_ptr<DecodedFunction> Decoder::run() {
   DF->NumSlots = N;
   for (const BasicBlock &BB : F) {
     BlockStart[&BB] = DF->Code.size();
-    for (const Instruction &Inst : BB)
-      if (!isa<PHINode>(Inst) && !Inst.isDebugOrPseudoInst())
+    for (const Instruction &Inst : BB) {
+      if (isa<PHINode>(Inst)) {
+        for (const Value *V : cast<PHINode>(Inst).incoming_values())
+          (void)ref(V);
+      } else if (!Inst.isDebugOrPseudoInst()) {
         decode(Inst);
+      }
+      if (!Problem.empty()) {
+        // Emitted before the instruction's own code (a phi's problem lands
+        // at the block's first instruction): executing it is unsupported.
+        DInst D;
+        D.Op = DOp::Unsupported;
+        D.I = &Inst;
+        D.Aux = DF->Problems.size();
+        DF->Problems.push_back(Problem);
+        Problem.clear();
+        DF->Code.insert(DF->Code.begin() + BlockStart[&BB], D);
+        // Edges into this block were patched to its start: still right.
+      }
+    }
   }
   for (auto &[Idx, BB] : PendingEdges)
     DF->Edges[Idx].Target = BlockStart.lookup(BB);
@@ -644,6 +692,18 @@ void Decoder::decode(const Instruction &Inst) {
   case Instruction::Unreachable:
     emit(DOp::Unreachable, Inst);
     return;
+  case Instruction::IndirectBr: {
+    const auto &IB = cast<IndirectBrInst>(Inst);
+    int32_t Addr = Operand(IB.getAddress());
+    std::vector<int32_t> Edges;
+    for (const BasicBlock *Dest : IB.successors())
+      Edges.push_back(static_cast<int32_t>(edge(IB.getParent(), Dest)));
+    DF->Lists.push_back(std::move(Edges));
+    DInst &D = emit(DOp::IndirectBr, Inst);
+    D.A = Addr;
+    D.Aux = DF->Lists.size() - 1;
+    return;
+  }
   default:
     emit(DOp::Unsupported, Inst);
     return;
@@ -683,12 +743,14 @@ GlobalLayout refinery::planGlobalLayout(ArrayRef<const Module *> Modules) {
             std::max<uint64_t>(G.getAlign().valueOrOne().value(),
                                DL.getABITypeAlign(G.getValueType()).value()));
   }
-  uint64_t Next = 0x1000;
+  unsigned PB = Modules.empty() ? 64
+                                : Modules[0]->getDataLayout().getPointerSizeInBits(0);
+  uint64_t Next = Memory::firstAddress(PB);
   for (const std::string &Name : Order) {
     auto [Size, Align] = Need[Name];
     uint64_t Base = alignTo(Next, Align);
     L.Base[Name] = Base;
-    Next = Base + std::max<uint64_t>(Size, 1) + 16;
+    Next = Base + std::max<uint64_t>(Size, 1) + Memory::gap(PB);
   }
   L.End = Next;
   return L;
@@ -698,7 +760,11 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
     : M(M), DL(M.getDataLayout()), Opts(Opts),
       PointerBits(M.getDataLayout().getPointerSizeInBits(0)),
       Proto(std::make_unique<Memory>(
-          Opts.MaxMemory, Opts.Layout ? Opts.Layout->End : 0x1000)) {
+          Opts.MaxMemory,
+          Opts.Layout ? Opts.Layout->End
+                      : Memory::firstAddress(
+                            M.getDataLayout().getPointerSizeInBits(0)),
+          M.getDataLayout().getPointerSizeInBits(0))) {
   // Functions first, then global variables, each in module order (or at
   // the planned addresses): the same addresses in every execution.
   auto Place = [&](const GlobalValue &GV, uint64_t Size, uint64_t Align,
@@ -715,6 +781,14 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
     GlobalIds[&F] = Place(F, 1, 1, ObjKind::Function);
     GlobalOrder.push_back(&F);
   }
+  // Blocks whose address is taken get a one-byte object each, so that
+  // indirectbr can find them by address.
+  for (const Function &F : M)
+    for (const BasicBlock &BB : F)
+      if (BB.hasAddressTaken())
+        BlockIds[&BB] = Proto->allocate(
+            1, 1, ObjKind::Function,
+            ("blockaddress(@" + F.getName() + ")").str(), &BB);
   for (const GlobalVariable &G : M.globals()) {
     Type *Ty = G.getValueType();
     if (!Ty->isSized()) {

@@ -13,6 +13,7 @@
 #include "semantics/Value.h"
 #include "llvm/ADT/APInt.h"
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace llvm {
@@ -54,8 +55,10 @@ enum class DOp : uint8_t {
   Switch,      ///< switch A (Switches[Aux]).
   Ret,         ///< ret A (A = NoOperand for void).
   Unreachable, ///< unreachable.
+  IndirectBr,  ///< indirectbr A, destinations' edges Lists[Aux].
   Materialize, ///< Dst = a fresh reading of constant Consts[Aux] (undef).
-  Unsupported, ///< An instruction the interpreter does not model.
+  Unsupported, ///< Not modelled; Problems[Aux] says why (empty: the
+               ///< instruction itself).
 };
 
 constexpr int32_t NoOperand = INT32_MIN;
@@ -83,6 +86,8 @@ struct Edge {
   /// True if a move reads a slot another move writes, so the moves need a
   /// temporary copy to happen in parallel.
   bool NeedsTemp = false;
+  /// Phis with nnan/ninf, which must check their value (slot, phi).
+  std::vector<std::pair<uint32_t, const llvm::Instruction *>> FMFPhis;
 };
 
 struct SwitchTable {
@@ -103,6 +108,7 @@ struct DecodedFunction {
   std::vector<Edge> Edges;
   std::vector<std::vector<int32_t>> Lists;
   std::vector<SwitchTable> Switches;
+  std::vector<std::string> Problems;
 };
 
 } // namespace refinery

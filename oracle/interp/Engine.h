@@ -135,9 +135,13 @@ struct Execution::Impl {
 };
 
 /// Applies !range, !nonnull, !align (violations make the value poison) and
-/// !noundef of a load or call to its result \p V. Returns false if the
-/// result violates !noundef (immediate UB).
-bool applyResultMetadata(const llvm::Instruction &I, RtValue &V);
+/// !noundef and !dereferenceable of a load or call to its result \p V.
+/// Returns the reason for immediate UB, or null.
+const char *applyResultMetadata(const llvm::Instruction &I, RtValue &V,
+                                const Memory &Mem);
+
+/// Applies nnan/ninf of a select, phi or call to its FP result \p V.
+void applyResultFMF(const llvm::Instruction &I, RtValue &V);
 
 /// Applies the value attributes of a parameter or return value (LangRef
 /// "Parameter Attributes": range, nonnull, align make a violating value

@@ -212,7 +212,32 @@ void Execution::Impl::takeEdge(Frame &Fr, uint32_t EdgeIdx) {
     for (size_t K = 0; K < N; ++K)
       Fr.Regs[E.Moves[K].first] = std::move(Tmp[K]);
   }
+  for (const auto &[Slot, Phi] : E.FMFPhis)
+    applyResultFMF(*Phi, Fr.Regs[Slot]);
   Fr.PC = E.Target;
+}
+
+void refinery::applyResultFMF(const Instruction &I, RtValue &V) {
+  // LangRef "Fast-Math Flags": with nnan or ninf, a NaN or infinite result
+  // of select, phi or call is poison.
+  if (!isa<FPMathOperator>(I))
+    return;
+  FastMathFlags FMF = I.getFastMathFlags();
+  if (!FMF.noNaNs() && !FMF.noInfs())
+    return;
+  Type *Ty = I.getType();
+  if (!Ty->getScalarType()->isFloatingPointTy())
+    return;
+  Type *ST = Ty->getScalarType();
+  auto Fix = [&](RtValue &S) {
+    if (!S.isPoison() && fpFlagsMakePoison(FMF, ST, {&S}))
+      S.setPoison();
+  };
+  if (V.isCompound())
+    for (RtValue &E : V.elems())
+      Fix(E);
+  else
+    Fix(V);
 }
 
 /// Turns a ScalarResult into a value.
@@ -289,8 +314,12 @@ static RtValue freezeValue(const RtValue &V, Nondet &ND) {
       Elems.push_back(freezeValue(E, ND));
     return RtValue::compound(std::move(Elems));
   }
-  if (!V.isPoison())
-    return V;
+  if (!V.isPoison()) {
+    // freeze of undef is one well-defined value: the one chosen.
+    RtValue R = V;
+    R.setUndef(false);
+    return R;
+  }
   return RtValue(ND.choose(NondetKind::FreezePoison, V.bits().getBitWidth()));
 }
 
@@ -392,13 +421,13 @@ void Execution::Impl::loop() {
           uint32_t EdgeIdx = H.Aux;
           if (H.Op == DOp::CondBr) {
             const RtValue &C = V(H.A);
-            if (C.isPoison())
+            if (C.isPoison() || C.isUndef())
               break;
             EdgeIdx += C.bits().isOne() ? 0 : 1;
           }
           ++Steps;
           const Edge &E = Fr.DF->Edges[EdgeIdx];
-          if (E.NeedsTemp || HasUndefConsts) {
+          if (E.NeedsTemp || HasUndefConsts || !E.FMFPhis.empty()) {
             Fr.PC = PC;
             takeEdge(Fr, EdgeIdx);
             PC = Fr.PC;
@@ -431,6 +460,12 @@ void Execution::Impl::loop() {
         break;
       }
       auto Op = static_cast<Instruction::BinaryOps>(In.Sub);
+      // LangRef "'udiv' Instruction" et al.: an undef divisor may be zero.
+      if (Instruction::isIntDivRem(Op) && B.containsPoisonOrUndef() &&
+          !B.containsPoison()) {
+        ub("division by undef", In.I);
+        return;
+      }
       RtValue R;
       if (const char *Why = lift2(A, B, R, [&](const RtValue &X,
                                                const RtValue &Y) {
@@ -563,6 +598,7 @@ void Execution::Impl::loop() {
         }
         Fr.Regs[In.Dst] = RtValue::compound(std::move(Elems));
       }
+      applyResultFMF(*In.I, Fr.Regs[In.Dst]);
       ++Fr.PC;
       break;
     }
@@ -630,9 +666,9 @@ void Execution::Impl::loop() {
       break;
     case DOp::CondBr: {
       const RtValue &C = val(Fr, In.A);
-      // LangRef "'br' Instruction": branching on poison is UB.
-      if (C.isPoison()) {
-        ub("branch on poison", In.I);
+      // LangRef "'br' Instruction": branching on poison or undef is UB.
+      if (C.isPoison() || C.isUndef()) {
+        ub(C.isPoison() ? "branch on poison" : "branch on undef", In.I);
         return;
       }
       takeEdge(Fr, In.Aux + (C.bits().isOne() ? 0 : 1));
@@ -641,8 +677,8 @@ void Execution::Impl::loop() {
     case DOp::Switch: {
       const RtValue &C = val(Fr, In.A);
       // LangRef "'switch' Instruction": a poison condition is UB.
-      if (C.isPoison()) {
-        ub("switch on poison", In.I);
+      if (C.isPoison() || C.isUndef()) {
+        ub(C.isPoison() ? "switch on poison" : "switch on undef", In.I);
         return;
       }
       const SwitchTable &T = Fr.DF->Switches[In.Aux];
@@ -678,11 +714,45 @@ void Execution::Impl::loop() {
       execReturn(Fr, In);
       break;
     case DOp::Unsupported: {
+      if (In.Aux < Fr.DF->Problems.size()) {
+        unsupported(Fr.DF->Problems[In.Aux], In.I);
+        return;
+      }
       std::string S;
       raw_string_ostream OS(S);
       OS << "instruction '" << In.I->getOpcodeName() << "'";
       unsupported(S, In.I);
       return;
+    }
+    case DOp::IndirectBr: {
+      // LangRef "'indirectbr' Instruction": the address must be one of the
+      // listed destinations, else the behaviour is undefined.
+      const RtValue &P = val(Fr, In.A);
+      if (P.isPoison() || P.isUndef()) {
+        ub("indirectbr on poison or undef", In.I);
+        return;
+      }
+      const BasicBlock *Dest = nullptr;
+      ObjectId Obj = P.prov() == WildcardProv
+                         ? Mem.findObject(P.bits().getZExtValue(), 0)
+                         : P.prov();
+      if (Obj != NoProv && Mem.object(Obj).Base == P.bits().getZExtValue())
+        Dest = dyn_cast_or_null<BasicBlock>(Mem.object(Obj).Origin);
+      const std::vector<int32_t> &Edges = Fr.DF->Lists[In.Aux];
+      const auto *IB = cast<IndirectBrInst>(In.I);
+      int64_t Found = -1;
+      for (unsigned K = 0; K < IB->getNumDestinations(); ++K)
+        if (IB->getDestination(K) == Dest) {
+          Found = K;
+          break;
+        }
+      if (Found < 0) {
+        ub("indirectbr to an address that is not one of its destinations",
+           In.I);
+        return;
+      }
+      takeEdge(Fr, static_cast<uint32_t>(Edges[Found]));
+      break;
     }
     }
   }

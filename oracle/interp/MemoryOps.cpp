@@ -18,16 +18,29 @@ using namespace refinery;
 bool Execution::Impl::loadBytes(const RtValue &Ptr, uint64_t Size,
                                 uint64_t Align, std::vector<MemByte> &Out,
                                 const Instruction *At) {
+  // An access of zero bytes touches no memory.
+  if (Size == 0) {
+    Out.clear();
+    return true;
+  }
   // LangRef "Poison Values": a poison pointer operand of a memory access
   // is immediate UB.
-  if (Ptr.isPoison()) {
-    ub("load through a poison pointer", At);
+  if (Ptr.isPoison() || Ptr.isUndef()) {
+    ub(Ptr.isPoison() ? "load through a poison pointer"
+                      : "load through an undef pointer",
+       At);
     return false;
   }
   ObjectId Obj;
   uint64_t Off;
   if (AccessError Err = Mem.checkAccess(Ptr.bits().getZExtValue(), Ptr.prov(),
                                         Size, Align, false, Obj, Off)) {
+    if (Err == Memory::DeadStackRead) {
+      // LangRef "Object Lifetime": a load from a stack object outside its
+      // lifetime returns poison.
+      Out.assign(Size, MemByte::poisonByte());
+      return true;
+    }
     ub(Twine("load: ") + Err, At);
     return false;
   }
@@ -38,8 +51,12 @@ bool Execution::Impl::loadBytes(const RtValue &Ptr, uint64_t Size,
 
 bool Execution::Impl::storeBytes(const RtValue &Ptr, ArrayRef<MemByte> Bytes,
                                  uint64_t Align, const Instruction *At) {
-  if (Ptr.isPoison()) {
-    ub("store through a poison pointer", At);
+  if (Bytes.empty())
+    return true;
+  if (Ptr.isPoison() || Ptr.isUndef()) {
+    ub(Ptr.isPoison() ? "store through a poison pointer"
+                      : "store through an undef pointer",
+       At);
     return false;
   }
   ObjectId Obj;
@@ -88,7 +105,8 @@ bool Execution::Impl::readCString(const RtValue &Ptr, std::string &Out,
 /// result (LangRef "'range' Metadata" etc.: a violated property makes the
 /// value poison; !noundef makes a poison or undef result UB). Returns false
 /// if the result violates !noundef.
-bool refinery::applyResultMetadata(const Instruction &I, RtValue &V) {
+const char *refinery::applyResultMetadata(const Instruction &I, RtValue &V,
+                                          const Memory &Mem) {
   MDNode *Range = I.getMetadata(LLVMContext::MD_range);
   bool NonNull = I.hasMetadata(LLVMContext::MD_nonnull);
   MDNode *AlignMD = I.getMetadata(LLVMContext::MD_align);
@@ -122,9 +140,28 @@ bool refinery::applyResultMetadata(const Instruction &I, RtValue &V) {
     else
       Fix(V);
   }
-  if (I.hasMetadata(LLVMContext::MD_noundef) && V.containsPoison())
-    return false;
-  return true;
+  if (I.hasMetadata(LLVMContext::MD_noundef) && V.containsPoisonOrUndef())
+    return "!noundef value is not well defined";
+  // LangRef "'dereferenceable' Metadata": a loaded pointer that is not
+  // dereferenceable is UB.
+  for (unsigned Kind : {LLVMContext::MD_dereferenceable,
+                        LLVMContext::MD_dereferenceable_or_null}) {
+    MDNode *MD = I.getMetadata(Kind);
+    if (!MD || V.isCompound())
+      continue;
+    uint64_t N =
+        mdconst::extract<ConstantInt>(MD->getOperand(0))->getZExtValue();
+    if (V.isPoison())
+      return "!dereferenceable pointer is poison";
+    if (Kind == LLVMContext::MD_dereferenceable_or_null && V.bits().isZero())
+      continue;
+    ObjectId Obj;
+    uint64_t Off;
+    if (N && Mem.checkAccess(V.bits().getZExtValue(), V.prov(), N, 1, false,
+                             Obj, Off))
+      return "!dereferenceable pointer is not dereferenceable";
+  }
+  return nullptr;
 }
 
 /// True if \p AI is used by llvm.lifetime.start: such an alloca starts dead
@@ -179,8 +216,8 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
                    LI->getAlign().value(), Bytes, In.I))
       return;
     RtValue V = decodeValue(DL, Ty, Bytes, ND);
-    if (!applyResultMetadata(*LI, V)) {
-      ub("!noundef load of an undefined value", In.I);
+    if (const char *Why = applyResultMetadata(*LI, V, Mem)) {
+      ub(Why, In.I);
       return;
     }
     Fr.Regs[In.Dst] = std::move(V);

@@ -231,6 +231,10 @@ define i32 @global_roundtrip() {
 ; BC-I2F: {"outcome":"return","value":"float 1.500000e+00"}
 ; RUN: %refinery exec %s --function i32_to_float --arg poison --json | FileCheck %s --match-full-lines --check-prefix=BC-I2F-POISON
 ; BC-I2F-POISON: {"outcome":"return","value":"float poison"}
+; RUN: %refinery exec %s --function double_to_i64 --arg 0x7FF0000000000001 --json | FileCheck %s --match-full-lines --check-prefix=BC-SNAN
+; BC-SNAN: {"outcome":"return","value":"i64 9218868437227405313"}
+; RUN: %refinery exec %s --function i64_to_double --arg -2251799813685247 --json | FileCheck %s --match-full-lines --check-prefix=BC-I2SNAN
+; BC-I2SNAN: {"outcome":"return","value":"double 0xFFF8000000000001"}
 ; RUN: %refinery exec %s --function v2f32_to_v4i16 --arg '<float 1.0, float poison>' --json | FileCheck %s --match-full-lines --check-prefix=BC-V2F
 ; BC-V2F: {"outcome":"return","value":"<4 x i16> <i16 0, i16 16256, i16 poison, i16 poison>"}
 
@@ -269,6 +273,10 @@ define i64 @v2i32_to_i64(<2 x i32> %a) {
 define i64 @double_to_i64(double %a) {
   %r = bitcast double %a to i64
   ret i64 %r
+}
+define double @i64_to_double(i64 %a) {
+  %r = bitcast i64 %a to double
+  ret double %r
 }
 define float @i32_to_float(i32 %a) {
   %r = bitcast i32 %a to float

@@ -200,3 +200,28 @@ rec:
   %r = mul i64 %n, %f
   ret i64 %r
 }
+
+; --- indirectbr and blockaddress ---
+; LangRef "'indirectbr' Instruction": control transfers to the block whose
+; address is given. "Addresses of Basic Blocks": comparing a blockaddress with
+; null is defined, and no label is equal to the null pointer.
+; RUN: %refinery exec %s --function ibr --arg false --json | FileCheck %s --match-full-lines --check-prefix=IBR-B
+; IBR-B: {"outcome":"return","value":"i8 2"}
+; RUN: %refinery exec %s --function ibr --arg true --json | FileCheck %s --match-full-lines --check-prefix=IBR-A
+; IBR-A: {"outcome":"return","value":"i8 1"}
+; RUN: %refinery exec %s --function blockaddr_null --json | FileCheck %s --match-full-lines --check-prefix=BA-NULL
+; BA-NULL: {"outcome":"return","value":"i1 false"}
+
+define i8 @ibr(i1 %c) {
+entry:
+  %dest = select i1 %c, ptr blockaddress(@ibr, %a), ptr blockaddress(@ibr, %b)
+  indirectbr ptr %dest, [label %a, label %b]
+a:
+  ret i8 1
+b:
+  ret i8 2
+}
+define i1 @blockaddr_null() {
+  %r = icmp eq ptr blockaddress(@ibr, %b), null
+  ret i1 %r
+}

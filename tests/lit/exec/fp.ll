@@ -214,6 +214,8 @@ define i8 @fptoui_i8(double %a) {
 ; UITOFPNNEG-OK: {"outcome":"return","value":"double 5.000000e+00"}
 ; RUN: %refinery exec %s --function sitofp --arg -1 --json | FileCheck %s --match-full-lines --check-prefix=SITOFP
 ; SITOFP: {"outcome":"return","value":"double -1.000000e+00"}
+; RUN: %refinery exec %s --function sitofp_i1 --arg true --json | FileCheck %s --match-full-lines --check-prefix=SITOFPI1
+; SITOFPI1: {"outcome":"return","value":"double -1.000000e+00"}
 ; RUN: %refinery exec %s --function sitofp --arg poison --json | FileCheck %s --match-full-lines --check-prefix=SITOFP-POISON
 ; SITOFP-POISON: {"outcome":"return","value":"double poison"}
 ; RUN: %refinery exec %s --function sitofp_float --arg 16777217 --json | FileCheck %s --match-full-lines --check-prefix=SITOFPF-ROUND
@@ -241,6 +243,10 @@ define double @sitofp(i8 %a) {
   %r = sitofp i8 %a to double
   ret double %r
 }
+define double @sitofp_i1(i1 %a) {
+  %r = sitofp i1 %a to double
+  ret double %r
+}
 define float @sitofp_float(i32 %a) {
   %r = sitofp i32 %a to float
   ret float %r
@@ -256,6 +262,47 @@ define float @fptrunc(double %a) {
 define double @fpext(float %a) {
   %r = fpext float %a to double
   ret double %r
+}
+
+; --- fast-math flags on calls and conversions ---
+; LangRef "Fast-Math Flags": call instructions that return floating-point
+; types take nnan/ninf too; fptrunc/fpext take them.
+; RUN: %refinery exec %s --function call_nnan --arg 0x7FF8000000000000 --json | FileCheck %s --match-full-lines --check-prefix=CALLNNAN-NAN
+; CALLNNAN-NAN: {"outcome":"return","value":"double poison"}
+; RUN: %refinery exec %s --function call_nnan --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=CALLNNAN-OK
+; CALLNNAN-OK: {"outcome":"return","value":"double 2.000000e+00"}
+; RUN: %refinery exec %s --function fpext_nnan --arg 0x7FF8000000000000 --json | FileCheck %s --match-full-lines --check-prefix=FPEXTNNAN
+; FPEXTNNAN: {"outcome":"return","value":"double poison"}
+
+define double @id_double(double %x) {
+  ret double %x
+}
+define double @call_nnan(double %x) {
+  %r = call nnan double @id_double(double %x)
+  ret double %r
+}
+define double @fpext_nnan(float %x) {
+  %r = fpext nnan float %x to double
+  ret double %r
+}
+
+; --- saturating conversions ---
+; LangRef "'llvm.fptosi.sat.*' Intrinsic" / "'llvm.fptoui.sat.*' Intrinsic":
+; out-of-range values saturate to the bounds of the result type; NaN gives 0.
+; RUN: %refinery exec %s --function fptosi_sat --arg 1000.0 --json | FileCheck %s --match-full-lines --check-prefix=FPTOSISAT-HI
+; FPTOSISAT-HI: {"outcome":"return","value":"i8 127"}
+; RUN: %refinery exec %s --function fptosi_sat --arg 0x7FF8000000000000 --json | FileCheck %s --match-full-lines --check-prefix=FPTOSISAT-NAN
+; FPTOSISAT-NAN: {"outcome":"return","value":"i8 0"}
+; RUN: %refinery exec %s --function fptoui_sat --arg -5.0 --json | FileCheck %s --match-full-lines --check-prefix=FPTOUISAT-LO
+; FPTOUISAT-LO: {"outcome":"return","value":"i8 0"}
+
+define i8 @fptosi_sat(double %x) {
+  %r = call i8 @llvm.fptosi.sat.i8.f64(double %x)
+  ret i8 %r
+}
+define i8 @fptoui_sat(double %x) {
+  %r = call i8 @llvm.fptoui.sat.i8.f64(double %x)
+  ret i8 %r
 }
 
 ; --- fcmp with poison and fast-math flags ---
@@ -283,144 +330,60 @@ define <2 x i1> @fcmp_olt_v2(<2 x float> %a, <2 x float> %b) {
   ret <2 x i1> %r
 }
 
-; --- fcmp, every predicate: ordered predicates are false and unordered ones
-; true when an operand is a NaN; -0.0 equals +0.0 ---
-; RUN: %refinery exec %s --function fcmp_false --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FFALSE-LT
-; FFALSE-LT: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_false --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FFALSE-NAN
-; FFALSE-NAN: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_oeq --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FOEQ-LT
-; FOEQ-LT: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_oeq --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FOEQ-NAN
-; FOEQ-NAN: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_oeq --arg -0.0 --arg 0.0 --json | FileCheck %s --match-full-lines --check-prefix=FOEQ-ZERO
-; FOEQ-ZERO: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_ogt --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FOGT-LT
-; FOGT-LT: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_ogt --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FOGT-NAN
-; FOGT-NAN: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_oge --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FOGE-LT
-; FOGE-LT: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_oge --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FOGE-NAN
-; FOGE-NAN: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_oge --arg -0.0 --arg 0.0 --json | FileCheck %s --match-full-lines --check-prefix=FOGE-ZERO
-; FOGE-ZERO: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_olt --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FOLT-LT
-; FOLT-LT: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_olt --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FOLT-NAN
-; FOLT-NAN: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_olt --arg -0.0 --arg 0.0 --json | FileCheck %s --match-full-lines --check-prefix=FOLT-ZERO
-; FOLT-ZERO: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_ole --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FOLE-LT
-; FOLE-LT: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_ole --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FOLE-NAN
-; FOLE-NAN: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_one --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FONE-LT
-; FONE-LT: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_one --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FONE-NAN
-; FONE-NAN: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_one --arg -0.0 --arg 0.0 --json | FileCheck %s --match-full-lines --check-prefix=FONE-ZERO
-; FONE-ZERO: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_ord --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FORD-LT
-; FORD-LT: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_ord --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FORD-NAN
-; FORD-NAN: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_ueq --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FUEQ-LT
-; FUEQ-LT: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_ueq --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FUEQ-NAN
-; FUEQ-NAN: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_ueq --arg -0.0 --arg 0.0 --json | FileCheck %s --match-full-lines --check-prefix=FUEQ-ZERO
-; FUEQ-ZERO: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_ugt --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FUGT-LT
-; FUGT-LT: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_ugt --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FUGT-NAN
-; FUGT-NAN: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_uge --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FUGE-LT
-; FUGE-LT: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_uge --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FUGE-NAN
-; FUGE-NAN: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_ult --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FULT-LT
-; FULT-LT: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_ult --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FULT-NAN
-; FULT-NAN: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_ule --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FULE-LT
-; FULE-LT: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_ule --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FULE-NAN
-; FULE-NAN: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_une --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FUNE-LT
-; FUNE-LT: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_une --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FUNE-NAN
-; FUNE-NAN: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_une --arg -0.0 --arg 0.0 --json | FileCheck %s --match-full-lines --check-prefix=FUNE-ZERO
-; FUNE-ZERO: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_uno --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FUNO-LT
-; FUNO-LT: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function fcmp_uno --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FUNO-NAN
-; FUNO-NAN: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_true --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FTRUE-LT
-; FTRUE-LT: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function fcmp_true --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FTRUE-NAN
-; FTRUE-NAN: {"outcome":"return","value":"i1 true"}
+; --- fcmp, every predicate ---
+; @fcmp_all returns the 16 predicates as one <16 x i1>, in the order false oeq
+; ogt oge olt ole one ord ueq ugt uge ult ule une uno true: ordered predicates
+; are false and unordered ones true when an operand is a NaN; -0.0 equals
+; +0.0; a poison operand makes even false and true poison.
+; RUN: %refinery exec %s --function fcmp_all --arg 1.0 --arg 2.0 --json | FileCheck %s --match-full-lines --check-prefix=FCMP-LT
+; FCMP-LT: {"outcome":"return","value":"<16 x i1> <i1 false, i1 false, i1 false, i1 false, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 true, i1 true, i1 true, i1 false, i1 true>"}
+; RUN: %refinery exec %s --function fcmp_all --arg 2.0 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FCMP-GT
+; FCMP-GT: {"outcome":"return","value":"<16 x i1> <i1 false, i1 false, i1 true, i1 true, i1 false, i1 false, i1 true, i1 true, i1 false, i1 true, i1 true, i1 false, i1 false, i1 true, i1 false, i1 true>"}
+; RUN: %refinery exec %s --function fcmp_all --arg 0x7FF8000000000000 --arg 1.0 --json | FileCheck %s --match-full-lines --check-prefix=FCMP-NAN
+; FCMP-NAN: {"outcome":"return","value":"<16 x i1> <i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>"}
+; RUN: %refinery exec %s --function fcmp_all --arg 1.0 --arg 0x7FF0000000000001 --json | FileCheck %s --match-full-lines --check-prefix=FCMP-SNAN
+; FCMP-SNAN: {"outcome":"return","value":"<16 x i1> <i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>"}
+; RUN: %refinery exec %s --function fcmp_all --arg -0.0 --arg 0.0 --json | FileCheck %s --match-full-lines --check-prefix=FCMP-ZEROS
+; FCMP-ZEROS: {"outcome":"return","value":"<16 x i1> <i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 false, i1 true>"}
+; RUN: %refinery exec %s --function fcmp_all --arg 0xFFF0000000000000 --arg 0xFFF0000000000000 --json | FileCheck %s --match-full-lines --check-prefix=FCMP-INFS
+; FCMP-INFS: {"outcome":"return","value":"<16 x i1> <i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 false, i1 true>"}
+; RUN: %refinery exec %s --function fcmp_all --arg 1.0 --arg poison --json | FileCheck %s --match-full-lines --check-prefix=FCMP-POISON
+; FCMP-POISON: {"outcome":"return","value":"<16 x i1> poison"}
 
-define i1 @fcmp_false(double %a, double %b) {
-  %r = fcmp false double %a, %b
-  ret i1 %r
-}
-define i1 @fcmp_oeq(double %a, double %b) {
-  %r = fcmp oeq double %a, %b
-  ret i1 %r
-}
-define i1 @fcmp_ogt(double %a, double %b) {
-  %r = fcmp ogt double %a, %b
-  ret i1 %r
-}
-define i1 @fcmp_oge(double %a, double %b) {
-  %r = fcmp oge double %a, %b
-  ret i1 %r
-}
-define i1 @fcmp_olt(double %a, double %b) {
-  %r = fcmp olt double %a, %b
-  ret i1 %r
-}
-define i1 @fcmp_ole(double %a, double %b) {
-  %r = fcmp ole double %a, %b
-  ret i1 %r
-}
-define i1 @fcmp_one(double %a, double %b) {
-  %r = fcmp one double %a, %b
-  ret i1 %r
-}
-define i1 @fcmp_ord(double %a, double %b) {
-  %r = fcmp ord double %a, %b
-  ret i1 %r
-}
-define i1 @fcmp_ueq(double %a, double %b) {
-  %r = fcmp ueq double %a, %b
-  ret i1 %r
-}
-define i1 @fcmp_ugt(double %a, double %b) {
-  %r = fcmp ugt double %a, %b
-  ret i1 %r
-}
-define i1 @fcmp_uge(double %a, double %b) {
-  %r = fcmp uge double %a, %b
-  ret i1 %r
-}
-define i1 @fcmp_ult(double %a, double %b) {
-  %r = fcmp ult double %a, %b
-  ret i1 %r
-}
-define i1 @fcmp_ule(double %a, double %b) {
-  %r = fcmp ule double %a, %b
-  ret i1 %r
-}
-define i1 @fcmp_une(double %a, double %b) {
-  %r = fcmp une double %a, %b
-  ret i1 %r
-}
-define i1 @fcmp_uno(double %a, double %b) {
-  %r = fcmp uno double %a, %b
-  ret i1 %r
+define <16 x i1> @fcmp_all(double %a, double %b) {
+  %false = fcmp false double %a, %b
+  %oeq = fcmp oeq double %a, %b
+  %ogt = fcmp ogt double %a, %b
+  %oge = fcmp oge double %a, %b
+  %olt = fcmp olt double %a, %b
+  %ole = fcmp ole double %a, %b
+  %one = fcmp one double %a, %b
+  %ord = fcmp ord double %a, %b
+  %ueq = fcmp ueq double %a, %b
+  %ugt = fcmp ugt double %a, %b
+  %uge = fcmp uge double %a, %b
+  %ult = fcmp ult double %a, %b
+  %ule = fcmp ule double %a, %b
+  %une = fcmp une double %a, %b
+  %uno = fcmp uno double %a, %b
+  %true = fcmp true double %a, %b
+  %v0 = insertelement <16 x i1> poison, i1 %false, i32 0
+  %v1 = insertelement <16 x i1> %v0, i1 %oeq, i32 1
+  %v2 = insertelement <16 x i1> %v1, i1 %ogt, i32 2
+  %v3 = insertelement <16 x i1> %v2, i1 %oge, i32 3
+  %v4 = insertelement <16 x i1> %v3, i1 %olt, i32 4
+  %v5 = insertelement <16 x i1> %v4, i1 %ole, i32 5
+  %v6 = insertelement <16 x i1> %v5, i1 %one, i32 6
+  %v7 = insertelement <16 x i1> %v6, i1 %ord, i32 7
+  %v8 = insertelement <16 x i1> %v7, i1 %ueq, i32 8
+  %v9 = insertelement <16 x i1> %v8, i1 %ugt, i32 9
+  %v10 = insertelement <16 x i1> %v9, i1 %uge, i32 10
+  %v11 = insertelement <16 x i1> %v10, i1 %ult, i32 11
+  %v12 = insertelement <16 x i1> %v11, i1 %ule, i32 12
+  %v13 = insertelement <16 x i1> %v12, i1 %une, i32 13
+  %v14 = insertelement <16 x i1> %v13, i1 %uno, i32 14
+  %v15 = insertelement <16 x i1> %v14, i1 %true, i32 15
+  ret <16 x i1> %v15
 }
 define i1 @fcmp_true(double %a, double %b) {
   %r = fcmp true double %a, %b

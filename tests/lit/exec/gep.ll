@@ -13,6 +13,11 @@ declare void @free(ptr)
 %P = type <{ i8, i32 }>                ; packed: offsets 0, 1
 %N = type { i8, [3 x i16], %S }        ; offsets 0, 2, 8
 
+; Bases are globals: their addresses are fixed, so observing them with
+; ptrtoint makes no nondeterministic choice (stack and heap addresses do).
+@a4 = global [4 x i32] zeroinitializer
+@i32g = global i32 0
+
 ;--- inbounds: the base and each step must stay within the object or at its
 ;    end, else the result is poison.
 
@@ -30,9 +35,8 @@ declare void @free(ptr)
 ; RUN: %refinery exec %s --function ib_i32 --arg poison --json | FileCheck %s --match-full-lines --check-prefix=IBP
 ; IBP: {"outcome":"return","value":"i64 poison"}
 define i64 @ib_i32(i64 %i) {
-  %p = alloca [4 x i32]
-  %q = getelementptr inbounds i32, ptr %p, i64 %i
-  %a = ptrtoint ptr %p to i64
+  %q = getelementptr inbounds i32, ptr @a4, i64 %i
+  %a = ptrtoint ptr @a4 to i64
   %b = ptrtoint ptr %q to i64
   %d = sub i64 %b, %a
   ret i64 %d
@@ -47,9 +51,8 @@ define i64 @ib_i32(i64 %i) {
 ; RUN: %refinery exec %s --function plain_i32 --arg 4611686018427387904 --json | FileCheck %s --match-full-lines --check-prefix=PLWRAP
 ; PLWRAP: {"outcome":"return","value":"i64 0"}
 define i64 @plain_i32(i64 %i) {
-  %p = alloca [4 x i32]
-  %q = getelementptr i32, ptr %p, i64 %i
-  %a = ptrtoint ptr %p to i64
+  %q = getelementptr i32, ptr @a4, i64 %i
+  %a = ptrtoint ptr @a4 to i64
   %b = ptrtoint ptr %q to i64
   %d = sub i64 %b, %a
   ret i64 %d
@@ -64,10 +67,9 @@ define i64 @plain_i32(i64 %i) {
 ; RUN: %refinery exec %s --function ib_steps --arg 2 --json | FileCheck %s --match-full-lines --check-prefix=STEP2
 ; STEP2: {"outcome":"return","value":"i64 poison"}
 define i64 @ib_steps(i64 %n) {
-  %p = alloca [4 x i32]
   %neg = mul i64 %n, -4
-  %q = getelementptr inbounds [4 x i32], ptr %p, i64 %n, i64 %neg
-  %a = ptrtoint ptr %p to i64
+  %q = getelementptr inbounds [4 x i32], ptr @a4, i64 %n, i64 %neg
+  %a = ptrtoint ptr @a4 to i64
   %b = ptrtoint ptr %q to i64
   %d = sub i64 %b, %a
   ret i64 %d
@@ -79,10 +81,9 @@ define i64 @ib_steps(i64 %n) {
 ; RUN: %refinery exec %s --function ib_from_end --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=FEND1
 ; FEND1: {"outcome":"return","value":"i64 poison"}
 define i64 @ib_from_end(i64 %i) {
-  %p = alloca [4 x i32]
-  %e = getelementptr inbounds i32, ptr %p, i64 4
+  %e = getelementptr inbounds i32, ptr @a4, i64 4
   %q = getelementptr inbounds i32, ptr %e, i64 %i
-  %a = ptrtoint ptr %p to i64
+  %a = ptrtoint ptr @a4 to i64
   %b = ptrtoint ptr %q to i64
   %d = sub i64 %b, %a
   ret i64 %d
@@ -116,11 +117,12 @@ define i64 @plain_null(i64 %i) {
   ret i64 %b
 }
 
-; "being in-bounds of a deallocated object is sufficient".
+; "being in-bounds of a deallocated object is sufficient". (Observing a heap
+; address with ptrtoint is a nondeterministic choice.)
 ; RUN: %refinery exec %s --function ib_freed --arg 2 --json | FileCheck %s --match-full-lines --check-prefix=FREED2
-; FREED2: {"outcome":"return","value":"i64 2"}
+; FREED2: {"outcome":"return","value":"i64 2","nondeterministic":true}
 ; RUN: %refinery exec %s --function ib_freed --arg 9 --json | FileCheck %s --match-full-lines --check-prefix=FREED9
-; FREED9: {"outcome":"return","value":"i64 poison"}
+; FREED9: {"outcome":"return","value":"i64 poison","nondeterministic":true}
 define i64 @ib_freed(i64 %i) {
   %p = call ptr @malloc(i64 8)
   call void @free(ptr %p)
@@ -153,9 +155,8 @@ define i64 @ib_global(i64 %i) {
 ; RUN: %refinery exec %s --function nusw_i8 --arg 1000 --json | FileCheck %s --match-full-lines --check-prefix=NUSW1000
 ; NUSW1000: {"outcome":"return","value":"i64 1000"}
 define i64 @nusw_i8(i64 %i) {
-  %p = alloca i32
-  %q = getelementptr nusw i8, ptr %p, i64 %i
-  %a = ptrtoint ptr %p to i64
+  %q = getelementptr nusw i8, ptr @i32g, i64 %i
+  %a = ptrtoint ptr @i32g to i64
   %b = ptrtoint ptr %q to i64
   %d = sub i64 %b, %a
   ret i64 %d
@@ -167,9 +168,8 @@ define i64 @nusw_i8(i64 %i) {
 ; RUN: %refinery exec %s --function nusw_mul --arg -3 --json | FileCheck %s --match-full-lines --check-prefix=NUSWMULOK
 ; NUSWMULOK: {"outcome":"return","value":"i64 -12"}
 define i64 @nusw_mul(i64 %i) {
-  %p = alloca i32
-  %q = getelementptr nusw i32, ptr %p, i64 %i
-  %a = ptrtoint ptr %p to i64
+  %q = getelementptr nusw i32, ptr @i32g, i64 %i
+  %a = ptrtoint ptr @i32g to i64
   %b = ptrtoint ptr %q to i64
   %d = sub i64 %b, %a
   ret i64 %d
@@ -194,18 +194,16 @@ define i64 @nusw_null(i64 %i) {
 ; RUN: %refinery exec %s --function nusw_wide --arg -2 --json | FileCheck %s --match-full-lines --check-prefix=NUSWWM2
 ; NUSWWM2: {"outcome":"return","value":"i64 -2"}
 define i64 @nusw_wide(i128 %i) {
-  %p = alloca i32
-  %q = getelementptr nusw i8, ptr %p, i128 %i
-  %a = ptrtoint ptr %p to i64
+  %q = getelementptr nusw i8, ptr @i32g, i128 %i
+  %a = ptrtoint ptr @i32g to i64
   %b = ptrtoint ptr %q to i64
   %d = sub i64 %b, %a
   ret i64 %d
 }
 
 define i64 @plain_wide(i128 %i) {
-  %p = alloca i32
-  %q = getelementptr i8, ptr %p, i128 %i
-  %a = ptrtoint ptr %p to i64
+  %q = getelementptr i8, ptr @i32g, i128 %i
+  %a = ptrtoint ptr @i32g to i64
   %b = ptrtoint ptr %q to i64
   %d = sub i64 %b, %a
   ret i64 %d
@@ -218,9 +216,8 @@ define i64 @plain_wide(i128 %i) {
 ; RUN: %refinery exec %s --function nuw_i8 --arg 3 --json | FileCheck %s --match-full-lines --check-prefix=NUW3
 ; NUW3: {"outcome":"return","value":"i64 3"}
 define i64 @nuw_i8(i64 %i) {
-  %p = alloca i32
-  %q = getelementptr nuw i8, ptr %p, i64 %i
-  %a = ptrtoint ptr %p to i64
+  %q = getelementptr nuw i8, ptr @i32g, i64 %i
+  %a = ptrtoint ptr @i32g to i64
   %b = ptrtoint ptr %q to i64
   %d = sub i64 %b, %a
   ret i64 %d
@@ -230,9 +227,8 @@ define i64 @nuw_i8(i64 %i) {
 ; RUN: %refinery exec %s --function nuw_i32idx --arg -1 --json | FileCheck %s --match-full-lines --check-prefix=NUWI32
 ; NUWI32: {"outcome":"return","value":"i64 poison"}
 define i64 @nuw_i32idx(i32 %i) {
-  %p = alloca i32
-  %q = getelementptr nuw i8, ptr %p, i32 %i
-  %a = ptrtoint ptr %p to i64
+  %q = getelementptr nuw i8, ptr @i32g, i32 %i
+  %a = ptrtoint ptr @i32g to i64
   %b = ptrtoint ptr %q to i64
   %d = sub i64 %b, %a
   ret i64 %d
@@ -252,10 +248,9 @@ define i64 @nuw_null(i64 %i) {
 ; RUN: %refinery exec %s --function ib_nuw_back --json | FileCheck %s --match-full-lines --check-prefix=IBNUWB
 ; IBNUWB: {"outcome":"return","value":"i64 poison"}
 define i64 @ib_nuw_back() {
-  %p = alloca [4 x i32]
-  %e = getelementptr inbounds i32, ptr %p, i64 4
+  %e = getelementptr inbounds i32, ptr @a4, i64 4
   %q = getelementptr inbounds nuw i32, ptr %e, i64 -1
-  %a = ptrtoint ptr %p to i64
+  %a = ptrtoint ptr @a4 to i64
   %b = ptrtoint ptr %q to i64
   %d = sub i64 %b, %a
   ret i64 %d
@@ -360,9 +355,8 @@ define i64 @vec_elt() {
 ; RUN: %refinery exec %s --function vgep --arg '<i64 1, i64 poison>' --json | FileCheck %s --match-full-lines --check-prefix=VGEPP
 ; VGEPP: {"outcome":"return","value":"<2 x i64> <i64 4, i64 poison>"}
 define <2 x i64> @vgep(<2 x i64> %i) {
-  %p = alloca [4 x i32]
-  %q = getelementptr i32, ptr %p, <2 x i64> %i
-  %a = ptrtoint ptr %p to i64
+  %q = getelementptr i32, ptr @a4, <2 x i64> %i
+  %a = ptrtoint ptr @a4 to i64
   %av = insertelement <2 x i64> poison, i64 %a, i32 0
   %as = shufflevector <2 x i64> %av, <2 x i64> poison, <2 x i32> zeroinitializer
   %b = ptrtoint <2 x ptr> %q to <2 x i64>
@@ -374,9 +368,8 @@ define <2 x i64> @vgep(<2 x i64> %i) {
 ; RUN: %refinery exec %s --function vgep_ib --arg '<i64 4, i64 5>' --json | FileCheck %s --match-full-lines --check-prefix=VGEPIB
 ; VGEPIB: {"outcome":"return","value":"<2 x i64> <i64 16, i64 poison>"}
 define <2 x i64> @vgep_ib(<2 x i64> %i) {
-  %p = alloca [4 x i32]
-  %q = getelementptr inbounds i32, ptr %p, <2 x i64> %i
-  %a = ptrtoint ptr %p to i64
+  %q = getelementptr inbounds i32, ptr @a4, <2 x i64> %i
+  %a = ptrtoint ptr @a4 to i64
   %av = insertelement <2 x i64> poison, i64 %a, i32 0
   %as = shufflevector <2 x i64> %av, <2 x i64> poison, <2 x i32> zeroinitializer
   %b = ptrtoint <2 x ptr> %q to <2 x i64>

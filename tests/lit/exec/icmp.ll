@@ -1,115 +1,45 @@
-; icmp (LangRef "'icmp' Instruction"): every predicate, on i8 operands
-; -1 and 1 (which order differently signed and unsigned) and on equal
-; operands; samesign makes operands of different signs poison; a poison
-; operand gives poison; vectors compare element by element.
+; icmp (LangRef "'icmp' Instruction"). @all_preds returns the ten predicates
+; as one <10 x i1>, in the order eq ne ugt uge ult ule sgt sge slt sle; the
+; operand pairs order differently signed and unsigned. samesign makes
+; operands of different signs poison; a poison operand gives poison; vectors
+; compare element by element.
 
-; RUN: %refinery exec %s --function eq --arg -1 --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=EQ-MN
-; EQ-MN: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function eq --arg 1 --arg -1 --json | FileCheck %s --match-full-lines --check-prefix=EQ-NM
-; EQ-NM: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function eq --arg 5 --arg 5 --json | FileCheck %s --match-full-lines --check-prefix=EQ-EQ
-; EQ-EQ: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function ne --arg -1 --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=NE-MN
-; NE-MN: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function ne --arg 1 --arg -1 --json | FileCheck %s --match-full-lines --check-prefix=NE-NM
-; NE-NM: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function ne --arg 5 --arg 5 --json | FileCheck %s --match-full-lines --check-prefix=NE-EQ
-; NE-EQ: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function ugt --arg -1 --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=UGT-MN
-; UGT-MN: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function ugt --arg 1 --arg -1 --json | FileCheck %s --match-full-lines --check-prefix=UGT-NM
-; UGT-NM: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function ugt --arg 5 --arg 5 --json | FileCheck %s --match-full-lines --check-prefix=UGT-EQ
-; UGT-EQ: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function uge --arg -1 --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=UGE-MN
-; UGE-MN: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function uge --arg 1 --arg -1 --json | FileCheck %s --match-full-lines --check-prefix=UGE-NM
-; UGE-NM: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function uge --arg 5 --arg 5 --json | FileCheck %s --match-full-lines --check-prefix=UGE-EQ
-; UGE-EQ: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function ult --arg -1 --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=ULT-MN
-; ULT-MN: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function ult --arg 1 --arg -1 --json | FileCheck %s --match-full-lines --check-prefix=ULT-NM
-; ULT-NM: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function ult --arg 5 --arg 5 --json | FileCheck %s --match-full-lines --check-prefix=ULT-EQ
-; ULT-EQ: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function ule --arg -1 --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=ULE-MN
-; ULE-MN: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function ule --arg 1 --arg -1 --json | FileCheck %s --match-full-lines --check-prefix=ULE-NM
-; ULE-NM: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function ule --arg 5 --arg 5 --json | FileCheck %s --match-full-lines --check-prefix=ULE-EQ
-; ULE-EQ: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function sgt --arg -1 --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=SGT-MN
-; SGT-MN: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function sgt --arg 1 --arg -1 --json | FileCheck %s --match-full-lines --check-prefix=SGT-NM
-; SGT-NM: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function sgt --arg 5 --arg 5 --json | FileCheck %s --match-full-lines --check-prefix=SGT-EQ
-; SGT-EQ: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function sge --arg -1 --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=SGE-MN
-; SGE-MN: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function sge --arg 1 --arg -1 --json | FileCheck %s --match-full-lines --check-prefix=SGE-NM
-; SGE-NM: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function sge --arg 5 --arg 5 --json | FileCheck %s --match-full-lines --check-prefix=SGE-EQ
-; SGE-EQ: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function slt --arg -1 --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=SLT-MN
-; SLT-MN: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function slt --arg 1 --arg -1 --json | FileCheck %s --match-full-lines --check-prefix=SLT-NM
-; SLT-NM: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function slt --arg 5 --arg 5 --json | FileCheck %s --match-full-lines --check-prefix=SLT-EQ
-; SLT-EQ: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function sle --arg -1 --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=SLE-MN
-; SLE-MN: {"outcome":"return","value":"i1 true"}
-; RUN: %refinery exec %s --function sle --arg 1 --arg -1 --json | FileCheck %s --match-full-lines --check-prefix=SLE-NM
-; SLE-NM: {"outcome":"return","value":"i1 false"}
-; RUN: %refinery exec %s --function sle --arg 5 --arg 5 --json | FileCheck %s --match-full-lines --check-prefix=SLE-EQ
-; SLE-EQ: {"outcome":"return","value":"i1 true"}
+; RUN: %refinery exec %s --function all_preds --arg -1 --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=ALL-MN
+; ALL-MN: {"outcome":"return","value":"<10 x i1> <i1 false, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 true, i1 true>"}
+; RUN: %refinery exec %s --function all_preds --arg 1 --arg -1 --json | FileCheck %s --match-full-lines --check-prefix=ALL-NM
+; ALL-NM: {"outcome":"return","value":"<10 x i1> <i1 false, i1 true, i1 false, i1 false, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false>"}
+; RUN: %refinery exec %s --function all_preds --arg 5 --arg 5 --json | FileCheck %s --match-full-lines --check-prefix=ALL-EQ
+; ALL-EQ: {"outcome":"return","value":"<10 x i1> <i1 true, i1 false, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true>"}
+; RUN: %refinery exec %s --function all_preds --arg -128 --arg 127 --json | FileCheck %s --match-full-lines --check-prefix=ALL-MINMAX
+; ALL-MINMAX: {"outcome":"return","value":"<10 x i1> <i1 false, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 true, i1 true>"}
+; RUN: %refinery exec %s --function all_preds --arg 0 --arg -128 --json | FileCheck %s --match-full-lines --check-prefix=ALL-ZMIN
+; ALL-ZMIN: {"outcome":"return","value":"<10 x i1> <i1 false, i1 true, i1 false, i1 false, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false>"}
+; RUN: %refinery exec %s --function all_preds --arg poison --arg 5 --json | FileCheck %s --match-full-lines --check-prefix=ALL-POISON
+; ALL-POISON: {"outcome":"return","value":"<10 x i1> poison"}
 
-define i1 @eq(i8 %a, i8 %b) {
-  %r = icmp eq i8 %a, %b
-  ret i1 %r
+define <10 x i1> @all_preds(i8 %a, i8 %b) {
+  %eq = icmp eq i8 %a, %b
+  %ne = icmp ne i8 %a, %b
+  %ugt = icmp ugt i8 %a, %b
+  %uge = icmp uge i8 %a, %b
+  %ult = icmp ult i8 %a, %b
+  %ule = icmp ule i8 %a, %b
+  %sgt = icmp sgt i8 %a, %b
+  %sge = icmp sge i8 %a, %b
+  %slt = icmp slt i8 %a, %b
+  %sle = icmp sle i8 %a, %b
+  %v0 = insertelement <10 x i1> poison, i1 %eq, i32 0
+  %v1 = insertelement <10 x i1> %v0, i1 %ne, i32 1
+  %v2 = insertelement <10 x i1> %v1, i1 %ugt, i32 2
+  %v3 = insertelement <10 x i1> %v2, i1 %uge, i32 3
+  %v4 = insertelement <10 x i1> %v3, i1 %ult, i32 4
+  %v5 = insertelement <10 x i1> %v4, i1 %ule, i32 5
+  %v6 = insertelement <10 x i1> %v5, i1 %sgt, i32 6
+  %v7 = insertelement <10 x i1> %v6, i1 %sge, i32 7
+  %v8 = insertelement <10 x i1> %v7, i1 %slt, i32 8
+  %v9 = insertelement <10 x i1> %v8, i1 %sle, i32 9
+  ret <10 x i1> %v9
 }
-define i1 @ne(i8 %a, i8 %b) {
-  %r = icmp ne i8 %a, %b
-  ret i1 %r
-}
-define i1 @ugt(i8 %a, i8 %b) {
-  %r = icmp ugt i8 %a, %b
-  ret i1 %r
-}
-define i1 @uge(i8 %a, i8 %b) {
-  %r = icmp uge i8 %a, %b
-  ret i1 %r
-}
-define i1 @ult(i8 %a, i8 %b) {
-  %r = icmp ult i8 %a, %b
-  ret i1 %r
-}
-define i1 @ule(i8 %a, i8 %b) {
-  %r = icmp ule i8 %a, %b
-  ret i1 %r
-}
-define i1 @sgt(i8 %a, i8 %b) {
-  %r = icmp sgt i8 %a, %b
-  ret i1 %r
-}
-define i1 @sge(i8 %a, i8 %b) {
-  %r = icmp sge i8 %a, %b
-  ret i1 %r
-}
-define i1 @slt(i8 %a, i8 %b) {
-  %r = icmp slt i8 %a, %b
-  ret i1 %r
-}
-define i1 @sle(i8 %a, i8 %b) {
-  %r = icmp sle i8 %a, %b
-  ret i1 %r
-}
-
-; --- poison operands ---
-; RUN: %refinery exec %s --function eq --arg poison --arg 5 --json | FileCheck %s --match-full-lines --check-prefix=EQ-POISON
-; EQ-POISON: {"outcome":"return","value":"i1 poison"}
-; RUN: %refinery exec %s --function ule --arg 0 --arg poison --json | FileCheck %s --match-full-lines --check-prefix=ULE-POISON
-; ULE-POISON: {"outcome":"return","value":"i1 poison"}
 
 ; --- samesign ---
 ; RUN: %refinery exec %s --function ult_samesign --arg -1 --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=ULTSS-DIFF

@@ -26,7 +26,7 @@
 ; RUN: %refinery exec %s --function freeze_undef --json | FileCheck %s --match-full-lines --check-prefix=FREEZE
 ; FREEZE: {"outcome":"return","value":"i8 0","nondeterministic":true}
 ; RUN: %refinery exec %s --function udiv_by_undef --json | FileCheck %s --match-full-lines --check-prefix=UDIV
-; UDIV: {"outcome":"ub","reason":"division by zero at %r in @udiv_by_undef","nondeterministic":true}
+; UDIV: {"outcome":"ub","reason":"division by undef at %r in @udiv_by_undef","nondeterministic":true}
 ; RUN: %refinery exec %s --function load_uninit --json | FileCheck %s --match-full-lines --check-prefix=UNINIT
 ; UNINIT: {"outcome":"return","value":"i32 0","nondeterministic":true}
 ; RUN: %refinery exec %s --function br_arg --arg undef --json | FileCheck %s --match-full-lines --check-prefix=BR-ARG

@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""Runs `refinery check` over Alive2's src/tgt test pairs (../shared/peer-tests/alive2)
+and compares the verdicts with Alive2's expectations (verdicts.tsv).
+
+A false alarm is a `violation` on a test Alive2 expects to verify; it must be
+zero or listed, with the reason, in known-differences.tsv beside this script.
+Prints a table of detection rates by expected error family and the
+inconclusive counts, then 'N passed, N failed' where failed counts the
+unexplained false alarms.
+
+Usage: alive2.py [--refinery PATH] [--suite DIR] [--jobs N] [--filter SUBSTR]
+                 [--inputs N] [--markdown] [--verbose]
+"""
+import argparse
+import collections
+import concurrent.futures
+import csv
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+# Alive2 flags whose tests have a different meaning than plain refinement.
+SKIP_ARGS = ("-tgt-is-asm", "-disallow-ub-exploitation", "-passes=")
+
+
+def load_known(path):
+    known = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            for line in f:
+                line = line.rstrip("\n")
+                if not line or line.startswith("#"):
+                    continue
+                test, _, why = line.partition("\t")
+                known[test] = why
+    return known
+
+
+def run_one(refinery, suite, row, inputs, timeout):
+    path = os.path.join(suite, "tests", row["path"])
+    cmd = [refinery, "check", "--json", "--inputs", str(inputs)]
+    if row["format"] == ".src.ll":
+        tgt = path[: -len(".src.ll")] + ".tgt.ll"
+        cmd += [path, "--tgt", tgt]
+    else:
+        cmd += [path]
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return "timeout", ""
+    if p.returncode == 2:
+        return "error", p.stderr.strip().splitlines()[-1] if p.stderr.strip() else ""
+    try:
+        j = json.loads(p.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return "crash", (p.stderr or "")[-300:]
+    kinds = sorted({f.get("kind", "") for f in j["functions"] if f["verdict"] == "violation"})
+    return j["verdict"], ",".join(kinds)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--refinery", default=os.path.join(ROOT, "build", "bin", "refinery"))
+    ap.add_argument("--suite", default=os.path.join(ROOT, "..", "shared", "peer-tests", "alive2"))
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--filter", default="")
+    ap.add_argument("--inputs", type=int, default=200)
+    ap.add_argument("--timeout", type=int, default=60)
+    ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--verbose", action="store_true")
+    a = ap.parse_args()
+
+    known = load_known(os.path.join(HERE, "alive2-known-differences.tsv"))
+    rows = []
+    with open(os.path.join(a.suite, "verdicts.tsv")) as f:
+        for row in csv.DictReader(f, delimiter="\t"):
+            if row["format"] not in (".srctgt.ll", ".src.ll"):
+                continue
+            if row["expect"] not in ("CORRECT", "ERROR"):
+                continue
+            if any(s in row["args"] for s in SKIP_ARGS):
+                continue
+            if a.filter and a.filter not in row["path"]:
+                continue
+            rows.append(row)
+
+    results = {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
+        futs = {ex.submit(run_one, a.refinery, a.suite, r, a.inputs, a.timeout): r for r in rows}
+        for fut in concurrent.futures.as_completed(futs):
+            r = futs[fut]
+            results[r["path"]] = fut.result()
+
+    false_alarms, explained = [], []
+    table = collections.defaultdict(collections.Counter)
+    for r in rows:
+        verdict, info = results[r["path"]]
+        fam = "correct" if r["expect"] == "CORRECT" else (r["family"] or "other")
+        table[fam][verdict] += 1
+        table[fam]["total"] += 1
+        if r["expect"] == "CORRECT" and verdict == "violation":
+            (explained if r["path"] in known else false_alarms).append((r["path"], info))
+        if a.verbose:
+            print(f"{r['path']}\t{r['expect']}\t{fam}\t{verdict}\t{info}")
+
+    cols = ["total", "violation", "no-violation", "inconclusive", "error", "timeout", "crash"]
+    if a.markdown:
+        print("| expected | " + " | ".join(cols) + " |")
+        print("|---" * (len(cols) + 1) + "|")
+        for fam in sorted(table):
+            print(f"| {fam} | " + " | ".join(str(table[fam][c]) for c in cols) + " |")
+    else:
+        print("expected".ljust(14) + "".join(c.rjust(14) for c in cols))
+        for fam in sorted(table):
+            print(fam.ljust(14) + "".join(str(table[fam][c]).rjust(14) for c in cols))
+    for path, info in explained:
+        print(f"known difference: {path} ({known[path]})")
+    for path, info in false_alarms:
+        print(f"FALSE ALARM: {path} ({info})")
+    crashes = [p for p, (v, _) in results.items() if v == "crash"]
+    for p in crashes:
+        print(f"CRASH: {p}")
+    failed = len(false_alarms) + len(crashes)
+    print(f"{len(rows) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
