@@ -43,6 +43,12 @@ struct GlobalLayout {
 /// \p Modules (each object as large and as aligned as in any module).
 GlobalLayout planGlobalLayout(llvm::ArrayRef<const llvm::Module *> Modules);
 
+/// Which side of a refinement check an execution is on. Where the LangRef
+/// leaves a rule open (e.g. what exactly counts as capturing a
+/// captures(none) pointer), the source takes the more undefined reading and
+/// the target the more defined one, so that no doubt becomes a violation.
+enum class ExecRole : uint8_t { Exec, Source, Target };
+
 /// Bounds of one execution.
 struct ExecOptions {
   /// Instructions executed before the run ends with StepLimit.
@@ -53,6 +59,7 @@ struct ExecOptions {
   unsigned MaxCallDepth = 10'000;
   /// Where globals go; null: one after another in module order.
   const GlobalLayout *Layout = nullptr;
+  ExecRole Role = ExecRole::Exec;
 };
 
 enum class OutcomeKind : uint8_t {

@@ -101,7 +101,8 @@ AccessError Memory::checkAccess(uint64_t Addr, ObjectId Prov, uint64_t Size,
   }
   const MemObject &O = object(Prov);
   if (O.Kind == ObjKind::Function)
-    return "access to the memory of a function";
+    return O.Base == 0 ? "null pointer dereference"
+                       : "access to the memory of a function";
   if (!O.Alive && O.Kind == ObjKind::Stack && !IsWrite &&
       Addr >= O.Base && Addr - O.Base <= O.Size &&
       Size <= O.Size - (Addr - O.Base) && (Align <= 1 || Addr % Align == 0)) {

@@ -48,9 +48,10 @@ static cl::opt<std::string> OptArgs("opt-args",
 static cl::list<std::string>
     Plugins("load-pass-plugin", cl::desc("Load a pass plugin"),
             cl::sub(CheckSub), cl::cat(CheckCat));
-static cl::opt<std::string> OnlyFunction("function",
-                                         cl::desc("Check only this function"),
-                                         cl::sub(CheckSub), cl::cat(CheckCat));
+static cl::list<std::string>
+    OnlyFunction("function",
+                 cl::desc("Check only this function (may be repeated)"),
+                 cl::sub(CheckSub), cl::cat(CheckCat));
 static cl::opt<unsigned> NumInputs("inputs",
                                    cl::desc("Inputs per function"),
                                    cl::init(InputOptions().Count),
@@ -91,16 +92,24 @@ int refinery::runCheck() {
 
   bool OptimizeMode = Passes.getNumOccurrences() || OptPath.getNumOccurrences() ||
                       Plugins.getNumOccurrences();
-  Function *SrcFn = SrcM->getFunction("src"), *TgtFn = SrcM->getFunction("tgt");
+  // Alive2's convention: @src with @tgt, and @srcX / @src_X with @tgtX /
+  // @tgt_X, in one file.
+  std::vector<Pair> Alive2Pairs;
+  for (const Function &F : *SrcM) {
+    if (F.isDeclaration() || !F.getName().starts_with("src"))
+      continue;
+    std::string TgtName = ("tgt" + F.getName().drop_front(3)).str();
+    if (const Function *T = SrcM->getFunction(TgtName))
+      if (!T->isDeclaration())
+        Alive2Pairs.push_back({&F, T});
+  }
   if (!TgtFile.empty()) {
     Expected<std::unique_ptr<Module>> T = loadModule(TgtFile, Ctx);
     if (!T)
       return reportError(T.takeError());
     TgtM = std::move(*T);
-  } else if (!OptimizeMode && SrcFn && TgtFn && !SrcFn->isDeclaration() &&
-             !TgtFn->isDeclaration()) {
-    // Alive2's convention: @src and @tgt in one file.
-    Pairs.push_back({SrcFn, TgtFn});
+  } else if (!OptimizeMode && !Alive2Pairs.empty()) {
+    Pairs = Alive2Pairs;
   } else {
     OptimizerOptions OO;
     OO.Passes = Passes;
@@ -130,12 +139,13 @@ int refinery::runCheck() {
             Pairs.push_back({&F, G});
   if (!OnlyFunction.empty()) {
     llvm::erase_if(Pairs, [](const Pair &P) {
-      return P.Src->getName() != OnlyFunction && P.Tgt->getName() != OnlyFunction;
+      return !is_contained(OnlyFunction, P.Src->getName()) &&
+             !is_contained(OnlyFunction, P.Tgt->getName());
     });
     if (Pairs.empty())
       return reportError(createStringError(
           inconvertibleErrorCode(), "no function @%s to check in %s",
-          OnlyFunction.c_str(), CheckInput.c_str()));
+          OnlyFunction.front().c_str(), CheckInput.c_str()));
   }
 
   const Module *TM = TgtM ? TgtM.get() : SrcM.get();
@@ -145,11 +155,11 @@ int refinery::runCheck() {
   CO.Inputs.Seed = Seed;
   CO.Exec.MaxSteps = CheckMaxSteps;
   CO.Exec.Layout = &Layout;
-  Interpreter SI(*SrcM, CO.Exec);
-  std::unique_ptr<Interpreter> OwnTI;
-  if (TgtM)
-    OwnTI = std::make_unique<Interpreter>(*TgtM, CO.Exec);
-  Interpreter &TI = TgtM ? *OwnTI : SI;
+  ExecOptions SrcExec = CO.Exec, TgtExec = CO.Exec;
+  SrcExec.Role = ExecRole::Source;
+  TgtExec.Role = ExecRole::Target;
+  Interpreter SI(*SrcM, SrcExec);
+  Interpreter TI(TgtM ? *TgtM : *SrcM, TgtExec);
 
   std::vector<FunctionResult> Results;
   Verdict Overall = Verdict::NoViolation;

@@ -75,6 +75,20 @@ const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
   return nullptr;
 }
 
+bool Execution::Impl::capturesArgument(const Frame &Fr, const RtValue &V,
+                                       const Instruction *At) {
+  if (V.isCompound()) {
+    for (const RtValue &E : V.elems())
+      if (capturesArgument(Fr, E, At))
+        return true;
+    return false;
+  }
+  if (V.isPoison() || !is_contained(Fr.NoCapture, V.prov()))
+    return false;
+  ub("a captures(none) argument escapes", At);
+  return true;
+}
+
 bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
                             const CallBase *CallSite, uint32_t RetDst) {
   if (Stack.size() >= I.options().MaxCallDepth) {
@@ -103,6 +117,7 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
   Fr.Regs.resize(Fr.DF->NumSlots);
   Fr.CallSite = CallSite;
   Fr.RetDst = RetDst;
+  Fr.FirstLocal = Mem.numObjects() + 1;
   // byval: the callee works on its own copy of the pointee (LangRef
   // "Parameter Attributes").
   for (unsigned K = 0; K < F.arg_size(); ++K) {
@@ -131,6 +146,60 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
   }
   // Variadic arguments beyond the fixed parameters are not modelled
   // (va_arg is unsupported); the fixed ones fill the first slots.
+  // Memory effects and pointer-argument attributes restrict what the call
+  // may access (LangRef "Function Attributes" memory(...), "Parameter
+  // Attributes" readnone/readonly/writeonly).
+  Fr.Effects = CallSite ? CallSite->getMemoryEffects() : F.getMemoryEffects();
+  bool AnyArgAttr = false;
+  for (unsigned K = 0; K < F.arg_size(); ++K) {
+    const RtValue &A = Args[K];
+    if (!F.getArg(K)->getType()->isPointerTy() || A.isPoison())
+      continue;
+    ObjectId Obj = A.prov();
+    if (Obj == WildcardProv)
+      Obj = Mem.findObjectInBounds(A.bits().getZExtValue());
+    if (Obj == NoProv || Obj == WildcardProv)
+      continue;
+    Attribute::AttrKind Attr = Attribute::None;
+    for (Attribute::AttrKind K2 :
+         {Attribute::ReadNone, Attribute::ReadOnly, Attribute::WriteOnly})
+      if (F.hasParamAttribute(K, K2) ||
+          (CallSite && CallSite->paramHasAttr(K, K2)))
+        Attr = K2;
+    AnyArgAttr |= Attr != Attribute::None;
+    Fr.ArgObjs.push_back({Obj, Attr});
+  }
+  // captures(none): escaping the pointer is a capture the attribute
+  // forbids. What counts as escaping is approximated (a store, a return,
+  // a ptrtoint of it), so only the source takes it as UB.
+  if (I.options().Role == ExecRole::Source)
+    for (unsigned K = 0; K < F.arg_size(); ++K) {
+      RtValue &A = Args[K];
+      if (!F.getArg(K)->getType()->isPointerTy() || A.isCompound() ||
+          A.isPoison() || A.prov() == WildcardProv)
+        continue;
+      CaptureInfo CI = F.getAttributes().getParamAttrs(K).getCaptureInfo();
+      if (CallSite)
+        CI &= CallSite->getAttributes().getParamAttrs(K).getCaptureInfo();
+      if (!capturesNothing(CI))
+        continue;
+      if (A.prov() == NoProv) {
+        // A pointer without provenance (null, or an integer) gets a marker
+        // object of its own so that its escape can be seen; accesses
+        // through it stay UB.
+        ObjectId Marker = Mem.allocateAt(A.bits().getZExtValue(), 0, 1,
+                                         ObjKind::Function,
+                                         "captures(none) argument", nullptr);
+        if (Marker == NoProv)
+          continue;
+        Mem.kill(Marker);
+        A.setProv(Marker);
+      }
+      Fr.NoCapture.push_back(A.prov());
+    }
+  Fr.Restricted = AnyArgAttr || Fr.Effects != MemoryEffects::unknown();
+  if (Fr.Restricted)
+    ++RestrictingFrames;
   for (unsigned K = 0; K < F.arg_size(); ++K)
     Fr.Regs[K] = std::move(Args[K]);
   Stack.push_back(std::move(Fr));
@@ -140,6 +209,7 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
 /// Continues the caller after a call returns: the next instruction, or the
 /// normal destination of an invoke.
 static void resume(Execution::Impl &X, Frame &Caller) {
+  X.setInTailCall(Caller, false);
   const DInst &Call = Caller.DF->Code[Caller.PC];
   if (isa<InvokeInst>(Call.I))
     X.takeEdge(Caller, static_cast<uint32_t>(Call.C));
@@ -182,6 +252,8 @@ void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
   RtValue V;
   if (!RetTy->isVoidTy()) {
     V = val(Fr, In.A);
+    if (!Fr.NoCapture.empty() && capturesArgument(Fr, V, In.I))
+      return;
     if (const char *Why = applyValueAttrs(F.getAttributes().getRetAttrs(),
                                           RetTy, V, Mem)) {
       ub(Twine(Why) + " (return value)", In.I);
@@ -190,6 +262,9 @@ void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
   }
   const CallBase *CS = Fr.CallSite;
   uint32_t RetDst = Fr.RetDst;
+  if (Fr.Restricted)
+    --RestrictingFrames;
+  setInTailCall(Fr, false);
   Stack.pop_back();
   if (Stack.empty()) {
     Out.Kind = OutcomeKind::Return;
@@ -241,6 +316,10 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   for (int32_t R : Ops)
     Args.push_back(R == NoOperand ? RtValue() : val(Fr, R));
 
+  // LangRef "'call' Instruction": tail and musttail imply that the callee
+  // does not access the caller's allocas.
+  if (CB.isTailCall())
+    setInTailCall(Fr, true);
   if (!Callee->isDeclaration()) {
     enter(*Callee, std::move(Args), &CB, In.Dst);
     return;
@@ -329,6 +408,10 @@ bool Execution::Impl::callMemoryIntrinsic(Intrinsic::ID ID, const CallBase &CB,
       ub("memcpy with a poison length", &CB);
       return false;
     }
+    if (Len.bits().getActiveBits() > 63) {
+      ub("memcpy: out-of-bounds access", &CB);
+      return false;
+    }
     uint64_t N = Len.bits().getZExtValue();
     if (N == 0)
       return true;
@@ -353,6 +436,10 @@ bool Execution::Impl::callMemoryIntrinsic(Intrinsic::ID ID, const CallBase &CB,
       ub("memset with a poison length", &CB);
       return false;
     }
+    if (Len.bits().getActiveBits() > 63) {
+      ub("memset: out-of-bounds access", &CB);
+      return false;
+    }
     uint64_t N = Len.bits().getZExtValue();
     if (N == 0)
       return true;
@@ -361,8 +448,13 @@ bool Execution::Impl::callMemoryIntrinsic(Intrinsic::ID ID, const CallBase &CB,
       B = MemByte::poisonByte();
     else
       B.Val = static_cast<uint8_t>(Args[1].bits().getZExtValue());
-    std::vector<MemByte> Bytes(N, B);
-    return storeBytes(Args[0], Bytes, 1, &CB);
+    ObjectId Obj;
+    uint64_t Off;
+    bool PoisonRead;
+    if (!checkRange(Args[0], N, 1, true, &CB, Obj, Off, PoisonRead))
+      return false;
+    std::fill_n(Mem.object(Obj).Bytes.begin() + Off, N, B);
+    return true;
   }
   case Intrinsic::lifetime_start:
   case Intrinsic::lifetime_end: {

@@ -139,6 +139,15 @@ RtValue ConstantEvaluator::eval(const Constant *C) {
     if (CE->isCast()) {
       RtValue A = eval(CE->getOperand(0));
       Type *SrcTy = CE->getOperand(0)->getType();
+      if (CE->getOpcode() == Instruction::BitCast && SrcTy != Ty &&
+          !(SrcTy->isPtrOrPtrVectorTy() && Ty->isPtrOrPtrVectorTy())) {
+        // A bitcast that changes the shape: as if stored and loaded back.
+        SmallVector<MemByte, 16> Bytes(DL.getTypeStoreSize(SrcTy));
+        encodeValue(DL, SrcTy, A, Bytes);
+        ZeroPolicy Zero;
+        Nondet Local(Zero);
+        return decodeValue(DL, Ty, Bytes, ND ? *ND : Local);
+      }
       if (Ty->isVectorTy()) {
         std::vector<RtValue> Elems;
         for (unsigned K = 0; K < A.numElems(); ++K)

@@ -12,6 +12,7 @@
 #include "oracle/interp/Decoded.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/Support/ModRef.h"
 
 namespace refinery {
 
@@ -68,6 +69,23 @@ struct Frame {
   uint32_t RetDst = NoSlot;
   std::vector<ObjectId> Allocas;
   /// Saved stack allocations (llvm.stacksave) are not modelled.
+
+  /// The memory effects the function may have (LangRef "Function
+  /// Attributes", memory(...)), with the call site's.
+  llvm::MemoryEffects Effects = llvm::MemoryEffects::unknown();
+  /// The object each pointer argument points into, with its access
+  /// attribute (readnone, readonly, writeonly or none).
+  llvm::SmallVector<std::pair<ObjectId, llvm::Attribute::AttrKind>, 4> ArgObjs;
+  /// Objects with this id or above were created during the call: they are
+  /// local to it and exempt from its memory effects.
+  ObjectId FirstLocal = 0;
+  /// True if the memory effects or argument attributes restrict accesses.
+  bool Restricted = false;
+  /// True while the frame waits for a tail call: the callee may not access
+  /// the frame's allocas (LangRef "'call' Instruction").
+  bool InTailCall = false;
+  /// Objects of captures(none) arguments (tracked in the source role).
+  llvm::SmallVector<ObjectId, 2> NoCapture;
 };
 
 struct Execution::Impl {
@@ -132,6 +150,26 @@ struct Execution::Impl {
   bool readCString(const RtValue &Ptr, std::string &Out,
                    const llvm::Instruction *At);
   RtValue nullPtr() const { return RtValue(llvm::APInt(I.pointerBits(), 0)); }
+
+  /// Frames that restrict memory accesses or wait for a tail call; while
+  /// zero, accesses skip checkEffects().
+  unsigned RestrictingFrames = 0;
+  enum class EffectCheck { Allowed, PoisonRead, UB };
+  /// Checks an access to object \p Obj against the memory effects and
+  /// argument attributes of every active call, and against tail calls.
+  EffectCheck checkEffects(ObjectId Obj, bool IsWrite, const char *&Why);
+  /// Checks that [Ptr, Ptr + Size) may be accessed; sets \p Obj and
+  /// \p Off. Ends the run with UB and returns false if not. Sets
+  /// \p PoisonRead for a read that returns poison instead.
+  bool checkRange(const RtValue &Ptr, uint64_t Size, uint64_t Align,
+                  bool IsWrite, const llvm::Instruction *At, ObjectId &Obj,
+                  uint64_t &Off, bool &PoisonRead);
+  void setInTailCall(Frame &Fr, bool On);
+  /// True (after ending the run) if \p V carries a pointer into an object
+  /// of a captures(none) argument of the current frame and so escapes it
+  /// (LangRef "Pointer Capture"); only in the source role.
+  bool capturesArgument(const Frame &Fr, const RtValue &V,
+                        const llvm::Instruction *At);
 };
 
 /// Applies !range, !nonnull, !align (violations make the value poison) and

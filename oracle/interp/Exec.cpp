@@ -550,6 +550,9 @@ void Execution::Impl::loop() {
       FastMathFlags FMF;
       if (isa<FPMathOperator>(In.I))
         FMF = In.I->getFastMathFlags();
+      if (In.Op == DOp::PtrToInt && !Fr.NoCapture.empty() &&
+          capturesArgument(Fr, val(Fr, In.A), In.I))
+        return;
       Fr.Regs[In.Dst] = map1(val(Fr, In.A), [&](const RtValue &X, unsigned) {
         if (In.Op == DOp::PtrToInt && !X.isPoison())
           noteAddress(X);

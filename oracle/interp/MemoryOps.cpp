@@ -15,6 +15,116 @@
 using namespace llvm;
 using namespace refinery;
 
+Execution::Impl::EffectCheck
+Execution::Impl::checkEffects(ObjectId Obj, bool IsWrite, const char *&Why) {
+  const MemObject &O = Mem.object(Obj);
+  for (auto It = Stack.rbegin(); It != Stack.rend(); ++It) {
+    const Frame &F = *It;
+    if (F.InTailCall && is_contained(F.Allocas, Obj)) {
+      Why = "the callee of a tail call accesses an alloca of its caller";
+      return EffectCheck::UB;
+    }
+    if (!F.Restricted)
+      continue;
+    // Reading a constant global is always allowed (LangRef memory(...)).
+    if (!IsWrite && O.Kind == ObjKind::Global && O.ReadOnly)
+      continue;
+    IRMemLocation Loc = IRMemLocation::Other;
+    Attribute::AttrKind ArgAttr = Attribute::None;
+    unsigned Matches = 0;
+    for (const auto &[AO, Attr] : F.ArgObjs)
+      if (AO == Obj) {
+        Loc = IRMemLocation::ArgMem;
+        ArgAttr = Attr;
+        ++Matches;
+      }
+    // Objects created during the call are local to it, except its byval
+    // copies, which are argument memory.
+    if (Matches == 0 && Obj >= F.FirstLocal)
+      continue;
+    // Argument attributes (LangRef "Parameter Attributes"): only when one
+    // argument alone points into the object is the access through it.
+    if (Matches == 1) {
+      if (ArgAttr == Attribute::ReadNone) {
+        Why = "access through a readnone argument";
+        return EffectCheck::UB;
+      }
+      if (ArgAttr == Attribute::ReadOnly && IsWrite) {
+        Why = "write through a readonly argument";
+        return EffectCheck::UB;
+      }
+      if (ArgAttr == Attribute::WriteOnly && !IsWrite) {
+        Why = "read through a writeonly argument";
+        return EffectCheck::UB;
+      }
+    }
+    ModRefInfo MR = F.Effects.getModRef(Loc);
+    if (IsWrite && !isModSet(MR)) {
+      Why = "write to memory the memory attribute does not allow";
+      return EffectCheck::UB;
+    }
+    if (!IsWrite && !isRefSet(MR)) {
+      // memory(write): reading before writing gives poison; memory(none):
+      // any access is UB.
+      if (isModSet(MR))
+        return EffectCheck::PoisonRead;
+      Why = "read of memory the memory attribute does not allow";
+      return EffectCheck::UB;
+    }
+  }
+  return EffectCheck::Allowed;
+}
+
+void Execution::Impl::setInTailCall(Frame &Fr, bool On) {
+  if (Fr.InTailCall == On)
+    return;
+  Fr.InTailCall = On;
+  if (On)
+    ++RestrictingFrames;
+  else
+    --RestrictingFrames;
+}
+
+bool Execution::Impl::checkRange(const RtValue &Ptr, uint64_t Size,
+                                 uint64_t Align, bool IsWrite,
+                                 const Instruction *At, ObjectId &Obj,
+                                 uint64_t &Off, bool &PoisonRead) {
+  PoisonRead = false;
+  // LangRef "Poison Values": a poison pointer operand of a memory access
+  // is immediate UB; so is an undef one (it may be null).
+  if (Ptr.isPoison() || Ptr.isUndef()) {
+    ub(Twine(IsWrite ? "store" : "load") + " through " +
+           (Ptr.isPoison() ? "a poison" : "an undef") + " pointer",
+       At);
+    return false;
+  }
+  if (AccessError Err = Mem.checkAccess(Ptr.bits().getZExtValue(), Ptr.prov(),
+                                        Size, Align, IsWrite, Obj, Off)) {
+    if (Err == Memory::DeadStackRead) {
+      // LangRef "Object Lifetime": a load from a stack object outside its
+      // lifetime returns poison.
+      PoisonRead = true;
+      return true;
+    }
+    ub(Twine(IsWrite ? "store: " : "load: ") + Err, At);
+    return false;
+  }
+  if (RestrictingFrames) {
+    const char *Why = nullptr;
+    switch (checkEffects(Obj, IsWrite, Why)) {
+    case EffectCheck::Allowed:
+      break;
+    case EffectCheck::PoisonRead:
+      PoisonRead = true;
+      break;
+    case EffectCheck::UB:
+      ub(Why, At);
+      return false;
+    }
+  }
+  return true;
+}
+
 bool Execution::Impl::loadBytes(const RtValue &Ptr, uint64_t Size,
                                 uint64_t Align, std::vector<MemByte> &Out,
                                 const Instruction *At) {
@@ -23,26 +133,14 @@ bool Execution::Impl::loadBytes(const RtValue &Ptr, uint64_t Size,
     Out.clear();
     return true;
   }
-  // LangRef "Poison Values": a poison pointer operand of a memory access
-  // is immediate UB.
-  if (Ptr.isPoison() || Ptr.isUndef()) {
-    ub(Ptr.isPoison() ? "load through a poison pointer"
-                      : "load through an undef pointer",
-       At);
-    return false;
-  }
   ObjectId Obj;
   uint64_t Off;
-  if (AccessError Err = Mem.checkAccess(Ptr.bits().getZExtValue(), Ptr.prov(),
-                                        Size, Align, false, Obj, Off)) {
-    if (Err == Memory::DeadStackRead) {
-      // LangRef "Object Lifetime": a load from a stack object outside its
-      // lifetime returns poison.
-      Out.assign(Size, MemByte::poisonByte());
-      return true;
-    }
-    ub(Twine("load: ") + Err, At);
+  bool PoisonRead;
+  if (!checkRange(Ptr, Size, Align, false, At, Obj, Off, PoisonRead))
     return false;
+  if (PoisonRead) {
+    Out.assign(Size, MemByte::poisonByte());
+    return true;
   }
   const MemObject &O = Mem.object(Obj);
   Out.assign(O.Bytes.begin() + Off, O.Bytes.begin() + Off + Size);
@@ -53,19 +151,11 @@ bool Execution::Impl::storeBytes(const RtValue &Ptr, ArrayRef<MemByte> Bytes,
                                  uint64_t Align, const Instruction *At) {
   if (Bytes.empty())
     return true;
-  if (Ptr.isPoison() || Ptr.isUndef()) {
-    ub(Ptr.isPoison() ? "store through a poison pointer"
-                      : "store through an undef pointer",
-       At);
-    return false;
-  }
   ObjectId Obj;
   uint64_t Off;
-  if (AccessError Err = Mem.checkAccess(Ptr.bits().getZExtValue(), Ptr.prov(),
-                                        Bytes.size(), Align, true, Obj, Off)) {
-    ub(Twine("store: ") + Err, At);
+  bool PoisonRead;
+  if (!checkRange(Ptr, Bytes.size(), Align, true, At, Obj, Off, PoisonRead))
     return false;
-  }
   std::copy(Bytes.begin(), Bytes.end(), Mem.object(Obj).Bytes.begin() + Off);
   return true;
 }
@@ -228,7 +318,11 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
     const auto *SI = cast<StoreInst>(In.I);
     Type *Ty = SI->getValueOperand()->getType();
     SmallVector<MemByte, 16> Bytes(DL.getTypeStoreSize(Ty));
-    encodeValue(DL, Ty, val(Fr, In.A), Bytes);
+    const RtValue &V = val(Fr, In.A);
+    if (!Fr.NoCapture.empty() && Ty->isPtrOrPtrVectorTy() &&
+        capturesArgument(Fr, V, In.I))
+      return;
+    encodeValue(DL, Ty, V, Bytes);
     if (!storeBytes(val(Fr, In.B), Bytes, SI->getAlign().value(), In.I))
       return;
     ++Fr.PC;

@@ -48,6 +48,9 @@ def run_one(refinery, suite, row, inputs, timeout):
         cmd += [path, "--tgt", tgt]
     else:
         cmd += [path]
+    for arg in row["args"].split():
+        if arg.startswith("-func="):
+            cmd += ["--function", arg[len("-func="):]]
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:

@@ -13,9 +13,7 @@ Prints one line per seed and a final line `N passed, N failed, N skipped`.
 Exit status 1 if any seed failed, 2 on a usage error or a missing refinery,
 77 if csmith, clang or csmith.h is missing (ctest reports the test skipped).
 
-The default seeds are the first 20 seeds from 1 upward whose native run takes
-under 1 s with CSMITH_OPTIONS below (csmith 2.3.0, clang-22 -O0, x86-64);
-none is excluded for any other reason.
+Without --seeds/--count, DEFAULT_SEEDS below are checked.
 """
 
 import argparse
@@ -45,7 +43,10 @@ CSMITH_OPTIONS = [
     "--no-packed-struct",
 ]
 
-DEFAULT_SEEDS = list(range(1, 21))
+# The first 20 seeds from 1 upward whose native run takes under 1 s with
+# CSMITH_OPTIONS (csmith 2.3.0, clang-22 -O0, x86-64): seeds 2, 9 and 10 run
+# for longer than 5 s natively; no seed is left out for any other reason.
+DEFAULT_SEEDS = [1, 3, 4, 5, 6, 7, 8] + list(range(11, 24))
 
 NATIVE_TIMEOUT = 1.0       # seconds; slower seeds are skipped
 COMPILE_TIMEOUT = 60.0     # seconds, csmith and each clang run
