@@ -224,6 +224,9 @@ void refinery::encodeValue(const DataLayout &DL, Type *Ty, const RtValue &V,
     putBits(Out, 0, V.bits(), W, V.isPoison(),
             Ty->isPointerTy() ? V.prov() : NoProv);
     Bits = W;
+    if (Ty->isIntegerTy() && W % 8 != 0)
+      for (MemByte &B : Out)
+        B.WidthTag = static_cast<uint8_t>(W);
   }
   poisonTail(Out, Bits);
   if (DL.isBigEndian())

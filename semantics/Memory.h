@@ -33,10 +33,14 @@ struct MemByte {
   uint8_t Val = 0;
   uint8_t PoisonMask = 0; ///< Bits that are poison.
   uint8_t UndefMask = 0;  ///< Bits that are undef (uninitialized).
+  /// For the bytes of a stored integer whose width N is not a multiple of
+  /// 8: N mod 256 (never 0); else 0. A load of such a type from bytes not
+  /// stored with it has an undefined result (LangRef "'load' Instruction").
+  uint8_t WidthTag = 0;
   ObjectId Prov = NoProv; ///< Provenance, if the byte is part of a pointer.
 
-  static MemByte uninit() { return {0, 0, 0xFF, NoProv}; }
-  static MemByte poisonByte() { return {0, 0xFF, 0, NoProv}; }
+  static MemByte uninit() { return {0, 0, 0xFF, 0, NoProv}; }
+  static MemByte poisonByte() { return {0, 0xFF, 0, 0, NoProv}; }
   bool operator==(const MemByte &O) const = default;
 };
 

@@ -245,6 +245,20 @@ void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
     ub("a noreturn function returns", In.I);
     return;
   }
+  // LangRef "Parameter Attributes": a function with a `returned` argument
+  // always returns it. The promise is not checked in the callee, so only
+  // the source takes a broken one as UB.
+  if (I.options().Role == ExecRole::Source && !RetTy->isVoidTy()) {
+    unsigned RetArg;
+    if (F.getAttributes().hasAttrSomewhere(Attribute::Returned, &RetArg)) {
+      RetArg -= AttributeList::FirstArgIndex;
+      const RtValue &R = val(Fr, In.A), &A = Fr.Regs[RetArg];
+      if (RetArg < F.arg_size() && !R.identical(A)) {
+        ub("the function does not return its `returned` argument", In.I);
+        return;
+      }
+    }
+  }
   // The function's stack objects die with it, before the returned value's
   // attributes are checked (a dereferenceable pointer to a local is not).
   for (ObjectId Id : Fr.Allocas)
@@ -297,12 +311,12 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
     ObjectId Obj = P.prov();
     if (Obj == WildcardProv)
       Obj = Mem.findObject(P.bits().getZExtValue(), 0);
-    if (Obj == NoProv || Mem.object(Obj).Kind != ObjKind::Function ||
-        Mem.object(Obj).Base != P.bits().getZExtValue()) {
+    if (Obj != NoProv && Mem.object(Obj).Base == P.bits().getZExtValue())
+      Callee = dyn_cast_or_null<Function>(Mem.object(Obj).Origin);
+    if (!Callee) {
       ub("call through a pointer that is not a function", In.I);
       return;
     }
-    Callee = cast<Function>(Mem.object(Obj).Origin);
     // LangRef "'call' Instruction": the call's signature must match.
     if (Callee->getFunctionType() != CB.getFunctionType()) {
       ub("call with a signature that does not match @" + Callee->getName(),

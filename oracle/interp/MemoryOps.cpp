@@ -306,6 +306,18 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
                    LI->getAlign().value(), Bytes, In.I))
       return;
     RtValue V = decodeValue(DL, Ty, Bytes, ND);
+    // LangRef "'load' Instruction": loading a type like i20 from memory not
+    // stored with that type gives an undefined result: poison, except in
+    // the target role, which keeps the stored bits (the defined reading).
+    if (Ty->isIntegerTy() && Ty->getIntegerBitWidth() % 8 != 0 &&
+        I.options().Role != ExecRole::Target && !V.isPoison()) {
+      uint8_t Tag = static_cast<uint8_t>(Ty->getIntegerBitWidth());
+      for (const MemByte &B : Bytes)
+        if (B.WidthTag != Tag && !(B.UndefMask == 0xFF)) {
+          V.setPoison();
+          break;
+        }
+    }
     if (const char *Why = applyResultMetadata(*LI, V, Mem)) {
       ub(Why, In.I);
       return;

@@ -121,17 +121,18 @@ def check_seed(seed, args, include_dir, workdir):
     base = os.path.join(workdir, str(seed))
     src, ll, exe = base + ".c", base + ".ll", base + ".exe"
 
-    r = run([args.csmith, "--seed", str(seed)] + args.csmith_options + ["-o", src],
-            COMPILE_TIMEOUT)
-    if r.returncode != 0:
-        return "fail", "csmith failed: " + short(r.stderr.decode(errors="replace"))
-
     cflags = ["-O0", "-w", "-I" + include_dir] + args.cflags.split()
-    for cmd in ([args.clang] + cflags + ["-S", "-emit-llvm", "-o", ll, src],
-                [args.clang] + cflags + ["-o", exe, src]):
-        r = run(cmd, COMPILE_TIMEOUT)
+    for what, cmd in (
+            ("csmith", [args.csmith, "--seed", str(seed)] + args.csmith_options
+             + ["-o", src]),
+            ("clang", [args.clang] + cflags + ["-S", "-emit-llvm", "-o", ll, src]),
+            ("clang", [args.clang] + cflags + ["-o", exe, src])):
+        try:
+            r = run(cmd, COMPILE_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            return "fail", "%s timed out after %.0f s" % (what, COMPILE_TIMEOUT)
         if r.returncode != 0:
-            return "fail", "clang failed: " + short(r.stderr.decode(errors="replace"))
+            return "fail", "%s failed: %s" % (what, short(r.stderr.decode(errors="replace")))
 
     try:
         t0 = time.monotonic()
