@@ -197,6 +197,30 @@ private:
 
   bool refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV);
   bool refinesBytes(ArrayRef<MemByte> SB, ArrayRef<MemByte> TB, size_t &Off);
+  /// An argument of an external call: poison in the source allows
+  /// anything; otherwise the same bits (pointers may differ where the
+  /// address is unspecified, which makes the difference unsure).
+  bool argRefines(const RtValue &SV, const RtValue &TV) {
+    if (SV.isCompound() != TV.isCompound())
+      return false;
+    if (SV.isCompound()) {
+      if (SV.numElems() != TV.numElems())
+        return false;
+      for (unsigned K = 0; K < SV.numElems(); ++K)
+        if (!argRefines(SV.elems()[K], TV.elems()[K]))
+          return false;
+      return true;
+    }
+    if (SV.isPoison())
+      return true;
+    if (TV.isPoison())
+      return false;
+    if (SV.bits() == TV.bits())
+      return true;
+    if (pointerUnsure(SV.bits().getLimitedValue(), TV.bits().getLimitedValue()))
+      D.Unsure = true;
+    return false;
+  }
   bool pointerUnsure(uint64_t SA, uint64_t TA) const {
     return inRunObject(S, SA) || inRunObject(T, TA);
   }
@@ -283,6 +307,33 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
     D.Detail = "the program output differs";
     return D;
   }
+  // External calls: the same callees in the same order, each argument
+  // refining the source's.
+  if (SO.Events.size() != TO.Events.size()) {
+    D.K = ViolationKind::EventMismatch;
+    D.Detail = "the source makes " + std::to_string(SO.Events.size()) +
+               " external call(s), the target " +
+               std::to_string(TO.Events.size());
+    return D;
+  }
+  for (size_t K = 0; K < SO.Events.size(); ++K) {
+    const Event &SE = SO.Events[K], &TE = TO.Events[K];
+    bool Same = SE.Callee == TE.Callee && SE.Args.size() == TE.Args.size();
+    for (size_t A = 0; Same && A < SE.Args.size(); ++A) {
+      Diff Saved = D;
+      if (!argRefines(SE.Args[A], TE.Args[A]))
+        Same = false;
+      if (Same)
+        D = Saved;
+    }
+    if (!Same) {
+      D.K = ViolationKind::EventMismatch;
+      D.Detail = "external call " + std::to_string(K + 1) + " differs: @" +
+                 SE.Callee + " in the source, @" + TE.Callee +
+                 " in the target";
+      return D;
+    }
+  }
   if (SO.HasValue) {
     if (!refinesValue(SO.ValueTy, SO.Value, TO.Value)) {
       D.Detail = D.K == ViolationKind::TgtPoison
@@ -327,14 +378,17 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
 }
 
 /// True if the module uses fast-math flags that let an operation return
-/// other values than IEEE arithmetic (LangRef "Fast-Math Flags": nsz,
-/// arcp, contract, afn, reassoc). nnan and ninf are modelled exactly.
+/// other values than IEEE arithmetic (LangRef "Fast-Math Flags": arcp,
+/// contract, afn, reassoc; nsz where the interpreter does not make the
+/// sign a choice, i.e. outside fneg and the binary operators). nnan and
+/// ninf are modelled exactly.
 bool hasValueChangingFMF(const Module &M) {
   for (const Function &F : M)
     for (const Instruction &I : instructions(F))
       if (isa<FPMathOperator>(I)) {
         FastMathFlags FMF = I.getFastMathFlags();
-        if (FMF.noSignedZeros() || FMF.allowReciprocal() ||
+        bool NSZModelled = isa<BinaryOperator>(I) || isa<UnaryOperator>(I);
+        if ((FMF.noSignedZeros() && !NSZModelled) || FMF.allowReciprocal() ||
             FMF.allowContract() || FMF.approxFunc() || FMF.allowReassoc())
           return true;
       }

@@ -156,6 +156,8 @@ enum class NondetKind : uint8_t {
   Undef,        ///< a use of undef or of uninitialized memory bits.
   NaN,          ///< the NaN an operation returns (LangRef "Floating-Point
                 ///< Environment" / "Behavior of Floating-Point NaN values").
+  FPSign,       ///< the sign of a zero (or of an infinity from a division
+                ///< by zero) that the nsz flag makes insignificant.
   Address,      ///< the address of a stack or heap object was observed
                 ///< (ptrtoint, ordered comparison): allocation addresses
                 ///< are not specified, so such results may differ.

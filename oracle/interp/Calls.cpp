@@ -11,6 +11,8 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "support/Random.h"
+#include <functional>
 
 using namespace llvm;
 using namespace refinery;
@@ -402,8 +404,107 @@ bool Execution::Impl::callExternal(const Function &F, const CallBase *CB,
     return false;
   if (Known)
     return true;
-  unsupported("call to external function @" + F.getName(), CB);
-  return false;
+  return callUnknown(F, CB, Args, Result);
+}
+
+/// A deterministic 64-bit hash of a callee and its argument values.
+static uint64_t hashCall(StringRef Name, ArrayRef<RtValue> Args) {
+  uint64_t H = 0xcbf29ce484222325ULL;
+  auto Mix = [&](uint64_t X) {
+    H ^= X;
+    H *= 0x100000001b3ULL;
+    H ^= H >> 29;
+  };
+  for (char C : Name)
+    Mix(static_cast<unsigned char>(C));
+  std::function<void(const RtValue &)> Add = [&](const RtValue &V) {
+    if (V.isCompound()) {
+      for (const RtValue &E : V.elems())
+        Add(E);
+      return;
+    }
+    Mix(V.isPoison() ? 0x9e3779b97f4a7c15ULL : V.bits().getLimitedValue());
+  };
+  for (const RtValue &A : Args)
+    Add(A);
+  return H;
+}
+
+bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
+                                  ArrayRef<RtValue> Args, RtValue &Result) {
+  // An external function Refinery knows nothing about is modelled as one
+  // possible implementation: it touches no memory and returns a value that
+  // depends only on its name and arguments (so calls the optimizer may
+  // merge or move agree). Refinement must hold for every implementation,
+  // so a violation under this one is real. The call itself is observable
+  // unless the function may be removed (it only reads memory, returns and
+  // does not unwind).
+  bool Removable = F.onlyReadsMemory() && F.willReturn() && F.doesNotThrow();
+  if (!Removable)
+    Out.Events.push_back({F.getName().str(),
+                          std::vector<RtValue>(Args.begin(), Args.end())});
+  if (F.doesNotReturn()) {
+    // It cannot return: the run ends here (as if it exited).
+    Out.Kind = OutcomeKind::Abort;
+    Out.Reason = ("call to noreturn function @" + F.getName()).str();
+    Done = true;
+    return false;
+  }
+  Type *RetTy = F.getReturnType();
+  if (RetTy->isVoidTy())
+    return true;
+  SeededRandom Rng(hashCall(F.getName(), Args));
+  std::function<RtValue(Type *)> Make = [&](Type *Ty) -> RtValue {
+    if (auto *ST = dyn_cast<StructType>(Ty)) {
+      std::vector<RtValue> E;
+      for (Type *T : ST->elements())
+        E.push_back(Make(T));
+      return RtValue::compound(std::move(E));
+    }
+    if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+      std::vector<RtValue> E;
+      for (uint64_t K = 0; K < AT->getNumElements(); ++K)
+        E.push_back(Make(AT->getElementType()));
+      return RtValue::compound(std::move(E));
+    }
+    if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+      std::vector<RtValue> E;
+      for (unsigned K = 0; K < VT->getNumElements(); ++K)
+        E.push_back(Make(VT->getElementType()));
+      return RtValue::compound(std::move(E));
+    }
+    if (Ty->isPointerTy()) {
+      // A pointer the declaration promises to be usable gets a fresh
+      // zeroed buffer; otherwise null.
+      uint64_t Deref = std::max(F.getAttributes().getRetDereferenceableBytes(),
+                                F.getAttributes().getRetDereferenceableOrNullBytes());
+      if (!Deref && !F.hasRetAttribute(Attribute::NonNull))
+        return nullPtr();
+      ObjectId Id = Mem.allocate(std::max<uint64_t>(Deref, 64), 16,
+                                 ObjKind::Heap,
+                                 ("result of @" + F.getName()).str(), CB,
+                                 MemByte{});
+      return Id == NoProv ? nullPtr()
+                          : RtValue(APInt(I.pointerBits(), Mem.object(Id).Base),
+                                    Id);
+    }
+    unsigned W = scalarBits(Ty, I.pointerBits());
+    APInt V(W, 0);
+    // Small values half of the time, random bits otherwise.
+    if (Rng.coin())
+      V = APInt(W, Rng.range(-2, 2), /*isSigned=*/true, /*implicitTrunc=*/true);
+    else
+      for (unsigned B = 0; B < W; B += 64)
+        V.insertBits(APInt(std::min(64u, W - B), Rng.next(), false, true), B);
+    return RtValue(V);
+  };
+  Result = Make(RetTy);
+  // Keep the value within the declaration's range attribute, if any.
+  if (auto Range = F.getAttributes().getRetAttrs().getAttribute(Attribute::Range);
+      Range.isValid() && !Result.isCompound() &&
+      !Range.getRange().contains(Result.bits()))
+    Result = RtValue(Range.getRange().getLower());
+  return true;
 }
 
 bool Execution::Impl::callMemoryIntrinsic(Intrinsic::ID ID, const CallBase &CB,

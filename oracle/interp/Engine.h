@@ -116,6 +116,10 @@ struct Execution::Impl {
   RtValue readFresh(const Frame &Fr, int32_t Ref);
   RtValue constant(const llvm::Constant *C);
 
+  /// Makes the sign of a zero result (or of an infinity from dividing by
+  /// zero) of an nsz operation a choice.
+  void chooseZeroSign(unsigned Opcode, llvm::Type *Ty, const RtValue &Divisor,
+                      RtValue &R);
   /// Records an observation of a stack or heap address (ptrtoint).
   void noteAddress(const RtValue &P);
   /// Records a pointer comparison whose result depends on the layout.
@@ -135,6 +139,10 @@ struct Execution::Impl {
   /// Calls an external function or intrinsic; sets Result.
   bool callExternal(const llvm::Function &F, const llvm::CallBase *CB,
                     llvm::ArrayRef<RtValue> Args, RtValue &Result);
+  /// Calls an external function that is neither an intrinsic nor a known
+  /// C library function (an observable event with a deterministic result).
+  bool callUnknown(const llvm::Function &F, const llvm::CallBase *CB,
+                   llvm::ArrayRef<RtValue> Args, RtValue &Result);
   bool callLibC(const llvm::Function &F, const llvm::CallBase *CB,
                 llvm::ArrayRef<RtValue> Args, RtValue &Result, bool &Known);
   bool callMemoryIntrinsic(llvm::Intrinsic::ID ID, const llvm::CallBase &CB,

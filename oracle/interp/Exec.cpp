@@ -156,6 +156,26 @@ Outcome Execution::Impl::run(const Function &F, ArrayRef<RtValue> Args) {
   return std::move(Out);
 }
 
+void Execution::Impl::chooseZeroSign(unsigned Opcode, Type *Ty,
+                                     const RtValue &Divisor, RtValue &R) {
+  // LangRef "Fast-Math Flags": with nsz the sign of a zero argument or
+  // result is insignificant: a zero result, or the infinity of a division
+  // by zero, may have either sign.
+  if (R.isPoison())
+    return;
+  APFloat F(Ty->getFltSemantics(), R.bits());
+  bool Free = F.isZero();
+  if (!Free && Opcode == Instruction::FDiv && F.isInfinity() &&
+      !Divisor.isPoison())
+    Free = APFloat(Ty->getFltSemantics(), Divisor.bits()).isZero();
+  if (!Free)
+    return;
+  bool Neg = ND.choose(NondetKind::FPSign, 1).getBoolValue();
+  if (F.isNegative() != Neg)
+    F.changeSign();
+  R = RtValue(F.bitcastToAPInt());
+}
+
 void Execution::Impl::noteAddress(const RtValue &P) {
   ObjectId Obj = P.prov();
   if (Obj == NoProv || Obj == WildcardProv)
@@ -515,7 +535,10 @@ void Execution::Impl::loop() {
       Type *Ty = In.I->getType()->getScalarType();
       FastMathFlags FMF = In.I->getFastMathFlags();
       Fr.Regs[In.Dst] = map1(val(Fr, In.A), [&](const RtValue &X, unsigned) {
-        return fpNeg(FMF, Ty, X, ND);
+        RtValue R = fpNeg(FMF, Ty, X, ND);
+        if (FMF.noSignedZeros())
+          chooseZeroSign(Instruction::FNeg, Ty, X, R);
+        return R;
       });
       ++Fr.PC;
       break;
@@ -526,7 +549,11 @@ void Execution::Impl::loop() {
       FastMathFlags FMF = In.I->getFastMathFlags();
       auto Op = static_cast<Instruction::BinaryOps>(In.Sub);
       Fr.Regs[In.Dst] = map1(A, [&](const RtValue &X, unsigned K) {
-        return fpBinary(Op, FMF, Ty, X, B.isCompound() ? B.elems()[K] : B, ND);
+        const RtValue &Y = B.isCompound() ? B.elems()[K] : B;
+        RtValue R = fpBinary(Op, FMF, Ty, X, Y, ND);
+        if (FMF.noSignedZeros())
+          chooseZeroSign(Op, Ty, Y, R);
+        return R;
       });
       ++Fr.PC;
       break;

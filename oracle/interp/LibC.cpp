@@ -209,7 +209,6 @@ bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
       }
     }
     Out.Stdout += Text;
-    Out.Events.push_back({"printf", std::vector<RtValue>(Args.begin(), Args.end())});
     IntResult(Text.size());
     return true;
   }
