@@ -439,6 +439,12 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // so a violation under this one is real. The call itself is observable
   // unless the function may be removed (it only reads memory, returns and
   // does not unwind).
+  // `refinery exec` runs one program and would only make results up: there
+  // the call is unsupported.
+  if (I.options().Role == ExecRole::Exec) {
+    unsupported("call to external function @" + F.getName(), CB);
+    return false;
+  }
   bool Removable = F.onlyReadsMemory() && F.willReturn() && F.doesNotThrow();
   if (!Removable)
     Out.Events.push_back({F.getName().str(),
