@@ -12,5 +12,7 @@ config.test_exec_root = os.path.join(config.refinery_obj_root, "tests", "lit")
 config.environment["PATH"] = os.pathsep.join(
     [config.refinery_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
 config.substitutions.append(("%refinery", os.path.join(config.refinery_bin_dir, "refinery")))
+config.substitutions.append(("%testplugin", os.path.join(config.refinery_lib_dir, "RefineryTestPasses.so")))
+config.substitutions.append(("%opt22", os.path.join(config.llvm_tools_dir, "opt")))
 config.substitutions.append(("%shared", os.path.join(config.refinery_src_root, "..", "shared")))
 config.substitutions.append(("%srcroot", config.refinery_src_root))

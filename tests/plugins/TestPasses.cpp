@@ -1,0 +1,84 @@
+//===- tests/plugins/TestPasses.cpp - Deliberately broken passes ----------===//
+///
+/// \file
+/// A pass plugin for Refinery's own tests, never for real use:
+///
+/// * `refinery-unsound-sdiv`: rewrites `sdiv X, 2` to `ashr X, 1`, which
+///   rounds negative odd X the wrong way (a value mismatch at X = -1).
+/// * `refinery-crash`: aborts when a function contains a `mul`.
+/// * `refinery-hang`: loops forever when a function contains an `xor`.
+///
+/// Loaded with `--load-pass-plugin` by refinery and by opt.
+///
+//===----------------------------------------------------------------------===//
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/IR/PatternMatch.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Plugins/PassPlugin.h"
+#include <cstdlib>
+
+using namespace llvm;
+using namespace llvm::PatternMatch;
+
+namespace {
+struct UnsoundSDiv : PassInfoMixin<UnsoundSDiv> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    SmallVector<Instruction *, 8> Dead;
+    for (Instruction &I : instructions(F)) {
+      Value *X;
+      if (!match(&I, m_SDiv(m_Value(X), m_SpecificInt(2))))
+        continue;
+      IRBuilder<> B(&I);
+      I.replaceAllUsesWith(B.CreateAShr(X, 1));
+      Dead.push_back(&I);
+    }
+    for (Instruction *I : Dead)
+      I->eraseFromParent();
+    return Dead.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
+  }
+};
+
+struct Crash : PassInfoMixin<Crash> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    for (Instruction &I : instructions(F))
+      if (I.getOpcode() == Instruction::Mul)
+        std::abort();
+    return PreservedAnalyses::all();
+  }
+};
+
+struct Hang : PassInfoMixin<Hang> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    for (Instruction &I : instructions(F))
+      if (I.getOpcode() == Instruction::Xor)
+        for (volatile unsigned long K = 0;; K = K + 1)
+          ;
+    return PreservedAnalyses::all();
+  }
+};
+} // namespace
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "RefineryTestPasses", "1",
+          [](PassBuilder &PB) {
+            PB.registerPipelineParsingCallback(
+                [](StringRef Name, FunctionPassManager &FPM,
+                   ArrayRef<PassBuilder::PipelineElement>) {
+                  if (Name == "refinery-unsound-sdiv") {
+                    FPM.addPass(UnsoundSDiv());
+                    return true;
+                  }
+                  if (Name == "refinery-crash") {
+                    FPM.addPass(Crash());
+                    return true;
+                  }
+                  if (Name == "refinery-hang") {
+                    FPM.addPass(Hang());
+                    return true;
+                  }
+                  return false;
+                });
+          }};
+}
