@@ -45,7 +45,7 @@ struct CheckOptions {
   unsigned TargetPolicies = 3;
   /// Source runs per input spent exploring its choices (angelic).
   unsigned SourceExploration = 64;
-  CheckOptions() { Exec.MaxSteps = 2'000'000; }
+  CheckOptions() { Exec.MaxSteps = 250'000; }
 };
 
 /// The verdict on one function pair.

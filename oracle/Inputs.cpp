@@ -34,8 +34,15 @@ private:
 
   void collectConstants();
   void addConstant(const Constant *C);
-  /// The boundary candidates of a scalar type.
-  std::vector<RtValue> boundary(Type *Ty);
+  /// The boundary candidates of a scalar type (computed once per type).
+  const std::vector<RtValue> &boundary(Type *Ty) {
+    auto [It, New] = BoundaryCache.try_emplace(Ty);
+    if (New)
+      It->second = computeBoundary(Ty);
+    return It->second;
+  }
+  std::vector<RtValue> computeBoundary(Type *Ty);
+  std::map<Type *, std::vector<RtValue>> BoundaryCache;
   RtValue randomScalar(Type *Ty);
   /// A value of \p Ty: the \p K-th boundary candidate of each scalar, or a
   /// random one when \p K is negative.
@@ -66,7 +73,7 @@ void InputMaker::collectConstants() {
         addConstant(C);
 }
 
-std::vector<RtValue> InputMaker::boundary(Type *Ty) {
+std::vector<RtValue> InputMaker::computeBoundary(Type *Ty) {
   std::vector<RtValue> Out;
   if (auto *IT = dyn_cast<IntegerType>(Ty)) {
     unsigned W = IT->getBitWidth();
@@ -168,7 +175,7 @@ RtValue InputMaker::value(Type *Ty, int64_t K) {
   }
   if (Ty->isPointerTy())
     return RtValue(APInt(PB, 0)); // replaced by a buffer or null
-  std::vector<RtValue> B = boundary(Ty);
+  const std::vector<RtValue> &B = boundary(Ty);
   if (K < 0 || B.empty())
     return Rng.coin() && !B.empty() ? B[Rng.below(B.size())]
                                     : randomScalar(Ty);
