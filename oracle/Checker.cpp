@@ -309,11 +309,22 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
   }
   // External calls: the same callees in the same order, each argument
   // refining the source's.
+  // Only calls of opaque callees (no memory attributes) are certain to be
+  // kept as they are; an optimizer may move, drop or repeat others by
+  // their attributes, which makes such differences unsure.
+  auto OpaqueFrom = [](const std::vector<Event> &Es, size_t K) {
+    for (; K < Es.size(); ++K)
+      if (!Es[K].Opaque)
+        return false;
+    return true;
+  };
   if (SO.Events.size() != TO.Events.size()) {
     D.K = ViolationKind::EventMismatch;
     D.Detail = "the source makes " + std::to_string(SO.Events.size()) +
                " external call(s), the target " +
                std::to_string(TO.Events.size());
+    if (!OpaqueFrom(SO.Events, 0) || !OpaqueFrom(TO.Events, 0))
+      D.Unsure = true;
     return D;
   }
   for (size_t K = 0; K < SO.Events.size(); ++K) {
@@ -327,6 +338,8 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
         D = Saved;
     }
     if (!Same) {
+      if (!OpaqueFrom(SO.Events, 0) || !OpaqueFrom(TO.Events, 0))
+        D.Unsure = true;
       D.K = ViolationKind::EventMismatch;
       D.Detail = "external call " + std::to_string(K + 1) + " differs: @" +
                  SE.Callee + " in the source, @" + TE.Callee +

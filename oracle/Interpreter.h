@@ -25,6 +25,8 @@ class Constant;
 class Function;
 class GlobalValue;
 class Module;
+class TargetLibraryInfo;
+class TargetLibraryInfoImpl;
 class Type;
 } // namespace llvm
 
@@ -78,6 +80,9 @@ const char *outcomeName(OutcomeKind K);
 struct Event {
   std::string Callee;
   std::vector<RtValue> Args;
+  /// True if nothing is known of the callee (memory effects unknown), so
+  /// an optimizer can neither drop, repeat nor reorder the call.
+  bool Opaque = true;
 };
 
 /// How a run ended.
@@ -161,6 +166,8 @@ public:
     return GlobalIds.lookup(G);
   }
   const Memory &prototype() const { return *Proto; }
+  /// The library functions LLVM knows for the module's target triple.
+  const llvm::TargetLibraryInfo &libraryInfo() const { return *TLI; }
   /// The object id of a block whose address is taken.
   ObjectId blockId(const llvm::BasicBlock *BB) const {
     return BlockIds.lookup(BB);
@@ -182,6 +189,8 @@ private:
   /// Memory holding every global and function object, initialized; each
   /// Execution starts from a copy.
   std::unique_ptr<Memory> Proto;
+  std::unique_ptr<llvm::TargetLibraryInfoImpl> TLII;
+  std::unique_ptr<llvm::TargetLibraryInfo> TLI;
   /// Why the module cannot be run (a global the interpreter cannot lay
   /// out), or empty.
   std::string ModuleProblem;

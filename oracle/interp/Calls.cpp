@@ -11,6 +11,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "support/Random.h"
 #include <functional>
 
@@ -332,6 +333,13 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   for (int32_t R : Ops)
     Args.push_back(R == NoOperand ? RtValue() : val(Fr, R));
 
+  // Passing a captures(none) argument to a callee that may capture it is a
+  // capture (source role only, see enter()).
+  if (!Fr.NoCapture.empty())
+    for (unsigned K = 0; K < Args.size() && K < CB.arg_size(); ++K)
+      if (CB.getArgOperand(K)->getType()->isPtrOrPtrVectorTy() &&
+          !CB.doesNotCapture(K) && capturesArgument(Fr, Args[K], In.I))
+        return;
   // LangRef "'call' Instruction": tail and musttail imply that the callee
   // does not access the caller's allocas.
   if (CB.isTailCall())
@@ -341,10 +349,15 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
     return;
   }
   // Declarations: the call site's and the declaration's parameter
-  // attributes still apply.
+  // attributes still apply, and byval arguments are read for the copy.
   for (unsigned K = 0; K < Args.size() && K < CB.arg_size(); ++K) {
     if (Ops[K] == NoOperand)
       continue;
+    if (Type *ByVal = CB.getParamByValType(K)) {
+      std::vector<MemByte> Copy;
+      if (!loadBytes(Args[K], DL.getTypeAllocSize(ByVal), 1, Copy, In.I))
+        return;
+    }
     Type *Ty = CB.getArgOperand(K)->getType();
     const char *Why =
         applyValueAttrs(CB.getAttributes().getParamAttrs(K), Ty, Args[K], Mem);
@@ -445,11 +458,38 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     unsupported("call to external function @" + F.getName(), CB);
     return false;
   }
+  // LLVM knows the C library (TargetLibraryInfo) and transforms calls to
+  // it by their meaning: such a callee is no opaque function.
+  LibFunc LF;
+  if (TLI.getLibFunc(F, LF) || F.getName().starts_with("objc_")) {
+    unsupported("call to library function @" + F.getName(), CB);
+    return false;
+  }
+  // Operand bundles give calls meanings of their own (ARC, deopt, ...).
+  if (CB && CB->hasOperandBundles()) {
+    unsupported("call with operand bundles", CB);
+    return false;
+  }
   bool Removable = F.onlyReadsMemory() && F.willReturn() && F.doesNotThrow();
   if (!Removable)
-    Out.Events.push_back({F.getName().str(),
-                          std::vector<RtValue>(Args.begin(), Args.end())});
+    Out.Events.push_back(
+        {F.getName().str(), std::vector<RtValue>(Args.begin(), Args.end()),
+         F.getMemoryEffects() == MemoryEffects::unknown() &&
+             (!CB || CB->getMemoryEffects() == MemoryEffects::unknown())});
+  if (!F.doesNotReturn() && CB && CB->doesNotReturn()) {
+    // The modelled implementation returns, which breaks the call site's
+    // noreturn promise (LangRef "Function Attributes": noreturn).
+    ub("a call marked noreturn returns", CB);
+    return false;
+  }
   if (F.doesNotReturn()) {
+    // A willreturn function on the stack that reaches a call that cannot
+    // return is UB (LangRef "Function Attributes": willreturn).
+    for (const Frame &Fr : Stack)
+      if (Fr.DF->F->willReturn()) {
+        ub("a willreturn function calls a function that does not return", CB);
+        return false;
+      }
     // It cannot return: the run ends here (as if it exited).
     Out.Kind = OutcomeKind::Abort;
     Out.Reason = ("call to noreturn function @" + F.getName()).str();
@@ -459,6 +499,13 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   Type *RetTy = F.getReturnType();
   if (RetTy->isVoidTy())
     return true;
+  // A `returned` argument is what the function returns.
+  unsigned RetArg;
+  if (F.getAttributes().hasAttrSomewhere(Attribute::Returned, &RetArg) &&
+      RetArg - AttributeList::FirstArgIndex < Args.size()) {
+    Result = Args[RetArg - AttributeList::FirstArgIndex];
+    return true;
+  }
   SeededRandom Rng(hashCall(F.getName(), Args));
   std::function<RtValue(Type *)> Make = [&](Type *Ty) -> RtValue {
     if (auto *ST = dyn_cast<StructType>(Ty)) {

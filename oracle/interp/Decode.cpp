@@ -2,6 +2,7 @@
 #include "oracle/interp/Engine.h"
 #include "semantics/FloatOps.h"
 #include "semantics/IntOps.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/Module.h"
@@ -774,6 +775,8 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
                       : Memory::firstAddress(
                             M.getDataLayout().getPointerSizeInBits(0)),
           M.getDataLayout().getPointerSizeInBits(0))) {
+  TLII = std::make_unique<TargetLibraryInfoImpl>(M.getTargetTriple());
+  TLI = std::make_unique<TargetLibraryInfo>(*TLII);
   // Functions first, then global variables, each in module order (or at
   // the planned addresses): the same addresses in every execution.
   auto Place = [&](const GlobalValue &GV, uint64_t Size, uint64_t Align,

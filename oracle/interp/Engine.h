@@ -13,6 +13,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/ModRef.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 
 namespace refinery {
 
@@ -90,13 +91,15 @@ struct Frame {
 
 struct Execution::Impl {
   Impl(Execution &E)
-      : E(E), I(E.Interp), Mem(E.Mem), ND(E.ND), DL(E.Interp.dataLayout()) {}
+      : E(E), I(E.Interp), Mem(E.Mem), ND(E.ND), DL(E.Interp.dataLayout()),
+        TLI(E.Interp.libraryInfo()) {}
 
   Execution &E;
   Interpreter &I;
   Memory &Mem;
   Nondet &ND;
   const llvm::DataLayout &DL;
+  const llvm::TargetLibraryInfo &TLI;
   std::vector<Frame> Stack;
   Outcome Out;
   bool Done = false;
