@@ -180,29 +180,30 @@ static void poisonTail(MutableArrayRef<MemByte> Out, uint64_t From) {
 }
 
 void refinery::encodeValue(const DataLayout &DL, Type *Ty, const RtValue &V,
-                           MutableArrayRef<MemByte> Out) {
+                           MutableArrayRef<MemByte> Out, Padding Pad) {
+  MemByte PadByte = Pad == Padding::Zero ? MemByte{} : MemByte::uninit();
   if (auto *ST = dyn_cast<StructType>(Ty)) {
     // LangRef "'store' Instruction": padding is filled with undef; fields
     // go at their layout offsets.
     for (MemByte &B : Out)
-      B = MemByte::uninit();
+      B = PadByte;
     const StructLayout *SL = DL.getStructLayout(ST);
     for (unsigned I = 0; I < ST->getNumElements(); ++I) {
       Type *ETy = ST->getElementType(I);
       uint64_t Off = SL->getElementOffset(I);
       encodeValue(DL, ETy, V.elems()[I],
-                  Out.slice(Off, DL.getTypeStoreSize(ETy)));
+                  Out.slice(Off, DL.getTypeStoreSize(ETy)), Pad);
     }
     return;
   }
   if (auto *AT = dyn_cast<ArrayType>(Ty)) {
     for (MemByte &B : Out)
-      B = MemByte::uninit();
+      B = PadByte;
     Type *ETy = AT->getElementType();
     uint64_t Stride = DL.getTypeAllocSize(ETy);
     for (uint64_t I = 0; I < AT->getNumElements(); ++I)
       encodeValue(DL, ETy, V.elems()[I],
-                  Out.slice(I * Stride, DL.getTypeStoreSize(ETy)));
+                  Out.slice(I * Stride, DL.getTypeStoreSize(ETy)), Pad);
     return;
   }
   // Scalars and vectors are bit-packed into a little-endian image, which a
@@ -228,7 +229,8 @@ void refinery::encodeValue(const DataLayout &DL, Type *Ty, const RtValue &V,
       for (MemByte &B : Out)
         B.WidthTag = static_cast<uint8_t>(W);
   }
-  poisonTail(Out, Bits);
+  if (Pad == Padding::Store)
+    poisonTail(Out, Bits);
   if (DL.isBigEndian())
     std::reverse(Out.begin(), Out.end());
 }

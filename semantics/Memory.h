@@ -141,10 +141,22 @@ private:
   }
 };
 
+/// What the bytes of a value that hold no part of it become.
+enum class Padding : uint8_t {
+  /// As a store writes them (LangRef "'store' Instruction"): aggregate
+  /// padding is undef, the bits after a type like i20 in its last byte are
+  /// unspecified (poison).
+  Store,
+  /// Zero, as in a global's initializer: LLVM's constant folding and code
+  /// generation (and C's static initialization) make its padding zero.
+  Zero,
+};
+
 /// Encodes \p V, of type \p Ty, into \p Out (DL.getTypeStoreSize(Ty)
 /// bytes) as a store does (LangRef "'store' Instruction").
 void encodeValue(const llvm::DataLayout &DL, llvm::Type *Ty, const RtValue &V,
-                 llvm::MutableArrayRef<MemByte> Out);
+                 llvm::MutableArrayRef<MemByte> Out,
+                 Padding Pad = Padding::Store);
 
 /// Decodes a value of type \p Ty from \p In as a load does (LangRef
 /// "'load' Instruction"): a scalar with any poison bit is poison (per lane

@@ -238,7 +238,7 @@ void refinery::encodeConstant(ConstantEvaluator &CE, const DataLayout &DL,
   }
   if (ConstantEvaluator::containsUndef(C) && (Ty->isStructTy() || Ty->isArrayTy())) {
     for (MemByte &B : Out)
-      B = MemByte::poisonByte();
+      B = MemByte{};
     if (auto *ST = dyn_cast<StructType>(Ty)) {
       const StructLayout *SL = DL.getStructLayout(ST);
       for (unsigned K = 0; K < ST->getNumElements(); ++K) {
@@ -255,7 +255,7 @@ void refinery::encodeConstant(ConstantEvaluator &CE, const DataLayout &DL,
     }
     return;
   }
-  encodeValue(DL, Ty, CE.eval(C), Out);
+  encodeValue(DL, Ty, CE.eval(C), Out, Padding::Zero);
 }
 
 //===----------------------------------------------------------------------===//
@@ -837,8 +837,9 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
     MutableArrayRef<MemByte> Bytes(O.Bytes);
     encodeConstant(CE, DL, G.getInitializer(),
                    Bytes.take_front(DL.getTypeStoreSize(G.getValueType())));
+    // Bytes past the value (alignment padding) are zero, as LLVM emits them.
     for (size_t K = DL.getTypeStoreSize(G.getValueType()); K < O.Bytes.size(); ++K)
-      O.Bytes[K] = MemByte::poisonByte();
+      O.Bytes[K] = MemByte{};
     if (!CE.Problem.empty() && ModuleProblem.empty())
       ModuleProblem = CE.Problem;
   }

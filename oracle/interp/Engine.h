@@ -50,8 +50,8 @@ RtValue castScalar(const Interpreter &I, unsigned Opcode, unsigned Flags,
 /// The fully poison value of type \p Ty.
 RtValue poisonOf(llvm::Type *Ty, unsigned PointerBits);
 
-/// Writes the bytes of constant \p C (of type \p Ty) to \p Out; undef parts
-/// become uninitialized bytes.
+/// Writes the bytes of constant \p C (a global's initializer) to \p Out:
+/// undef parts become uninitialized bytes, padding is zero.
 void encodeConstant(ConstantEvaluator &CE, const llvm::DataLayout &DL,
                     const llvm::Constant *C,
                     llvm::MutableArrayRef<MemByte> Out);

@@ -28,7 +28,8 @@ import time
 
 # Small, fast programs without features the interpreter does not model or
 # that make the IR itself undefined:
-# - no volatiles (plain loads and stores, but they only slow things down);
+# - few functions, shallow blocks and no volatiles keep programs small (the
+#   interpreter handles volatile accesses; --csmith-options can turn them on);
 # - no packed structs: csmith takes the address of packed members, and clang
 #   then accesses them through `align 8` loads and stores of a misaligned
 #   address, which is UB in LLVM IR (LangRef, load/store: overestimating the
