@@ -55,8 +55,9 @@ enum class ExecRole : uint8_t { Exec, Source, Target };
 struct ExecOptions {
   /// Instructions executed before the run ends with StepLimit.
   uint64_t MaxSteps = 100'000'000;
-  /// Bytes that may be allocated (stack, heap and globals together).
-  uint64_t MaxMemory = 256ull << 20;
+  /// Bytes that may be allocated (stack, heap and globals together). Each
+  /// byte of the program costs 8 bytes of the interpreter's memory.
+  uint64_t MaxMemory = 64ull << 20;
   /// Nested calls before the run ends with StepLimit.
   unsigned MaxCallDepth = 10'000;
   /// Where globals go; null: one after another in module order.

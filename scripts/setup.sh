@@ -6,6 +6,8 @@ set -euo pipefail
 PACKAGES=(
   cmake ninja-build python3
   llvm-22-dev llvm-22-tools clang-22 lld-22 libfuzzer-22-dev libclang-rt-22-dev
+  # LLVM's CMake package names these libraries in its exported targets.
+  libzstd-dev zlib1g-dev libxml2-dev libedit-dev libncurses-dev libffi-dev
   libz3-dev nlohmann-json3-dev libgtest-dev
   csmith libcsmith-dev
   llvm-22-doc
