@@ -482,7 +482,8 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In,
     for (auto [Kind, W] : P.Asked)
       if (W > 4 || Kind == NondetKind::Address)
         Complete = false;
-    if (S.O.NondetKinds & (1u << unsigned(NondetKind::Address)))
+    if (S.O.NondetKinds & ((1u << unsigned(NondetKind::Address)) |
+                           (1u << unsigned(NondetKind::Allocation))))
       Complete = false;
     if (S.O.Kind == OutcomeKind::UB)
       return Explore::Matched; // some source choice is UB: anything goes

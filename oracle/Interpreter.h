@@ -63,6 +63,10 @@ struct ExecOptions {
   /// Where globals go; null: one after another in module order.
   const GlobalLayout *Layout = nullptr;
   ExecRole Role = ExecRole::Exec;
+  /// End the run (as UB, reason "poison produced ...") at the first
+  /// instruction whose result contains poison: for checking that generated
+  /// programs never make poison.
+  bool PoisonIsError = false;
 };
 
 enum class OutcomeKind : uint8_t {

@@ -158,6 +158,8 @@ enum class NondetKind : uint8_t {
                 ///< Environment" / "Behavior of Floating-Point NaN values").
   FPSign,       ///< the sign of a zero (or of an infinity from a division
                 ///< by zero) that the nsz flag makes insignificant.
+  Allocation,   ///< an allocation failed for want of memory: whether an
+                ///< allocation succeeds is not specified.
   Address,      ///< the address of a stack or heap object was observed
                 ///< (ptrtoint, ordered comparison): allocation addresses
                 ///< are not specified, so such results may differ.

@@ -39,6 +39,11 @@ static cl::opt<uint64_t> MaxSteps("max-steps",
                                   cl::sub(ExecSub), cl::cat(ExecCat));
 static cl::opt<bool> Json("json", cl::desc("Print the outcome as JSON"),
                           cl::sub(ExecSub), cl::cat(ExecCat));
+static cl::opt<bool> NoPoison(
+    "no-poison",
+    cl::desc("End the run as UB at the first instruction that produces "
+             "poison (for checking generated programs)"),
+    cl::sub(ExecSub), cl::cat(ExecCat));
 
 /// Parses "--arg" text as a constant of type \p Ty.
 static Expected<Constant *> parseArg(StringRef Text, Type *Ty, Module &M) {
@@ -71,6 +76,7 @@ int refinery::runExec() {
 
   ExecOptions Opts;
   Opts.MaxSteps = MaxSteps;
+  Opts.PoisonIsError = NoPoison;
   Interpreter Interp(M, Opts);
   ZeroPolicy Policy;
   Execution E(Interp, Policy);

@@ -295,6 +295,10 @@ void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
   if (CS && !RetTy->isVoidTy()) {
     if (!checkCallResult(*this, *CS, V))
       return;
+    if (PoisonIsError && V.containsPoison()) {
+      poisonProduced(CS);
+      return;
+    }
     Caller.Regs[RetDst] = std::move(V);
   }
   resume(*this, Caller);
@@ -380,6 +384,10 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
     }
     if (!checkCallResult(*this, CB, Result))
       return;
+    if (PoisonIsError && Result.containsPoison()) {
+      poisonProduced(&CB);
+      return;
+    }
     Fr.Regs[In.Dst] = std::move(Result);
   }
   resume(*this, Fr);

@@ -111,6 +111,9 @@ struct Execution::Impl {
   void ub(const llvm::Twine &Why, const llvm::Instruction *At);
   void unsupported(const llvm::Twine &Why, const llvm::Instruction *At);
   void stepLimit(const llvm::Twine &Why);
+  /// Ends the run because an instruction produced poison (PoisonIsError).
+  void poisonProduced(const llvm::Instruction *At);
+  const bool PoisonIsError = I.options().PoisonIsError;
 
   const RtValue &val(const Frame &Fr, int32_t Ref) const {
     return Ref >= 0 ? Fr.Regs[Ref] : Fr.DF->Consts[~Ref];

@@ -125,6 +125,10 @@ void Execution::Impl::unsupported(const Twine &Why, const Instruction *At) {
   Done = true;
 }
 
+void Execution::Impl::poisonProduced(const Instruction *At) {
+  ub("poison produced (PoisonIsError)", At);
+}
+
 void Execution::Impl::stepLimit(const Twine &Why) {
   Out.Kind = OutcomeKind::StepLimit;
   Out.Reason = Why.str();
@@ -471,6 +475,7 @@ void Execution::Impl::loop() {
       stepLimit("step limit reached");
       return;
     }
+    const size_t Depth = Stack.size();
     switch (In.Op) {
     case DOp::IntBin: {
       const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
@@ -785,5 +790,11 @@ void Execution::Impl::loop() {
       break;
     }
     }
+    // With PoisonIsError, the first instruction that produces poison ends
+    // the run (call results are checked where they arrive).
+    if (PoisonIsError && !Done && In.Op != DOp::Call &&
+        In.Dst != NoSlot && Stack.size() == Depth &&
+        Stack.back().Regs[In.Dst].containsPoison())
+      poisonProduced(In.I);
   }
 }

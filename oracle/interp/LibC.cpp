@@ -248,7 +248,10 @@ bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
       Id = Mem.allocate(Size.getZExtValue(), 16, ObjKind::Heap,
                         F.getName().str(), CB,
                         Fn == LibFn::Calloc ? MemByte{} : MemByte::uninit());
-    // A failed allocation returns null, as the C library may.
+    // A failed allocation returns null, as the C library may; whether an
+    // allocation fails is not specified, so the run is nondeterministic.
+    if (Id == NoProv)
+      ND.note(NondetKind::Allocation);
     Result = Id == NoProv ? nullPtr()
                           : RtValue(APInt(PB, Mem.object(Id).Base), Id);
     return true;
@@ -282,6 +285,7 @@ bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
                       ? Mem.allocate(Size, 16, ObjKind::Heap, "realloc", CB)
                       : NoProv;
     if (Id == NoProv) {
+      ND.note(NondetKind::Allocation);
       Result = nullPtr();
       return true;
     }

@@ -36,11 +36,6 @@
 ; A branch on an argument the source never looks at: UB when it is poison.
 ; RUN: not %refinery check %s --function src_br_poison --json | FileCheck %s --check-prefix=BR-POISON
 ; BR-POISON: {"verdict":"violation","functions":[{"name":"src_br_poison","verdict":"violation","kind":"tgt-ub","input":"i8 {{[^,]+}}, i1 poison","src":"return i8 {{.*}}","tgt":"ub: branch on poison at 'br i1 %c, label %a, label %b' in @tgt_br_poison",
-; Dereferenceable only where the source uses it: 8 bytes are promised, the
-; target loads 4 bytes at offset 8.
-; RUN: not %refinery check %s --function src_hoist_load_oob --json | FileCheck %s --check-prefix=HOIST-OOB
-; HOIST-OOB: {"verdict":"violation","functions":[{"name":"src_hoist_load_oob","verdict":"violation","kind":"tgt-ub",
-
 ; RUN: sh -c '%refinery check %s --json > /dev/null; test $? -eq 1'
 
 define i8 @src_remove_div_ub(i8 %x, i8 %y) {
@@ -158,22 +153,4 @@ a:
 b:
   %s = add i8 %x, 1
   ret i8 %s
-}
-
-define i32 @src_hoist_load_oob(i1 %c, ptr dereferenceable(8) %p) {
-entry:
-  br i1 %c, label %then, label %join
-then:
-  %q = getelementptr inbounds i8, ptr %p, i64 8
-  %v = load i32, ptr %q, align 1
-  br label %join
-join:
-  %r = phi i32 [ %v, %then ], [ 0, %entry ]
-  ret i32 %r
-}
-define i32 @tgt_hoist_load_oob(i1 %c, ptr dereferenceable(8) %p) {
-  %q = getelementptr inbounds i8, ptr %p, i64 8
-  %v = load i32, ptr %q, align 1
-  %r = select i1 %c, i32 %v, i32 0
-  ret i32 %r
 }
