@@ -246,9 +246,12 @@ bool Comparer::refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV) {
   }
   if (SV.bits() == TV.bits())
     return true;
-  if (Ty->isFloatingPointTy()) {
-    // Any NaN refines a NaN: which NaN an operation returns is not
-    // specified (LangRef "Behavior of Floating-Point NaN values").
+  if (Ty->isFloatingPointTy() &&
+      (S.O.NondetKinds & (1u << unsigned(NondetKind::NaN)))) {
+    // Any NaN refines a NaN the source chose: which NaN an operation
+    // returns is not specified (LangRef "Behavior of Floating-Point NaN
+    // values"). (A source that made no NaN choice has exact NaN bits, e.g.
+    // from copysign or a constant.)
     APFloat SF(Ty->getFltSemantics(), SV.bits()),
         TF(Ty->getFltSemantics(), TV.bits());
     if (SF.isNaN() && TF.isNaN())

@@ -213,7 +213,13 @@ ArgInput InputMaker::argument(unsigned ArgNo, int64_t K, bool MayPoison) {
       A.V = RtValue(APInt(PB, 0));
       return A;
     }
-    A.Buffer = buffer(bufferSize(ArgNo), K);
+    // Some inputs point into the buffer at an offset, so that pointers are
+    // less aligned than the buffer (alignment assumptions get exercised),
+    // unless the parameter promises an alignment.
+    static const uint64_t Offsets[] = {0, 0, 0, 8, 0, 1, 0, 4};
+    if (!F.getParamAlign(ArgNo) && K >= 0)
+      A.BufferOffset = Offsets[K % 8];
+    A.Buffer = buffer(bufferSize(ArgNo) + A.BufferOffset, K);
     A.BufferAlign = std::max<uint64_t>(
         16, F.getParamAlign(ArgNo).valueOrOne().value());
     return A;
@@ -278,9 +284,11 @@ std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
     }
     RtValue P = E.allocateBuffer(AI.Buffer.size(), AI.BufferAlign,
                                  ("argument %" + F.getArg(A)->getName()).str());
-    if (P.prov() != NoProv)
+    if (P.prov() != NoProv) {
       std::copy(AI.Buffer.begin(), AI.Buffer.end(),
                 E.memory().object(P.prov()).Bytes.begin());
+      P.bits() += AI.BufferOffset;
+    }
     Args.push_back(P);
   }
   return Args;
@@ -298,7 +306,10 @@ std::string refinery::describeInput(const Interpreter &I, const Function &F,
       OS << I.formatValue(F.getArg(A)->getType(), AI.V);
       continue;
     }
-    OS << "ptr <" << AI.Buffer.size() << "-byte buffer:";
+    OS << "ptr <" << AI.Buffer.size() << "-byte buffer";
+    if (AI.BufferOffset)
+      OS << " + " << AI.BufferOffset;
+    OS << ":";
     for (size_t B = 0; B < AI.Buffer.size() && B < 16; ++B)
       OS << format(" %02x", AI.Buffer[B].Val);
     if (AI.Buffer.size() > 16)

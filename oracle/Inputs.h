@@ -32,6 +32,9 @@ struct ArgInput {
   /// For pointer parameters: the buffer's contents (empty: pass V).
   std::vector<MemByte> Buffer;
   uint64_t BufferAlign = 16;
+  /// The argument points this many bytes into the buffer (a misaligned or
+  /// interior pointer); the buffer is that much larger.
+  uint64_t BufferOffset = 0;
 };
 
 /// One input: an argument per parameter.

@@ -8,10 +8,10 @@
 ; The target defines x / 0; the source is UB there (and for a poison
 ; divisor), so those inputs count in inputs_src_ub.
 ; RUN: %refinery check %s --function src_remove_div_ub --json | FileCheck %s --check-prefix=RM-DIV
-; RM-DIV: {"verdict":"no-violation","functions":[{"name":"src_remove_div_ub","verdict":"no-violation","inputs_tried":200,"inputs_src_ub":{{[1-9][0-9]*}},
+; RM-DIV: {"verdict":"no-violation","functions":[{"name":"src_remove_div_ub","verdict":"no-violation","inputs_tried":{{[0-9]+}},"inputs_src_ub":{{[1-9][0-9]*}},
 ; 'unreachable' (and a branch on poison) in the source: anything goes.
 ; RUN: %refinery check %s --function src_remove_unreachable --json | FileCheck %s --check-prefix=RM-UNREACH
-; RM-UNREACH: {"verdict":"no-violation","functions":[{"name":"src_remove_unreachable","verdict":"no-violation","inputs_tried":200,"inputs_src_ub":{{[1-9][0-9]*}},
+; RM-UNREACH: {"verdict":"no-violation","functions":[{"name":"src_remove_unreachable","verdict":"no-violation","inputs_tried":{{[0-9]+}},"inputs_src_ub":{{[1-9][0-9]*}},
 ; add nsw cannot trap: hoisting it above the branch is correct because the
 ; select does not propagate the poison of the arm it does not choose.
 ; RUN: %refinery check %s --function src_hoist_add --json | FileCheck %s --check-prefix=HOIST
@@ -36,6 +36,7 @@
 ; A branch on an argument the source never looks at: UB when it is poison.
 ; RUN: not %refinery check %s --function src_br_poison --json | FileCheck %s --check-prefix=BR-POISON
 ; BR-POISON: {"verdict":"violation","functions":[{"name":"src_br_poison","verdict":"violation","kind":"tgt-ub","input":"i8 {{[^,]+}}, i1 poison","src":"return i8 {{.*}}","tgt":"ub: branch on poison at 'br i1 %c, label %a, label %b' in @tgt_br_poison",
+
 ; RUN: sh -c '%refinery check %s --json > /dev/null; test $? -eq 1'
 
 define i8 @src_remove_div_ub(i8 %x, i8 %y) {
