@@ -482,8 +482,13 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In,
       Idx.push_back(0);
       Widths.push_back(P.Asked[K].second);
     }
+    // An undef is resolved where an instruction reads it, but by the LangRef
+    // ("Undefined Values") a value computed from undef, or loaded from
+    // undef bytes, is itself undef at every use: the source has more
+    // behaviours than its choices enumerate, so no enumeration with an
+    // undef is complete.
     for (auto [Kind, W] : P.Asked)
-      if (W > 4 || Kind == NondetKind::Address)
+      if (W > 4 || Kind == NondetKind::Address || Kind == NondetKind::Undef)
         Complete = false;
     if (S.O.NondetKinds & ((1u << unsigned(NondetKind::Address)) |
                            (1u << unsigned(NondetKind::Allocation))))

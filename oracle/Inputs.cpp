@@ -44,11 +44,19 @@ private:
   std::vector<RtValue> computeBoundary(Type *Ty);
   std::map<Type *, std::vector<RtValue>> BoundaryCache;
   RtValue randomScalar(Type *Ty);
+  /// The fully poison value of a first-class type.
+  RtValue poisonOf(Type *Ty) {
+    if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+      return RtValue::compound(std::vector<RtValue>(
+          VT->getNumElements(),
+          RtValue::poison(scalarBits(VT->getElementType(), PB))));
+    return RtValue::poison(scalarBits(Ty, PB));
+  }
   /// A value of \p Ty: the \p K-th boundary candidate of each scalar, or a
   /// random one when \p K is negative.
   RtValue value(Type *Ty, int64_t K);
   ArgInput argument(unsigned ArgNo, int64_t K, bool MayPoison);
-  uint64_t bufferSize(unsigned ArgNo) const;
+  uint64_t bufferSize(unsigned ArgNo, int64_t K) const;
   std::vector<MemByte> buffer(uint64_t Size, int64_t K);
 };
 } // namespace
@@ -182,9 +190,13 @@ RtValue InputMaker::value(Type *Ty, int64_t K) {
   return B[K % B.size()];
 }
 
-uint64_t InputMaker::bufferSize(unsigned ArgNo) const {
+uint64_t InputMaker::bufferSize(unsigned ArgNo, int64_t K) const {
   uint64_t D = std::max(F.getParamDereferenceableBytes(ArgNo),
                         F.getParamDereferenceableOrNullBytes(ArgNo));
+  // Every other input gives a dereferenceable parameter exactly the bytes
+  // it promises, so that accesses beyond them are caught.
+  if (D && K >= 0 && K % 2 == 1)
+    return D;
   return std::max(D, Opts.DefaultBufferSize);
 }
 
@@ -219,7 +231,7 @@ ArgInput InputMaker::argument(unsigned ArgNo, int64_t K, bool MayPoison) {
     static const uint64_t Offsets[] = {0, 0, 0, 8, 0, 1, 0, 4};
     if (!F.getParamAlign(ArgNo) && K >= 0)
       A.BufferOffset = Offsets[K % 8];
-    A.Buffer = buffer(bufferSize(ArgNo) + A.BufferOffset, K);
+    A.Buffer = buffer(bufferSize(ArgNo, K) + A.BufferOffset, K);
     A.BufferAlign = std::max<uint64_t>(
         16, F.getParamAlign(ArgNo).valueOrOne().value());
     return A;
@@ -259,6 +271,41 @@ std::vector<Input> InputMaker::run() {
       In.Args.push_back(argument(A, K * (A + 1) + A * (K / MaxLen), K > 0));
     Out.push_back(std::move(In));
   }
+  // Each argument without noundef poison, with the others walking their
+  // boundary values (poison meets every interesting partner).
+  for (unsigned P = 0; P < N && Out.size() < Opts.Count; ++P) {
+    Type *Ty = F.getArg(P)->getType();
+    if (F.hasParamAttribute(P, Attribute::NoUndef) || Ty->isPointerTy() ||
+        Ty->isAggregateType())
+      continue;
+    for (size_t K = 0; K < 8 && Out.size() < Opts.Count; ++K) {
+      Input In;
+      for (unsigned A = 0; A < N; ++A)
+        In.Args.push_back(argument(A, K + A, false));
+      In.Args[P].V = poisonOf(Ty);
+      Out.push_back(std::move(In));
+    }
+  }
+  // Pointer arguments that alias: the second points into the first's
+  // buffer (unless either is noalias).
+  std::vector<unsigned> Ptrs;
+  for (unsigned A = 0; A < N; ++A)
+    if (F.getArg(A)->getType()->isPointerTy() &&
+        !F.hasParamAttribute(A, Attribute::NoAlias))
+      Ptrs.push_back(A);
+  for (size_t I = 0; I + 1 < Ptrs.size(); ++I)
+    for (uint64_t Off : {0, 1, 4, 8}) {
+      if (Out.size() >= Opts.Count)
+        break;
+      Input In;
+      for (unsigned A = 0; A < N; ++A)
+        In.Args.push_back(argument(A, A + Off, false));
+      ArgInput &Second = In.Args[Ptrs[I + 1]];
+      Second.Buffer.clear();
+      Second.AliasOf = Ptrs[I];
+      Second.BufferOffset = Off;
+      Out.push_back(std::move(In));
+    }
   while (Out.size() < Opts.Count) {
     Input In;
     for (unsigned A = 0; A < N; ++A)
@@ -278,6 +325,15 @@ std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
   std::vector<RtValue> Args;
   for (unsigned A = 0; A < In.Args.size(); ++A) {
     const ArgInput &AI = In.Args[A];
+    if (AI.AliasOf >= 0) {
+      // Into the buffer of an earlier argument (from its start).
+      assert(unsigned(AI.AliasOf) < A && "aliasing a later argument");
+      RtValue P = Args[AI.AliasOf];
+      P.bits() -= In.Args[AI.AliasOf].BufferOffset;
+      P.bits() += AI.BufferOffset;
+      Args.push_back(P);
+      continue;
+    }
     if (AI.Buffer.empty()) {
       Args.push_back(AI.V);
       continue;
@@ -302,6 +358,11 @@ std::string refinery::describeInput(const Interpreter &I, const Function &F,
     if (A)
       OS << ", ";
     const ArgInput &AI = In.Args[A];
+    if (AI.AliasOf >= 0) {
+      OS << "ptr <argument " << AI.AliasOf << "'s buffer + " << AI.BufferOffset
+         << ">";
+      continue;
+    }
     if (AI.Buffer.empty()) {
       OS << I.formatValue(F.getArg(A)->getType(), AI.V);
       continue;

@@ -35,6 +35,10 @@ struct ArgInput {
   /// The argument points this many bytes into the buffer (a misaligned or
   /// interior pointer); the buffer is that much larger.
   uint64_t BufferOffset = 0;
+  /// If set, the argument points into the buffer of argument AliasOf
+  /// (at BufferOffset) instead of a buffer of its own: pointer arguments
+  /// may alias.
+  int AliasOf = -1;
 };
 
 /// One input: an argument per parameter.

@@ -3,12 +3,8 @@
 ; "Pointer Aliasing Rules"), and then the load sees %w, not %v: wrong
 ; (value-mismatch for p == q and v != w).
 ;
-; Known gap, so the test is marked as expected to fail: refinery gives every
-; pointer argument its own buffer, so %p and %q never alias and it reports
-; no-violation (also with --inputs 2000). The tests in memory.ll reach the
-; same bug through one argument and two offsets. Remove the marker once
-; inputs can make pointer arguments alias.
-; XFAIL: *
+; The input set passes aliasing pointer arguments (the second pointing into
+; the first's buffer) for parameters without noalias, which finds it.
 
 ; RUN: not %refinery check %s --json | FileCheck %s
 ; CHECK: {"verdict":"violation","functions":[{"name":"src","verdict":"violation","kind":"value-mismatch",

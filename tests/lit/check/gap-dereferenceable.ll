@@ -4,12 +4,8 @@
 ; of bytes 8..11 is out of bounds (immediate UB), while the source loads
 ; them only when %c is true. Wrong: tgt-ub for c = false on an 8-byte object.
 ;
-; Known gap, so the test is marked as expected to fail: refinery gives every
-; pointer argument a buffer of at least 64 bytes
-; (InputOptions::DefaultBufferSize), so offset 8 is in bounds and it reports
-; no-violation. Remove the marker once buffers can be exactly as large as
-; the attributes promise.
-; XFAIL: *
+; Every other input gives a dereferenceable(N) parameter a buffer of
+; exactly N bytes, which finds it.
 
 ; RUN: not %refinery check %s --json | FileCheck %s
 ; CHECK: {"verdict":"violation","functions":[{"name":"src","verdict":"violation","kind":"tgt-ub","input":"i1 false, ptr {{.*}}","src":"return i32 0","tgt":"ub: {{.*}}out-of-bounds

@@ -6,9 +6,9 @@
 ;
 ; Known gap, so the test is marked as expected to fail: refinery resolves
 ; the undef at the load, so %u + %u is even in every target run and it
-; reports no-violation (the same cause as the false violations in
-; undef-uses.ll, on the target side). Remove the marker once registers
-; computed from undef stay undef.
+; reports no-violation. (In the source the same imprecision is made sound
+; by never treating an undef choice as completely explored.) Remove the
+; marker once registers computed from undef stay undef.
 ; XFAIL: *
 
 ; RUN: not %refinery check %s --json | FileCheck %s

@@ -7,13 +7,8 @@
 ; is poison if either %x or %y are poison." The only counterexample is x = 0
 ; with y poison: the source returns false, the target poison.
 ;
-; Known gap, so the test is marked as expected to fail: with the default 200
-; inputs and seed 0 the input set never pairs x = 0 with a poison y, and
-; refinery reports no-violation (with --inputs 1000 it finds the violation
-; at input 817). The expectation is the LangRef one; remove the marker once
-; the input set pairs a poison argument with the boundary values (0) of the
-; others.
-; XFAIL: *
+; The input set makes each argument without noundef poison while the others
+; walk their boundary values, which finds it.
 
 ; RUN: not %refinery check %s --json | FileCheck %s
 ; CHECK: {"verdict":"violation","functions":[{"name":"src","verdict":"violation","kind":"tgt-poison","input":"i32 0, i32 poison","src":"return i1 false","tgt":"return i1 poison",

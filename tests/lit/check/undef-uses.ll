@@ -13,12 +13,11 @@
 ; Every target below refines its source, so refinery must not report a
 ; violation (no-violation or inconclusive are both sound).
 ;
-; KNOWN BUG (these RUN lines fail today): refinery resolves an undef at
-; the instruction that reads it, so a register computed from undef (or
-; loaded from undef bytes) holds one fixed value for all its uses and is
-; not undef for 'br'. The source's set of behaviours is then too small,
-; and since the choices are at most 4 bits wide the exploration counts as
-; complete: a definite, false, violation.
+; Refinery resolves an undef at the instruction that reads it, so a
+; register computed from undef holds one value for all its uses: the
+; source has more behaviours than its choices enumerate. That is why no
+; enumeration that made an undef choice counts as complete (these were
+; false violations before).
 
 ; The UB manual's @fn against "ret undef", and against one odd value that
 ; 2 * %add could never be.
