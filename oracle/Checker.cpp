@@ -355,8 +355,10 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
       D.Detail = D.K == ViolationKind::TgtPoison
                      ? "the target returns poison where the source does not"
                      : "the returned values differ";
-      if (SO.Kind == OutcomeKind::Exit)
+      if (SO.Kind == OutcomeKind::Exit) {
         D.K = ViolationKind::EventMismatch;
+        D.Detail = "the exit statuses differ";
+      }
       return D;
     }
   }

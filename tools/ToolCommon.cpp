@@ -16,7 +16,7 @@ Expected<std::unique_ptr<Module>> refinery::loadModule(StringRef Path,
   if (!M) {
     std::string S;
     raw_string_ostream OS(S);
-    Diag.print("refinery", OS, /*ShowColors=*/false);
+    Diag.print(nullptr, OS, /*ShowColors=*/false);
     return createStringError(inconvertibleErrorCode(), "%s",
                              StringRef(S).rtrim().str().c_str());
   }
