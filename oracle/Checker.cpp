@@ -179,6 +179,10 @@ struct Diff {
   /// of objects allocated during the run, internal globals): never a
   /// violation.
   bool Unsure = false;
+  /// The source scalar that differs depends on a choice of the source (its
+  /// bits, or whether it is poison).
+  bool SrcTainted = false;
+  bool SrcPoisonTainted = false;
   std::string Detail;
   explicit operator bool() const { return K != ViolationKind::None; }
 };
@@ -240,6 +244,8 @@ bool Comparer::refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV) {
   // Poison may be refined by anything (LangRef "Poison Values").
   if (SV.isPoison())
     return true;
+  D.SrcTainted = SV.isTainted();
+  D.SrcPoisonTainted = SV.isPoisonTainted();
   if (TV.isPoison()) {
     D.K = ViolationKind::TgtPoison;
     return false;
@@ -573,6 +579,19 @@ bool PairChecker::checkInput(const Input &In) {
         reason("the source has fast-math flags that allow other results: " +
                D.Detail);
         return false;
+      }
+      // A difference no source choice can touch: the path did not depend
+      // on a choice and the differing value does not either.
+      // For a poison target only whether the source is poison matters.
+      bool ValueFree = D.K == ViolationKind::TgtPoison ? !D.SrcPoisonTainted
+                                                       : !D.SrcTainted;
+      bool ChoiceFree = !S.O.PathTainted && ValueFree &&
+                        !(S.O.NondetKinds &
+                          ((1u << unsigned(NondetKind::Address)) |
+                           (1u << unsigned(NondetKind::Allocation))));
+      if (S.O.Nondeterministic && ChoiceFree) {
+        violation(In, S, T, D);
+        return true;
       }
       if (S.O.Nondeterministic) {
         switch (exploreSource(In, T, TP.Given)) {

@@ -25,6 +25,34 @@ bool RtValue::containsPoisonOrUndef() const {
   return false;
 }
 
+bool RtValue::containsTaint() const {
+  if (!IsCompound)
+    return Tainted;
+  for (const RtValue &E : Elems)
+    if (E.containsTaint())
+      return true;
+  return false;
+}
+
+bool RtValue::containsPoisonTaint() const {
+  if (!IsCompound)
+    return PoisonTainted;
+  for (const RtValue &E : Elems)
+    if (E.containsPoisonTaint())
+      return true;
+  return false;
+}
+
+void RtValue::taintAll(bool Poison) {
+  if (!IsCompound) {
+    Tainted = true;
+    PoisonTainted |= Poison;
+    return;
+  }
+  for (RtValue &E : Elems)
+    E.taintAll(Poison);
+}
+
 bool RtValue::isFullyPoison() const {
   if (!IsCompound)
     return Poison;

@@ -60,6 +60,8 @@ public:
     Prov = O.Prov;
     Poison = O.Poison;
     Undef = O.Undef;
+    Tainted = O.Tainted;
+    PoisonTainted = O.PoisonTainted;
     IsCompound = O.IsCompound;
     if (O.IsCompound || !Elems.empty())
       Elems = O.Elems;
@@ -104,6 +106,21 @@ public:
   void setUndef(bool U = true) { Undef = U; }
   /// True if any scalar in the value is poison or chosen for an undef.
   bool containsPoisonOrUndef() const;
+  /// True if this scalar may depend on a nondeterministic choice of the
+  /// run (the oracle's test of whether a difference could be explained by
+  /// another choice).
+  bool isTainted() const { return Tainted; }
+  void setTainted(bool T = true) { Tainted = T; }
+  /// True if whether this scalar is poison may depend on a choice (a
+  /// freeze result's bits depend on its choice, its poison-ness does not).
+  bool isPoisonTainted() const { return PoisonTainted; }
+  void setPoisonTainted(bool T = true) { PoisonTainted = T; }
+  /// True if any scalar in the value is tainted.
+  bool containsTaint() const;
+  /// True if any scalar's poison-ness is tainted.
+  bool containsPoisonTaint() const;
+  /// Taints every scalar of the value (bits; and poison-ness if \p Poison).
+  void taintAll(bool Poison = true);
   void setProv(ObjectId P) { Prov = P; }
   void setPoison(bool P = true) { Poison = P; }
 
@@ -119,6 +136,8 @@ public:
     }
     Poison = false;
     Undef = false;
+    Tainted = false;
+    PoisonTainted = false;
     Prov = NoProv;
   }
 
@@ -146,6 +165,8 @@ private:
   ObjectId Prov = NoProv;
   bool Poison = false;
   bool Undef = false;
+  bool Tainted = false;
+  bool PoisonTainted = false;
   bool IsCompound = false;
   std::vector<RtValue> Elems;
 };
@@ -199,11 +220,17 @@ public:
   unsigned kinds() const { return Kinds; }
   /// Records that a nondeterministic event of kind \p K happened without a
   /// choice (e.g. an address was observed).
-  void note(NondetKind K) { Kinds |= 1u << static_cast<unsigned>(K); }
+  void note(NondetKind K) {
+    Kinds |= 1u << static_cast<unsigned>(K);
+    ++Count;
+  }
+  /// The number of nondeterministic events so far (choices and notes).
+  uint64_t count() const { return Count; }
 
 private:
   NondetPolicy &P;
   unsigned Kinds = 0;
+  uint64_t Count = 0;
 };
 
 /// Returns the float semantics of a floating-point type.

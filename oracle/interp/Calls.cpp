@@ -92,6 +92,69 @@ bool Execution::Impl::capturesArgument(const Frame &Fr, const RtValue &V,
   return true;
 }
 
+bool Execution::Impl::checkAssumeBundles(const Frame &Fr, const DInst &In,
+                                         const CallBase &CB) {
+  // LangRef "Assume Operand Bundles": each bundle states that an attribute
+  // holds for a value at this point; if it does not, the behaviour is
+  // undefined.
+  const std::vector<int32_t> &Ops = Fr.DF->Lists[In.Aux];
+  size_t Next = CB.arg_size();
+  for (unsigned B = 0; B < CB.getNumOperandBundles(); ++B) {
+    OperandBundleUse BU = CB.getOperandBundleAt(B);
+    std::vector<RtValue> V;
+    for (size_t K = 0; K < BU.Inputs.size(); ++K)
+      V.push_back(val(Fr, Ops[Next++]));
+    StringRef Tag = BU.getTagName();
+    if (Tag == "ignore" || Tag == "cold" || V.empty())
+      continue;
+    const RtValue &X = V[0];
+    auto Int = [&](size_t K) -> std::optional<uint64_t> {
+      if (K >= V.size() || V[K].isCompound() || V[K].isPoison())
+        return std::nullopt;
+      return V[K].bits().getLimitedValue();
+    };
+    if (Tag == "noundef") {
+      if (X.containsPoisonOrUndef()) {
+        ub("assumed noundef value is not well defined", In.I);
+        return false;
+      }
+    } else if (Tag == "nonnull") {
+      if (X.isCompound() || X.isPoison() || X.bits().isZero()) {
+        ub("assumed nonnull pointer is null or poison", In.I);
+        return false;
+      }
+    } else if (Tag == "align") {
+      // "align"(ptr, alignment[, offset]): ptr - offset is aligned.
+      std::optional<uint64_t> A = Int(1);
+      std::optional<uint64_t> Offset = V.size() > 2 ? Int(2) : uint64_t(0);
+      if (X.isCompound() || X.isPoison() || !A || !Offset ||
+          (*A > 1 && (X.bits().getLimitedValue() - *Offset) % *A != 0)) {
+        ub("assumed alignment does not hold", In.I);
+        return false;
+      }
+    } else if (Tag == "dereferenceable" || Tag == "dereferenceable_or_null") {
+      std::optional<uint64_t> N = Int(1);
+      if (X.isCompound() || X.isPoison() || !N) {
+        ub("assumed dereferenceable pointer is poison", In.I);
+        return false;
+      }
+      if (Tag == "dereferenceable_or_null" && X.bits().isZero())
+        continue;
+      ObjectId Obj;
+      uint64_t Off;
+      if (*N && Mem.checkAccess(X.bits().getZExtValue(), X.prov(), *N, 1,
+                                false, Obj, Off)) {
+        ub("assumed dereferenceable pointer is not", In.I);
+        return false;
+      }
+    } else {
+      unsupported("llvm.assume operand bundle \"" + Tag + "\"", In.I);
+      return false;
+    }
+  }
+  return true;
+}
+
 bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
                             const CallBase *CallSite, uint32_t RetDst) {
   if (Stack.size() >= I.options().MaxCallDepth) {
@@ -333,9 +396,12 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   }
   const std::vector<int32_t> &Ops = Fr.DF->Lists[In.Aux];
   std::vector<RtValue> Args;
-  Args.reserve(Ops.size());
-  for (int32_t R : Ops)
-    Args.push_back(R == NoOperand ? RtValue() : val(Fr, R));
+  Args.reserve(CB.arg_size());
+  for (unsigned K = 0; K < CB.arg_size(); ++K)
+    Args.push_back(Ops[K] == NoOperand ? RtValue() : val(Fr, Ops[K]));
+  if (CB.hasOperandBundles() && Callee->getIntrinsicID() == Intrinsic::assume &&
+      !checkAssumeBundles(Fr, In, CB))
+    return;
 
   // Passing a captures(none) argument to a callee that may capture it is a
   // capture (source role only, see enter()).

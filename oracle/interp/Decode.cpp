@@ -654,6 +654,11 @@ void Decoder::decode(const Instruction &Inst) {
     std::vector<int32_t> Ops;
     for (const Use &U : CB.args())
       Ops.push_back(Operand(U.get()));
+    // Operand bundle inputs follow the arguments (llvm.assume's bundles are
+    // checked).
+    for (unsigned B = 0; B < CB.getNumOperandBundles(); ++B)
+      for (const Use &U : CB.getOperandBundleAt(B).Inputs)
+        Ops.push_back(Operand(U.get()));
     int32_t Callee = NoOperand;
     if (!CB.getCalledFunction())
       Callee = Operand(CB.getCalledOperand());

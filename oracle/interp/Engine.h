@@ -114,6 +114,12 @@ struct Execution::Impl {
   /// Ends the run because an instruction produced poison (PoisonIsError).
   void poisonProduced(const llvm::Instruction *At);
   const bool PoisonIsError = I.options().PoisonIsError;
+  /// Track which values depend on choices (source role only).
+  const bool TrackTaint = I.options().Role == ExecRole::Source;
+  /// True if an operand of \p In depends on a choice (with \p Poison:
+  /// if its poison-ness does).
+  bool operandsTainted(const Frame &Fr, const DInst &In,
+                       bool Poison = false) const;
 
   const RtValue &val(const Frame &Fr, int32_t Ref) const {
     return Ref >= 0 ? Fr.Regs[Ref] : Fr.DF->Consts[~Ref];
@@ -139,6 +145,10 @@ struct Execution::Impl {
   void execMemory(Frame &Fr, const DInst &In);  // MemoryOps.cpp
   void execCall(Frame &Fr, const DInst &In);    // Calls.cpp
   void execReturn(Frame &Fr, const DInst &In);  // Calls.cpp
+  /// Checks the operand bundles of a call to llvm.assume; false (after
+  /// ending the run) if one does not hold.
+  bool checkAssumeBundles(const Frame &Fr, const DInst &In,
+                          const llvm::CallBase &CB);
   /// Enters \p F with \p Args; false if the run ended (UB in arguments).
   bool enter(const llvm::Function &F, std::vector<RtValue> Args,
              const llvm::CallBase *CallSite, uint32_t RetDst);

@@ -84,9 +84,27 @@ RtValue Execution::Impl::constant(const Constant *C) {
 }
 
 RtValue Execution::Impl::readFresh(const Frame &Fr, int32_t Ref) {
-  if (Ref < 0 && Fr.DF->UndefConsts[~Ref])
-    return constant(Fr.DF->UndefConsts[~Ref]);
+  if (Ref < 0 && Fr.DF->UndefConsts[~Ref]) {
+    RtValue V = constant(Fr.DF->UndefConsts[~Ref]);
+    V.taintAll(/*Poison=*/false);
+    return V;
+  }
   return val(Fr, Ref);
+}
+
+bool Execution::Impl::operandsTainted(const Frame &Fr, const DInst &In,
+                                      bool Poison) const {
+  auto T = [&](int32_t R) {
+    return R != NoOperand && (Poison ? val(Fr, R).containsPoisonTaint()
+                                     : val(Fr, R).containsTaint());
+  };
+  if (T(In.A) || T(In.B) || T(In.C))
+    return true;
+  if (In.Op == DOp::GEP || In.Op == DOp::Call)
+    for (int32_t R : Fr.DF->Lists[In.Aux])
+      if (T(R))
+        return true;
+  return false;
 }
 
 /// " at %x in @f" for messages.
@@ -412,6 +430,56 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE static bool fastCompare(const DInst &In, const RtVa
   }
 }
 
+/// True unless the instruction's result is poison exactly when an operand
+/// is, whatever the operands' bits (then a choice that only changes bits
+/// cannot change whether the result is poison). Choices themselves (freeze,
+/// undef, NaN, zero signs) never make poison.
+static bool poisonDependsOnBits(const Frame &Fr, const DInst &In) {
+  const Instruction *I = In.I;
+  auto NoFPFlags = [&] {
+    if (!isa<FPMathOperator>(I))
+      return true;
+    FastMathFlags FMF = I->getFastMathFlags();
+    return !FMF.noNaNs() && !FMF.noInfs();
+  };
+  switch (In.Op) {
+  case DOp::IntBin:
+    switch (In.Sub) {
+    case Instruction::Add: case Instruction::Sub: case Instruction::Mul:
+    case Instruction::And: case Instruction::Or: case Instruction::Xor:
+      return In.Flags != 0;
+    default:
+      return true; // shifts (amount), divisions, exact
+    }
+  case DOp::IntCmp:
+  case DOp::IntCast:
+    return In.Flags != 0;
+  case DOp::Freeze:
+  case DOp::BitCast:
+  case DOp::PtrToInt:
+  case DOp::IntToPtr:
+  case DOp::ExtractVal:
+  case DOp::InsertVal:
+  case DOp::Shuffle:
+  case DOp::Materialize:
+    return false;
+  case DOp::FNeg:
+  case DOp::FBin:
+  case DOp::FCmp:
+    return !NoFPFlags();
+  case DOp::FCast:
+    // fptoui/fptosi are poison out of range; uitofp nneg on negatives.
+    return In.Sub == Instruction::FPToUI || In.Sub == Instruction::FPToSI ||
+           In.Flags != 0 || !NoFPFlags();
+  case DOp::GEP:
+    return cast<GEPOperator>(I)->getNoWrapFlags() != GEPNoWrapFlags::none();
+  default: // select (the condition's bits pick the arm), vectors' indices,
+           // loads, calls
+
+    return true;
+  }
+}
+
 void Execution::Impl::loop() {
   const uint64_t MaxSteps = I.options().MaxSteps;
   const unsigned PB = I.pointerBits();
@@ -434,18 +502,34 @@ void Execution::Impl::loop() {
         const DInst &H = Code[PC];
         if (H.Op == DOp::IntBin && H.FastWidth && !H.Flags) {
           const RtValue &A = V(H.A), &B = V(H.B);
+          bool T = A.isTainted() | B.isTainted();
+          // A shift's amount decides whether it is poison.
+          bool PT = A.isPoisonTainted() | B.isPoisonTainted() |
+                    (B.isTainted() && (H.Sub == Instruction::Shl ||
+                                       H.Sub == Instruction::LShr ||
+                                       H.Sub == Instruction::AShr));
           if (A.isPoison() || B.isPoison() || !fastBinary(H, A, B, Regs[H.Dst]))
             break;
+          if (T) {
+            Regs[H.Dst].setTainted();
+            Regs[H.Dst].setPoisonTainted(PT);
+          }
         } else if (H.Op == DOp::IntCmp && H.FastWidth && !H.Flags) {
           const RtValue &A = V(H.A), &B = V(H.B);
           if (A.isPoison() || B.isPoison())
             break;
+          bool T = A.isTainted() | B.isTainted();
+          bool PT = A.isPoisonTainted() | B.isPoisonTainted();
           Regs[H.Dst].setScalar(1, fastCompare(H, A, B));
+          if (T) {
+            Regs[H.Dst].setTainted();
+            Regs[H.Dst].setPoisonTainted(PT);
+          }
         } else if (H.Op == DOp::CondBr || H.Op == DOp::Br) {
           uint32_t EdgeIdx = H.Aux;
           if (H.Op == DOp::CondBr) {
             const RtValue &C = V(H.A);
-            if (C.isPoison() || C.isUndef())
+            if (C.isPoison() || C.isUndef() || C.isTainted())
               break;
             EdgeIdx += C.bits().isOne() ? 0 : 1;
           }
@@ -476,6 +560,37 @@ void Execution::Impl::loop() {
       return;
     }
     const size_t Depth = Stack.size();
+    const uint64_t ChoicesBefore = ND.count();
+    const bool OperandTaint = TrackTaint && operandsTainted(Fr, In);
+    const bool OperandPoisonTaint =
+        OperandTaint && operandsTainted(Fr, In, /*Poison=*/true);
+    if (OperandTaint) {
+      switch (In.Op) {
+      case DOp::IntBin:
+        if (Instruction::isIntDivRem(In.Sub))
+          Out.PathTainted = true; // UB may depend on the choice
+        break;
+      case DOp::IntCmp: case DOp::IntCast: case DOp::FNeg: case DOp::FBin:
+      case DOp::FCmp: case DOp::FCast: case DOp::BitCast: case DOp::PtrToInt:
+      case DOp::IntToPtr: case DOp::Select: case DOp::Freeze:
+      case DOp::ExtractElt: case DOp::InsertElt: case DOp::Shuffle:
+      case DOp::ExtractVal: case DOp::InsertVal: case DOp::GEP:
+        break; // pure computation: the taint flows into the result
+      case DOp::Ret: {
+        // The value flows on; only checks on it (attributes, metadata)
+        // could behave differently.
+        const CallBase *CS = Fr.CallSite;
+        if (Fr.DF->F->getAttributes().getRetAttrs().hasAttributes() ||
+            (CS && (CS->getAttributes().getRetAttrs().hasAttributes() ||
+                    CS->hasMetadataOtherThanDebugLoc())))
+          Out.PathTainted = true;
+        break;
+      }
+      default:
+        Out.PathTainted = true;
+        break;
+      }
+    }
     switch (In.Op) {
     case DOp::IntBin: {
       const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
@@ -790,6 +905,18 @@ void Execution::Impl::loop() {
       break;
     }
     }
+    // A result computed from a tainted operand, or by making a choice, is
+    // tainted.
+    if (TrackTaint && !Done && In.Dst != NoSlot && In.Op != DOp::Call &&
+        Stack.size() == Depth &&
+        (OperandTaint || ND.count() != ChoicesBefore))
+      Stack.back().Regs[In.Dst].taintAll(
+          OperandPoisonTaint ||
+          (OperandTaint && poisonDependsOnBits(Fr, In)));
+    if (TrackTaint && ND.count() != ChoicesBefore &&
+        (In.Op == DOp::Call || In.Op == DOp::CondBr || In.Op == DOp::Switch ||
+         In.Op == DOp::Store || In.Op == DOp::Br))
+      Out.PathTainted = true; // a choice made inside a call or on an edge
     // With PoisonIsError, the first instruction that produces poison ends
     // the run (call results are checked where they arrive).
     if (PoisonIsError && !Done && In.Op != DOp::Call &&

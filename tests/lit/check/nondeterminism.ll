@@ -64,10 +64,11 @@
 ; UB for poison.
 ; RUN: not %refinery check %s --function src_drop_freeze_br --json | FileCheck %s --check-prefix=DROP-FR-BR
 ; DROP-FR-BR: {"verdict":"violation","functions":[{"name":"src_drop_freeze_br","verdict":"violation","kind":"tgt-ub","input":"i1 poison","src":"return i8 {{1|2}}","tgt":"ub: branch on poison at 'br i1 %c, label %a, label %b' in @tgt_drop_freeze_br",
-; The same at i8: a definite tgt-poison violation would be right, refinery
-; cannot enumerate the 256 choices and says inconclusive.
-; RUN: %refinery check %s --function src_drop_freeze_i8 --json | FileCheck %s --check-prefix=DROP-FR-I8
-; DROP-FR-I8: {"verdict":"inconclusive","functions":[{"name":"src_drop_freeze_i8","verdict":"inconclusive",{{.*}}the target returns poison where the source does not
+; The same at i8: the 256 choices are not enumerated, but a frozen value is
+; never poison whatever the choice (its poison-ness is not tainted), so the
+; violation is definite.
+; RUN: not %refinery check %s --function src_drop_freeze_i8 --json | FileCheck %s --check-prefix=DROP-FR-I8
+; DROP-FR-I8: {"verdict":"violation","functions":[{"name":"src_drop_freeze_i8","verdict":"violation","kind":"tgt-poison","input":"i8 poison",
 ; A deterministic source, a target with a free choice: the target may
 ; return something else (demonic).
 ; RUN: not %refinery check %s --function src_tgt_nondet --json | FileCheck %s --check-prefix=TGT-ND
