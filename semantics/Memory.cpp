@@ -18,46 +18,29 @@ Memory::Memory(uint64_t Limit, uint64_t FirstAddress, unsigned AddressBits)
 ObjectId Memory::allocate(uint64_t Size, uint64_t Align, ObjKind Kind,
                           std::string Name, const Value *Origin,
                           MemByte Fill) {
-  if (Align == 0)
-    Align = 1;
-  if (Size > Limit || Allocated + Size > Limit)
-    return NoProv;
-  Allocated += Size;
+  Align = std::max<uint64_t>(Align, 1);
   uint64_t Base = alignTo(Next, Align);
-  if (!fits(Base, Size + Gap)) {
-    Allocated -= Size;
+  if (!fits(Base, Size + Gap))
     return NoProv;
-  }
-  // A gap after every object: a one-past-the-end address never equals the
-  // start of another object, so address comparisons between distinct
-  // objects are never accidentally equal.
-  Next = Base + std::max<uint64_t>(Size, 1) + Gap;
-  MemObject O;
-  O.Base = Base;
-  O.Size = Size;
-  O.Align = Align;
-  O.Kind = Kind;
-  O.Name = std::move(Name);
-  O.Origin = Origin;
-  O.Bytes.assign(Size, Fill);
-  Objects.push_back(std::move(O));
-  return static_cast<ObjectId>(Objects.size());
+  return allocateAt(Base, Size, Align, Kind, std::move(Name), Origin, Fill);
 }
 
 ObjectId Memory::allocateAt(uint64_t Base, uint64_t Size, uint64_t Align,
                             ObjKind Kind, std::string Name, const Value *Origin,
                             MemByte Fill) {
-  assert(Base % std::max<uint64_t>(Align, 1) == 0 && "misaligned placement");
-  if (Size > Limit || Allocated + Size > Limit)
+  Align = std::max<uint64_t>(Align, 1);
+  assert(Base % Align == 0 && "misaligned placement");
+  if (Size > Limit || Allocated + Size > Limit || !fits(Base, Size))
     return NoProv;
   Allocated += Size;
-  if (!fits(Base, Size))
-    return NoProv;
+  // A gap after every object: a one-past-the-end address never equals the
+  // start of another object, so address comparisons between distinct
+  // objects are never accidentally equal.
   Next = std::max(Next, Base + std::max<uint64_t>(Size, 1) + Gap);
   MemObject O;
   O.Base = Base;
   O.Size = Size;
-  O.Align = std::max<uint64_t>(Align, 1);
+  O.Align = Align;
   O.Kind = Kind;
   O.Name = std::move(Name);
   O.Origin = Origin;
