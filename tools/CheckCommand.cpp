@@ -131,12 +131,23 @@ int refinery::runCheck() {
       return reportError(T.takeError());
     TgtM = std::move(*T);
   }
+  // A function with local linkage is only called from inside the module,
+  // where whole-module passes may rely on its callers (e.g. IPSCCP adds
+  // range attributes to its parameters): it is checked through its callers,
+  // not on inputs of its own, unless --function names it.
+  std::vector<std::string> Internal;
   if (TgtM)
     for (const Function &F : *SrcM)
       if (!F.isDeclaration())
         if (const Function *G = TgtM->getFunction(F.getName()))
-          if (!G->isDeclaration())
+          if (!G->isDeclaration()) {
+            if (F.hasLocalLinkage() &&
+                !is_contained(OnlyFunction, F.getName())) {
+              Internal.push_back(F.getName().str());
+              continue;
+            }
             Pairs.push_back({&F, G});
+          }
   if (!OnlyFunction.empty()) {
     llvm::erase_if(Pairs, [](const Pair &P) {
       return !is_contained(OnlyFunction, P.Src->getName()) &&
@@ -202,6 +213,8 @@ int refinery::runCheck() {
       F["time_ms"] = {{"optimize", OptimizeMs}, {"execute", R.ExecuteMs}};
       J["functions"].push_back(F);
     }
+    if (!Internal.empty())
+      J["internal_not_checked"] = Internal;
     outs() << J.dump() << "\n";
   } else {
     for (const FunctionResult &R : Results) {
@@ -228,6 +241,9 @@ int refinery::runCheck() {
         outs() << "  " << (R.V == Verdict::Inconclusive ? "inconclusive: " : "note: ")
                << Why << " (" << N << " input(s))\n";
     }
+    if (!Internal.empty())
+      outs() << "note: " << Internal.size()
+             << " internal function(s) checked only through their callers\n";
     outs() << "verdict: " << verdictName(Overall) << "\n";
   }
   return Overall == Verdict::Violation ? 1 : 0;

@@ -19,6 +19,8 @@ loadModule(llvm::StringRef Path, llvm::LLVMContext &Ctx);
 /// Subcommand entry points (one file each).
 int runExec();
 int runCheck();
+int runGen();
+int runMutate();
 
 /// Prints "refinery: error: <E>" to stderr and returns ExitUsage.
 int reportError(llvm::Error E);

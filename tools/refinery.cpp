@@ -15,6 +15,8 @@ using namespace llvm;
 namespace refinery {
 extern cl::SubCommand ExecSub;
 extern cl::SubCommand CheckSub;
+extern cl::SubCommand GenSub;
+extern cl::SubCommand MutateSub;
 } // namespace refinery
 
 static void printVersion(raw_ostream &OS) {
@@ -29,11 +31,19 @@ int main(int argc, char **argv) {
       "Refinery: finds miscompilations in LLVM's middle end\n\n"
       "  refinery exec FILE.ll [--function NAME] [--arg VALUE]... [--json]\n"
       "  refinery check FILE.ll [--passes P | --tgt FILE2.ll] [--opt PATH] "
-      "[--json]\n");
+      "[--json]\n"
+      "  refinery gen --seed N [--count K] [-o FILE|DIR|-] [--size S] "
+      "[--features LIST] [--harness]\n"
+      "  refinery mutate FILE.ll --seed N [--count K] [--mutations M] "
+      "[-o FILE|DIR|-] [--describe]\n");
   if (refinery::ExecSub)
     return refinery::runExec();
   if (refinery::CheckSub)
     return refinery::runCheck();
+  if (refinery::GenSub)
+    return refinery::runGen();
+  if (refinery::MutateSub)
+    return refinery::runMutate();
   errs() << "refinery: no subcommand given; see 'refinery --help'\n";
   return 2;
 }

@@ -734,6 +734,16 @@ std::unique_ptr<DecodedFunction> refinery::decodeFunction(const Interpreter &I,
 // Interpreter: global layout
 //===----------------------------------------------------------------------===//
 
+/// Where a global is placed: its explicit alignment, and at least the
+/// preferred alignment of its type, which LLVM may assume of a global whose
+/// alignment it controls (a definition without an explicit alignment).
+static uint64_t globalAlign(const DataLayout &DL, const GlobalVariable &G) {
+  return std::max<uint64_t>(
+      {G.getAlign().valueOrOne().value(),
+       DL.getABITypeAlign(G.getValueType()).value(),
+       DL.getPreferredAlign(&G).value()});
+}
+
 GlobalLayout refinery::planGlobalLayout(ArrayRef<const Module *> Modules) {
   GlobalLayout L;
   // Size and alignment of each name, the largest over the modules; the
@@ -755,8 +765,7 @@ GlobalLayout refinery::planGlobalLayout(ArrayRef<const Module *> Modules) {
       if (G.getValueType()->isSized())
         Add(G.getName(),
             DL.getTypeAllocSize(G.getValueType()),
-            std::max<uint64_t>(G.getAlign().valueOrOne().value(),
-                               DL.getABITypeAlign(G.getValueType()).value()));
+            globalAlign(DL, G));
   }
   unsigned PB = Modules.empty() ? 64
                                 : Modules[0]->getDataLayout().getPointerSizeInBits(0);
@@ -813,8 +822,7 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
       continue;
     }
     uint64_t Size = DL.getTypeAllocSize(Ty);
-    uint64_t Align = std::max<uint64_t>(G.getAlign().valueOrOne().value(),
-                                        DL.getABITypeAlign(Ty).value());
+    uint64_t Align = globalAlign(DL, G);
     ObjectId Id = Place(G, Size, Align, ObjKind::Global);
     if (Id == NoProv) {
       ModuleProblem = ("global @" + G.getName() + " exceeds the memory limit").str();

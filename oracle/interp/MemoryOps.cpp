@@ -42,9 +42,13 @@ Execution::Impl::checkEffects(ObjectId Obj, bool IsWrite, const char *&Why) {
     // copies, which are argument memory.
     if (Matches == 0 && Obj >= F.FirstLocal)
       continue;
-    // Argument attributes (LangRef "Parameter Attributes"): only when one
-    // argument alone points into the object is the access through it.
-    if (Matches == 1) {
+    // Argument attributes (LangRef "Parameter Attributes") restrict accesses
+    // *through* the argument; the function may reach the same memory in
+    // other ways. Provenance cannot tell those apart, so only the source
+    // role applies them, and only to an object that one argument alone
+    // points into and that is no global (more UB in the source is sound).
+    if (Matches == 1 && I.options().Role == ExecRole::Source &&
+        O.Kind != ObjKind::Global) {
       if (ArgAttr == Attribute::ReadNone) {
         Why = "access through a readnone argument";
         return EffectCheck::UB;
