@@ -14,3 +14,6 @@ define i64 @src() {
   %v = load i64, ptr %a
   ret i64 %v
 }
+
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+declare void @llvm.memmove.p0.p0.i64(ptr, ptr, i64, i1)
