@@ -11,6 +11,7 @@ config.test_exec_root = os.path.join(config.refinery_obj_root, "tests", "lit")
 
 config.environment["PATH"] = os.pathsep.join(
     [config.refinery_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+config.substitutions.append(("%refinery-fuzzer", os.path.join(config.refinery_bin_dir, "refinery-fuzzer")))
 config.substitutions.append(("%refinery", os.path.join(config.refinery_bin_dir, "refinery")))
 config.substitutions.append(("%testplugin", os.path.join(config.refinery_lib_dir, "RefineryTestPasses.so")))
 config.substitutions.append(("%opt22", os.path.join(config.llvm_tools_dir, "opt")))
