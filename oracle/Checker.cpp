@@ -645,6 +645,37 @@ FunctionResult PairChecker::run() {
 
 } // namespace
 
+std::vector<FunctionResult> refinery::checkPairs(const Module &Src,
+                                                const Module &Tgt,
+                                                ArrayRef<FunctionPair> Pairs,
+                                                CheckOptions Opts,
+                                                bool StopAtViolation) {
+  GlobalLayout Layout = planGlobalLayout({&Src, &Tgt});
+  Opts.Exec.Layout = &Layout;
+  ExecOptions SrcExec = Opts.Exec, TgtExec = Opts.Exec;
+  SrcExec.Role = ExecRole::Source;
+  TgtExec.Role = ExecRole::Target;
+  Interpreter SI(Src, SrcExec), TI(Tgt, TgtExec);
+  std::vector<FunctionResult> Results;
+  for (const auto &[S, T] : Pairs) {
+    Results.push_back(checkRefinement(SI, *S, TI, *T, Opts));
+    if (StopAtViolation && Results.back().V == Verdict::Violation)
+      break;
+  }
+  return Results;
+}
+
+Verdict refinery::overallVerdict(ArrayRef<FunctionResult> Results) {
+  Verdict Overall = Verdict::NoViolation;
+  for (const FunctionResult &R : Results) {
+    if (R.V == Verdict::Violation)
+      return Verdict::Violation;
+    if (R.V == Verdict::Inconclusive)
+      Overall = Verdict::Inconclusive;
+  }
+  return Overall;
+}
+
 FunctionResult refinery::checkRefinement(Interpreter &SI, const Function &Src,
                                          Interpreter &TI, const Function &Tgt,
                                          const CheckOptions &Opts) {

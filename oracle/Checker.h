@@ -75,6 +75,23 @@ FunctionResult checkRefinement(Interpreter &SI, const llvm::Function &Src,
                                Interpreter &TI, const llvm::Function &Tgt,
                                const CheckOptions &Opts);
 
+/// A source function and the target function it is checked against.
+using FunctionPair = std::pair<const llvm::Function *, const llvm::Function *>;
+
+/// Checks \p Pairs of functions of \p Src and \p Tgt (the same module
+/// for Alive2-style pairs): one global layout for both, the source and
+/// target roles, one result per pair. With \p StopAtViolation, stops after
+/// the first violation.
+std::vector<FunctionResult> checkPairs(const llvm::Module &Src,
+                                       const llvm::Module &Tgt,
+                                       llvm::ArrayRef<FunctionPair> Pairs,
+                                       CheckOptions Opts,
+                                       bool StopAtViolation = false);
+
+/// The overall verdict of several results: a violation if any, else
+/// inconclusive if any, else no violation.
+Verdict overallVerdict(llvm::ArrayRef<FunctionResult> Results);
+
 /// Describes an outcome for a report: "return i8 -1", "ub: division by
 /// zero at %q in @f".
 std::string describeOutcome(const Interpreter &I, const Outcome &O);

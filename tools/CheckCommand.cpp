@@ -159,29 +159,16 @@ int refinery::runCheck() {
           OnlyFunction.front().c_str(), CheckInput.c_str()));
   }
 
-  const Module *TM = TgtM ? TgtM.get() : SrcM.get();
-  GlobalLayout Layout = planGlobalLayout({SrcM.get(), TM});
   CheckOptions CO;
   CO.Inputs.Count = NumInputs;
   CO.Inputs.Seed = Seed;
   CO.Exec.MaxSteps = CheckMaxSteps;
-  CO.Exec.Layout = &Layout;
-  ExecOptions SrcExec = CO.Exec, TgtExec = CO.Exec;
-  SrcExec.Role = ExecRole::Source;
-  TgtExec.Role = ExecRole::Target;
-  Interpreter SI(*SrcM, SrcExec);
-  Interpreter TI(TgtM ? *TgtM : *SrcM, TgtExec);
-
-  std::vector<FunctionResult> Results;
-  Verdict Overall = Verdict::NoViolation;
-  for (const Pair &P : Pairs) {
-    Results.push_back(checkRefinement(SI, *P.Src, TI, *P.Tgt, CO));
-    Verdict V = Results.back().V;
-    if (V == Verdict::Violation)
-      Overall = Verdict::Violation;
-    else if (V == Verdict::Inconclusive && Overall != Verdict::Violation)
-      Overall = Verdict::Inconclusive;
-  }
+  std::vector<FunctionPair> FP;
+  for (const Pair &P : Pairs)
+    FP.push_back({P.Src, P.Tgt});
+  std::vector<FunctionResult> Results =
+      checkPairs(*SrcM, TgtM ? *TgtM : *SrcM, FP, CO);
+  Verdict Overall = overallVerdict(Results);
 
   if (CheckJson) {
     nlohmann::ordered_json J;

@@ -187,26 +187,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   Module &Tgt = **TgtOrErr;
   if (Config->CrashOnly)
     return 0;
-  GlobalLayout Layout = planGlobalLayout({Src.get(), &Tgt});
+  // Externally visible functions; internal ones are checked through them.
+  std::vector<FunctionPair> Pairs;
+  for (const Function &F : *Src)
+    if (!F.isDeclaration() && !F.hasLocalLinkage())
+      if (const Function *G = Tgt.getFunction(F.getName()))
+        if (!G->isDeclaration())
+          Pairs.push_back({&F, G});
   CheckOptions CO;
   CO.Inputs.Count = Config->Inputs;
-  CO.Exec.Layout = &Layout;
-  ExecOptions SE = CO.Exec, TE = CO.Exec;
-  SE.Role = ExecRole::Source;
-  TE.Role = ExecRole::Target;
-  Interpreter SI(*Src, SE), TI(Tgt, TE);
-  for (const Function &F : *Src) {
-    if (F.isDeclaration() || F.hasLocalLinkage())
-      continue;
-    const Function *G = Tgt.getFunction(F.getName());
-    if (!G || G->isDeclaration())
-      continue;
-    FunctionResult R = checkRefinement(SI, F, TI, *G, CO);
+  for (const FunctionResult &R :
+       checkPairs(*Src, Tgt, Pairs, CO, /*StopAtViolation=*/true))
     if (R.V == Verdict::Violation) {
       writeFinding(*Src, Tgt, R);
       std::abort();
     }
-  }
   return 0;
 }
 
