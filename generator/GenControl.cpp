@@ -191,16 +191,22 @@ SmallVector<Type *, 4> FunctionGen::joinTypes() {
   return Tys;
 }
 
-/// Adds phis of \p Tys at the start of \p Merge with one incoming value
-/// per (block, values) pair.
-static void makePhis(Builder &B, ArrayRef<Type *> Tys,
-                     ArrayRef<std::pair<BasicBlock *, SmallVector<Value *, 4>>> In,
-                     SmallVectorImpl<PHINode *> &Out) {
+void FunctionGen::joinAt(
+    BasicBlock *Merge, ArrayRef<Type *> Tys,
+    ArrayRef<std::pair<BasicBlock *, SmallVector<Value *, 4>>> In) {
+  B.SetInsertPoint(Merge);
   for (unsigned K = 0; K < Tys.size(); ++K) {
     PHINode *P = B.CreatePHI(Tys[K], In.size());
     for (auto &[BB, Vals] : In)
       P->addIncoming(Vals[K], BB);
-    Out.push_back(P);
+    // A floating-point phi is as large as its largest incoming value.
+    if (P->getType()->isFloatingPointTy()) {
+      double Bd = 0;
+      for (Value *V : P->incoming_values())
+        Bd = std::max(Bd, fpBound(V));
+      FPBound[P] = Bd;
+    }
+    add(P);
   }
 }
 
@@ -237,18 +243,7 @@ void FunctionGen::genIf(unsigned Stmts) {
   }
   --Depth;
   Reserved -= CurMult * (Tys.size() * 4 + 4);
-  B.SetInsertPoint(Merge);
-  SmallVector<PHINode *, 4> Phis;
-  makePhis(B, Tys, In, Phis);
-  for (PHINode *P : Phis) {
-    if (P->getType()->isFloatingPointTy()) {
-      double Bd = 0;
-      for (Value *V : P->incoming_values())
-        Bd = std::max(Bd, fpBound(V));
-      FPBound[P] = Bd;
-    }
-    add(P);
-  }
+  joinAt(Merge, Tys, In);
 }
 
 void FunctionGen::genGuardedDiv() {
@@ -333,18 +328,7 @@ void FunctionGen::genSwitch(unsigned Stmts) {
   }
   --Depth;
   Reserved -= CurMult * (Tys.size() * 4 + 4);
-  B.SetInsertPoint(Merge);
-  SmallVector<PHINode *, 4> Phis;
-  makePhis(B, Tys, In, Phis);
-  for (PHINode *P : Phis) {
-    if (P->getType()->isFloatingPointTy()) {
-      double Bd = 0;
-      for (Value *X : P->incoming_values())
-        Bd = std::max(Bd, fpBound(X));
-      FPBound[P] = Bd;
-    }
-    add(P);
-  }
+  joinAt(Merge, Tys, In);
 }
 
 void FunctionGen::genBitLoop(unsigned Stmts) {

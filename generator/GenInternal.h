@@ -275,6 +275,12 @@ private:
   void genRegion(unsigned Stmts);
   void genStatement(unsigned &Left);
   llvm::Value *genCondition();
+  /// Continues at \p Merge with phis of \p Tys, one incoming value per
+  /// (block, values) pair of \p In, and makes them available.
+  void joinAt(llvm::BasicBlock *Merge, llvm::ArrayRef<llvm::Type *> Tys,
+              llvm::ArrayRef<std::pair<llvm::BasicBlock *,
+                                       llvm::SmallVector<llvm::Value *, 4>>>
+                  In);
   void genIf(unsigned Stmts);
   void genGuardedDiv();
   void genSwitch(unsigned Stmts);
