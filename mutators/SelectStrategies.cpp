@@ -31,6 +31,8 @@ using namespace refinery;
 
 namespace {
 
+
+
 bool isBoolTy(const Type *Ty) { return Ty->isIntOrIntVectorTy(1); }
 
 bool isZero(const Value *V) {
@@ -174,6 +176,22 @@ Constant *interestingConstant(MutationContext &Ctx, Type *Ty, Function &F) {
   return ConstantInt::get(Ty, X);
 }
 
+/// A value to combine with the operand \p O: half of the time another value
+/// of its type available at its user, else an interesting constant.
+static Value *partnerFor(MutationContext &Ctx, const OperandRef &O) {
+  Value *V = O.get();
+  Type *Ty = V->getType();
+  Function &F = *O.I->getFunction();
+  if (Ctx.rng().coin()) {
+    DominatorTree DT(F);
+    std::vector<Value *> Others = valuesAvailableAt(O.I, Ty, DT);
+    std::erase(Others, V);
+    if (!Others.empty())
+      return Ctx.pick(Others);
+  }
+  return interestingConstant(Ctx, Ty, F);
+}
+
 /// %v -> select (icmp eq %v, K), K, %v and friends.
 class RelatedSelectStrategy final : public Strategy {
 public:
@@ -190,18 +208,8 @@ public:
       return false;
     OperandRef O = Ctx.pick(Uses);
     Value *V = O.get();
-    Type *Ty = V->getType();
     Function &F = *O.I->getFunction();
-    Value *K = nullptr;
-    if (Ctx.rng().coin()) {
-      DominatorTree DT(F);
-      std::vector<Value *> Others = valuesAvailableAt(O.I, Ty, DT);
-      std::erase(Others, V);
-      if (!Others.empty())
-        K = Ctx.pick(Others);
-    }
-    if (!K)
-      K = interestingConstant(Ctx, Ty, F);
+    Value *K = partnerFor(Ctx, O);
     IRBuilder<> B(O.I);
     bool Eq = Ctx.rng().coin();
     Value *Cmp = B.CreateICmp(Eq ? ICmpInst::ICMP_EQ : ICmpInst::ICMP_NE, V, K,
@@ -379,18 +387,8 @@ private:
       return false;
     OperandRef O = Ctx.pick(Uses);
     Value *V = O.get();
-    Type *Ty = V->getType();
     Function &F = *O.I->getFunction();
-    Value *W = nullptr;
-    if (Ctx.rng().coin()) {
-      DominatorTree DT(F);
-      std::vector<Value *> Others = valuesAvailableAt(O.I, Ty, DT);
-      std::erase(Others, V);
-      if (!Others.empty())
-        W = Ctx.pick(Others);
-    }
-    if (!W)
-      W = interestingConstant(Ctx, Ty, F);
+    Value *W = partnerFor(Ctx, O);
     static const Intrinsic::ID IDs[] = {Intrinsic::smax, Intrinsic::smin,
                                         Intrinsic::umax, Intrinsic::umin};
     Intrinsic::ID ID = IDs[Ctx.index(4)];
