@@ -26,6 +26,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "pylib"))
+from crosscheck_common import first_difference, run, short  # noqa: E402
+
 # Small, fast programs without features the interpreter does not model or
 # that make the IR itself undefined:
 # - few functions, shallow blocks and no volatiles keep programs small (the
@@ -97,26 +100,6 @@ def parse_seeds(args):
     return list(DEFAULT_SEEDS)
 
 
-def run(cmd, timeout, **kw):
-    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          timeout=timeout, **kw)
-
-
-def short(text, limit=200):
-    text = text.strip().replace("\n", " | ")
-    return text if len(text) <= limit else text[:limit] + "..."
-
-
-def first_difference(a, b):
-    al, bl = a.splitlines(), b.splitlines()
-    for i, (x, y) in enumerate(zip(al, bl)):
-        if x != y:
-            return "line %d: native %r, refinery %r" % (i + 1, x, y)
-    if len(al) != len(bl):
-        return "native has %d line(s), refinery %d" % (len(al), len(bl))
-    return "trailing newline differs"
-
-
 def check_seed(seed, args, include_dir, workdir):
     """Returns (status, reason) with status in pass/fail/skip."""
     base = os.path.join(workdir, str(seed))
@@ -133,7 +116,7 @@ def check_seed(seed, args, include_dir, workdir):
         except subprocess.TimeoutExpired:
             return "fail", "%s timed out after %.0f s" % (what, COMPILE_TIMEOUT)
         if r.returncode != 0:
-            return "fail", "%s failed: %s" % (what, short(r.stderr.decode(errors="replace")))
+            return "fail", "%s failed: %s" % (what, short(r.stderr.decode(errors="replace"), 200))
 
     try:
         t0 = time.monotonic()
@@ -155,7 +138,7 @@ def check_seed(seed, args, include_dir, workdir):
         return "fail", "refinery timed out after %.0f s" % args.refinery_timeout
     if r.returncode != 0:
         return "fail", "refinery exited with status %d: %s" % (
-            r.returncode, short(r.stderr.decode(errors="replace")))
+            r.returncode, short(r.stderr.decode(errors="replace"), 200))
 
     out = r.stdout.decode("latin-1")
     if not out.endswith("\n"):
@@ -165,7 +148,7 @@ def check_seed(seed, args, include_dir, workdir):
     try:
         outcome = json.loads(json_line)
     except ValueError:
-        return "fail", "last line is not JSON: " + short(json_line)
+        return "fail", "last line is not JSON: " + short(json_line, 200)
 
     kind = outcome.get("outcome")
     value = outcome.get("value", "")

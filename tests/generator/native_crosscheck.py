@@ -27,6 +27,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "pylib"))
+from crosscheck_common import first_difference, run, short  # noqa: E402
+
 DEFAULT_SEEDS = list(range(1, 31))
 COMPILE_TIMEOUT = 120.0
 NATIVE_TIMEOUT = 10.0
@@ -40,26 +43,6 @@ def default_refinery():
     if os.path.isfile(cand):
         return os.path.normpath(cand)
     return shutil.which("refinery") or cand
-
-
-def run(cmd, timeout, **kw):
-    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          timeout=timeout, **kw)
-
-
-def short(text, limit=300):
-    text = text.strip().replace("\n", " | ")
-    return text if len(text) <= limit else text[:limit] + "..."
-
-
-def first_difference(native, interp):
-    nl, il = native.splitlines(), interp.splitlines()
-    for i, (x, y) in enumerate(zip(nl, il)):
-        if x != y:
-            return "line %d: native %r, refinery %r" % (i + 1, x, y)
-    if len(nl) != len(il):
-        return "native has %d line(s), refinery %d" % (len(nl), len(il))
-    return "trailing newline differs"
 
 
 def check_seed(seed, args, workdir):
