@@ -27,8 +27,6 @@ bool ConstantEvaluator::containsUndef(const Constant *C) {
     if (auto *Op = dyn_cast<Constant>(U.get()))
       if (containsUndef(Op))
         return true;
-  if (auto *CDS = dyn_cast<ConstantDataSequential>(C))
-    (void)CDS; // Data sequentials hold plain numbers only.
   return false;
 }
 
@@ -379,12 +377,11 @@ namespace {
 class Decoder {
 public:
   Decoder(const Interpreter &I, const Function &F)
-      : I(I), F(F), CE(I, I.prototype(), nullptr) {}
+      : F(F), CE(I, I.prototype(), nullptr) {}
 
   std::unique_ptr<DecodedFunction> run();
 
 private:
-  const Interpreter &I;
   const Function &F;
   ConstantEvaluator CE;
   std::unique_ptr<DecodedFunction> DF;
@@ -832,8 +829,6 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
     GlobalIds[&G] = Id;
     GlobalOrder.push_back(&G);
   }
-  for (const GlobalAlias &GA : M.aliases())
-    (void)GA; // Aliases are resolved through their aliasee constant.
   // Initializers may refer to any global, so they come after the layout.
   ZeroPolicy Zero;
   Nondet ND(Zero);

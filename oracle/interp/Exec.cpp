@@ -434,7 +434,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE static bool fastCompare(const DInst &In, const RtVa
 /// is, whatever the operands' bits (then a choice that only changes bits
 /// cannot change whether the result is poison). Choices themselves (freeze,
 /// undef, NaN, zero signs) never make poison.
-static bool poisonDependsOnBits(const Frame &Fr, const DInst &In) {
+static bool poisonDependsOnBits(const DInst &In) {
   const Instruction *I = In.I;
   auto NoFPFlags = [&] {
     if (!isa<FPMathOperator>(I))
@@ -475,7 +475,6 @@ static bool poisonDependsOnBits(const Frame &Fr, const DInst &In) {
     return cast<GEPOperator>(I)->getNoWrapFlags() != GEPNoWrapFlags::none();
   default: // select (the condition's bits pick the arm), vectors' indices,
            // loads, calls
-
     return true;
   }
 }
@@ -502,9 +501,9 @@ void Execution::Impl::loop() {
         const DInst &H = Code[PC];
         if (H.Op == DOp::IntBin && H.FastWidth && !H.Flags) {
           const RtValue &A = V(H.A), &B = V(H.B);
-          bool T = A.isTainted() | B.isTainted();
+          bool T = A.isTainted() || B.isTainted();
           // A shift's amount decides whether it is poison.
-          bool PT = A.isPoisonTainted() | B.isPoisonTainted() |
+          bool PT = A.isPoisonTainted() || B.isPoisonTainted() ||
                     (B.isTainted() && (H.Sub == Instruction::Shl ||
                                        H.Sub == Instruction::LShr ||
                                        H.Sub == Instruction::AShr));
@@ -518,8 +517,8 @@ void Execution::Impl::loop() {
           const RtValue &A = V(H.A), &B = V(H.B);
           if (A.isPoison() || B.isPoison())
             break;
-          bool T = A.isTainted() | B.isTainted();
-          bool PT = A.isPoisonTainted() | B.isPoisonTainted();
+          bool T = A.isTainted() || B.isTainted();
+          bool PT = A.isPoisonTainted() || B.isPoisonTainted();
           Regs[H.Dst].setScalar(1, fastCompare(H, A, B));
           if (T) {
             Regs[H.Dst].setTainted();
@@ -912,7 +911,7 @@ void Execution::Impl::loop() {
         (OperandTaint || ND.count() != ChoicesBefore))
       Stack.back().Regs[In.Dst].taintAll(
           OperandPoisonTaint ||
-          (OperandTaint && poisonDependsOnBits(Fr, In)));
+          (OperandTaint && poisonDependsOnBits(In)));
     if (TrackTaint && ND.count() != ChoicesBefore &&
         (In.Op == DOp::Call || In.Op == DOp::CondBr || In.Op == DOp::Switch ||
          In.Op == DOp::Store || In.Op == DOp::Br))
