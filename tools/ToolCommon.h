@@ -21,6 +21,7 @@ int runExec();
 int runCheck();
 int runGen();
 int runMutate();
+int runFuzz();
 
 /// Prints "refinery: error: <E>" to stderr and returns ExitUsage.
 int reportError(llvm::Error E);

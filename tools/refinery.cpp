@@ -17,6 +17,7 @@ extern cl::SubCommand ExecSub;
 extern cl::SubCommand CheckSub;
 extern cl::SubCommand GenSub;
 extern cl::SubCommand MutateSub;
+extern cl::SubCommand FuzzSub;
 } // namespace refinery
 
 static void printVersion(raw_ostream &OS) {
@@ -29,6 +30,9 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv,
       "Refinery: finds miscompilations in LLVM's middle end\n\n"
+      "  refinery fuzz [--passes P] [--opt PATH] [--load-pass-plugin PATH]... "
+      "[--jobs N] [--time S | --runs N] [--seed N] [--corpus DIR] "
+      "[--findings DIR] [--stats FILE]\n"
       "  refinery exec FILE.ll [--function NAME] [--arg VALUE]... [--json]\n"
       "  refinery check FILE.ll [--passes P | --tgt FILE2.ll] [--opt PATH] "
       "[--json]\n"
@@ -44,6 +48,8 @@ int main(int argc, char **argv) {
     return refinery::runGen();
   if (refinery::MutateSub)
     return refinery::runMutate();
+  if (refinery::FuzzSub)
+    return refinery::runFuzz();
   errs() << "refinery: no subcommand given; see 'refinery --help'\n";
   return 2;
 }
