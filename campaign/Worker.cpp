@@ -338,7 +338,9 @@ void CaseRunner::run(uint64_t Case) {
         {"kind", StringRef(Msg).contains("timed out") ? "timeout" : "crash"},
         {"message", Msg}};
   } else if (!W.Opts.Check) {
+    // The same features as a checked case: the same corpus, the same cases.
     Result["verdict"] = "unchecked";
+    addShapes(**TgtOrErr, "tgt:", Features);
   } else {
     Module &Tgt = **TgtOrErr;
     setPhase(Phase::Check);
