@@ -390,9 +390,15 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
     F.Kind = J.value("kind", "crash");
     F.Phase = "optimize";
     std::string Msg = J.value("message", "");
+    F.Pass = J.value("pass", "");
+    F.PassFunction = J.value("function", "");
     F.Message = crashMessage(Msg);
-    if (F.Message.empty())
-      F.Message = StringRef(Msg).split('\n').first.str();
+    if (F.Message.empty()) {
+      // "the optimized module is not valid IR after pass P:" and the
+      // verifier's first complaint.
+      auto [First, Rest] = StringRef(Msg).split('\n');
+      F.Message = (First + " " + Rest.split('\n').first).str();
+    }
     F.Status = "optimizer error";
     F.Signature = failureSignature(F.Kind, F.Phase, F.Pass, F.Message);
     F.Files["stderr.txt"] = Msg;

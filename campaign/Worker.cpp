@@ -144,8 +144,14 @@ public:
     if (Changed)
       Changes.emplace_back(Pass.str(), Function.str());
   }
+  void invalidAfter(StringRef Pass, StringRef Function) override {
+    InvalidPass = Pass.str();
+    InvalidFunction = Function.str();
+  }
   /// (pass, function or "" for module-wide) of every changing pass run.
   std::vector<std::pair<std::string, std::string>> Changes;
+  /// The first pass after which the module did not verify, if it did not.
+  std::string InvalidPass, InvalidFunction;
 
 private:
   WorkerStatus *Status;
@@ -336,7 +342,9 @@ void CaseRunner::run(uint64_t Case) {
     Result["verdict"] = "failure";
     Result["failure"] = {
         {"kind", StringRef(Msg).contains("timed out") ? "timeout" : "crash"},
-        {"message", Msg}};
+        {"message", Msg},
+        {"pass", Obs.InvalidPass},
+        {"function", Obs.InvalidFunction}};
   } else if (!W.Opts.Check) {
     // The same features as a checked case: the same corpus, the same cases.
     Result["verdict"] = "unchecked";

@@ -137,10 +137,27 @@ static std::unique_ptr<TargetMachine> targetMachineFor(const Module &M) {
       CodeGenOptLevel::Default));
 }
 
-Expected<std::unique_ptr<Module>>
-Optimizer::runInProcess(const Module &M, PassObserver *Observer) {
-  std::unique_ptr<Module> Tgt = CloneModule(M);
-  std::unique_ptr<TargetMachine> TM = targetMachineFor(*Tgt);
+namespace {
+/// Verifies the module after every pass that changed it and remembers the
+/// first pass after which it is invalid (like opt -verify-each).
+class VerifyingObserver final : public PassObserver {
+public:
+  explicit VerifyingObserver(const Module &M) : M(M) {}
+  void afterPass(StringRef Pass, StringRef Function, bool Changed) override {
+    if (!Changed || !FirstInvalid.empty() || !verifyModule(M))
+      return;
+    FirstInvalid = Pass.str();
+    FirstInvalidFunction = Function.str();
+  }
+  std::string FirstInvalid, FirstInvalidFunction;
+
+private:
+  const Module &M;
+};
+} // namespace
+
+Error Optimizer::runPipeline(Module &Tgt, PassObserver *Observer) {
+  std::unique_ptr<TargetMachine> TM = targetMachineFor(Tgt);
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
@@ -159,15 +176,37 @@ Optimizer::runInProcess(const Module &M, PassObserver *Observer) {
   PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
   ModulePassManager MPM;
   if (Error E = PB.parsePassPipeline(MPM, Opts.Passes))
+    return E;
+  MPM.run(Tgt, MAM);
+  return Error::success();
+}
+
+Expected<std::unique_ptr<Module>>
+Optimizer::runInProcess(const Module &M, PassObserver *Observer) {
+  std::unique_ptr<Module> Tgt = CloneModule(M);
+  if (Error E = runPipeline(*Tgt, Observer))
     return std::move(E);
-  MPM.run(*Tgt, MAM);
   std::string S;
   raw_string_ostream OS(S);
-  if (verifyModule(*Tgt, &OS))
-    return createStringError(inconvertibleErrorCode(),
-                             "the optimized module is not valid IR:\n%s",
-                             S.c_str());
-  return std::move(Tgt);
+  if (!verifyModule(*Tgt, &OS))
+    return std::move(Tgt);
+  // Invalid IR is an optimizer bug: run again, verifying after each pass,
+  // to name the pass that broke the module.
+  std::unique_ptr<Module> Again = CloneModule(M);
+  VerifyingObserver V(*Again);
+  if (Error E = runPipeline(*Again, &V))
+    consumeError(std::move(E));
+  std::string After;
+  if (!V.FirstInvalid.empty()) {
+    After = " after pass " + V.FirstInvalid;
+    if (!V.FirstInvalidFunction.empty())
+      After += " on @" + V.FirstInvalidFunction;
+    if (Observer)
+      Observer->invalidAfter(V.FirstInvalid, V.FirstInvalidFunction);
+  }
+  return createStringError(inconvertibleErrorCode(),
+                           "the optimized module is not valid IR%s:\n%s",
+                           After.c_str(), S.c_str());
 }
 
 Expected<std::unique_ptr<Module>>

@@ -52,6 +52,11 @@ public:
   /// preserved (a pass that changed nothing returns all() by convention).
   virtual void afterPass(llvm::StringRef Pass, llvm::StringRef Function,
                          bool Changed) {}
+  /// The pipeline's result did not verify and \p Pass (on \p Function,
+  /// empty for a module or SCC pass) was the first after which the module
+  /// was invalid (found by running the pipeline again, verifying after
+  /// every pass).
+  virtual void invalidAfter(llvm::StringRef Pass, llvm::StringRef Function) {}
 };
 
 /// Runs one configured pipeline on modules.
@@ -81,6 +86,8 @@ private:
   explicit Optimizer(OptimizerOptions Opts) : Opts(std::move(Opts)) {}
   llvm::Expected<std::unique_ptr<llvm::Module>>
   runInProcess(const llvm::Module &M, PassObserver *Observer);
+  /// Runs the pipeline on \p M in place.
+  llvm::Error runPipeline(llvm::Module &M, PassObserver *Observer);
   llvm::Expected<std::unique_ptr<llvm::Module>>
   runExternal(const llvm::Module &M, llvm::StringRef SourceFile);
 

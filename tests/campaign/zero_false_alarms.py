@@ -38,9 +38,12 @@ assert re.search(r"cases: %d in" % args.runs, out.stdout), out.stdout
 unexplained = 0
 for d in sorted(glob.glob(os.path.join(work, "*-*"))):
     j = json.load(open(os.path.join(d, "finding.json")))
+    # Violations are identified by their tgt.ll, crashes by their stderr.
     tgt = ""
-    if os.path.exists(os.path.join(d, "tgt.ll")):
-        tgt = open(os.path.join(d, "tgt.ll")).read()
+    for name in ("tgt.ll", "stderr.txt"):
+        if os.path.exists(os.path.join(d, name)):
+            tgt = open(os.path.join(d, name)).read()
+            break
     why = next((w for s, t, w in confirmed
                 if s.search(j["signature"]) and t.search(tgt)), None)
     if why:
