@@ -57,6 +57,10 @@ struct CampaignOptions {
   unsigned MaxMemoryMB = 4096;
   /// Concrete inputs per function.
   unsigned Inputs = 64;
+  /// Interpreter steps per function pair after which no further inputs
+  /// are tried (CheckOptions::StepBudget; 0: none), so that long-running
+  /// loops do not dominate the campaign's time.
+  uint64_t StepBudget = 2'000'000;
   /// At most this many mutations per mutated case.
   unsigned MaxMutations = 4;
   /// Seconds between progress lines (0: none).

@@ -361,6 +361,7 @@ void CaseRunner::run(uint64_t Case) {
             Pairs.push_back({&F, G});
     CheckOptions CO;
     CO.Inputs.Count = W.Opts.Inputs;
+    CO.StepBudget = W.Opts.StepBudget;
     std::vector<FunctionResult> Results =
         checkPairs(*Src, Tgt, Pairs, CO, /*StopAtViolation=*/true);
     Times["check"] = msSince(T1);

@@ -439,6 +439,8 @@ private:
   FunctionResult R;
   std::map<std::string, unsigned> Reasons;
   unsigned Judged = 0;
+  /// Interpreter steps spent on this pair so far (CheckOptions::StepBudget).
+  uint64_t StepsSpent = 0;
 
   void reason(const std::string &Why) { ++Reasons[Why]; }
   /// Checks one input; true to stop (violation found).
@@ -484,6 +486,7 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In,
     }
     ScriptPolicy P(Script);
     Run S = execute(SI, Src, In, P);
+    StepsSpent += S.O.Steps;
     // The path continues with the first candidate of every new choice.
     Widths.resize(Idx.size());
     for (size_t K = Idx.size(); K < P.Asked.size(); ++K) {
@@ -543,6 +546,7 @@ bool PairChecker::checkInput(const Input &In) {
   ++R.InputsTried;
   SamplePolicy Zero(0, 0);
   Run S = execute(SI, Src, In, Zero);
+  StepsSpent += S.O.Steps;
   switch (S.O.Kind) {
   case OutcomeKind::UB:
     ++R.InputsSrcUB;
@@ -559,6 +563,7 @@ bool PairChecker::checkInput(const Input &In) {
   for (unsigned P = 0; P < std::max(1u, Opts.TargetPolicies); ++P) {
     SamplePolicy TP(P, Opts.Inputs.Seed + R.InputsTried * 7 + P);
     Run T = execute(TI, Tgt, In, TP);
+    StepsSpent += T.O.Steps;
     if (T.O.Kind == OutcomeKind::StepLimit) {
       ++R.PossibleHangs;
       return false;
@@ -623,9 +628,14 @@ FunctionResult PairChecker::run() {
   auto Start = std::chrono::steady_clock::now();
   std::vector<Input> Inputs =
       makeInputs(Src, SI.pointerBits(), Opts.Inputs);
-  for (const Input &In : Inputs)
+  for (const Input &In : Inputs) {
     if (checkInput(In))
       break;
+    // Inputs come boundary ones first; a pair that runs long loops stops
+    // early rather than dominate a campaign's time.
+    if (Opts.StepBudget && StepsSpent >= Opts.StepBudget)
+      break;
+  }
   R.ExecuteMs = std::chrono::duration<double, std::milli>(
                     std::chrono::steady_clock::now() - Start)
                     .count();

@@ -45,6 +45,10 @@ struct CheckOptions {
   unsigned TargetPolicies = 3;
   /// Source runs per input spent exploring its choices (angelic).
   unsigned SourceExploration = 64;
+  /// Interpreter steps (source and target runs together) after which a
+  /// function pair tries no further inputs; 0: no budget. The inputs tried
+  /// still decide the verdict.
+  uint64_t StepBudget = 0;
   CheckOptions() { Exec.MaxSteps = 250'000; }
 };
 

@@ -85,6 +85,12 @@ static cl::opt<unsigned> NumInputs("inputs",
                                             "64)"),
                                    cl::init(64), cl::sub(FuzzSub),
                                    cl::cat(FuzzCat));
+static cl::opt<uint64_t>
+    StepBudget("step-budget",
+               cl::desc("Interpreter steps per function after which no "
+                        "further inputs are tried (default 2000000; 0: "
+                        "none)"),
+               cl::init(2'000'000), cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<double>
     ProgressEvery("progress",
                   cl::desc("Seconds between progress lines (default 5; 0: "
@@ -119,6 +125,7 @@ int refinery::runFuzz() {
   O.CaseTimeoutSeconds = CaseTimeout + (OptPath.empty() ? 0 : 5);
   O.MaxMemoryMB = MaxMemory;
   O.Inputs = NumInputs;
+  O.StepBudget = StepBudget;
   O.ProgressSeconds = ProgressEvery;
   O.Check = !NoCheck;
   Expected<CampaignStats> S = runCampaign(O, errs());
