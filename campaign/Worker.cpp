@@ -17,6 +17,7 @@
 #include "llvm/Support/xxhash.h"
 #include <chrono>
 #include <cstring>
+#include <map>
 #include <set>
 #include <fcntl.h>
 #include <nlohmann/json.hpp>
@@ -386,14 +387,26 @@ void CaseRunner::run(uint64_t Case) {
     }
     addShapes(Tgt, "tgt:", Features);
   }
-  // Coverage of optimizer behaviour: which passes changed something, and
-  // the instruction shapes going in and coming out.
+  // Coverage of optimizer behaviour: which passes changed something, which
+  // changing pass followed which on the same function (the order of the
+  // passes that changed it, in pairs), and the instruction shapes going in
+  // and coming out.
   {
-    std::set<std::string> Passes;
-    for (const auto &C : Obs.Changes)
-      Passes.insert(C.first);
-    for (const std::string &P : Passes)
-      Features.push_back(xxh3_64bits("changed:" + P));
+    std::set<std::string> Seen;
+    std::map<std::string, std::string> LastOn;
+    for (const auto &[Pass, Fn] : Obs.Changes) {
+      Seen.insert("changed:" + Pass);
+      if (Fn.empty())
+        continue;
+      auto [It, New] = LastOn.try_emplace(Fn, Pass);
+      if (!New) {
+        if (It->second != Pass)
+          Seen.insert("then:" + It->second + ">" + Pass);
+        It->second = Pass;
+      }
+    }
+    for (const std::string &F : Seen)
+      Features.push_back(xxh3_64bits(F));
     addShapes(*Src, "src:", Features);
   }
   Result["features"] = Features;
