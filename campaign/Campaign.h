@@ -78,6 +78,8 @@ struct CampaignStats {
   uint64_t Violations = 0, Crashes = 0, Timeouts = 0;
   /// Cases whose verdict was inconclusive.
   uint64_t Inconclusive = 0;
+  /// Cases an external opt could not read (newer IR syntax).
+  uint64_t Skipped = 0;
   /// Distinct signatures in the findings directory.
   uint64_t UniqueSignatures = 0;
   /// Findings this run added as new signatures.

@@ -68,6 +68,31 @@ std::string describeStatus(int Status) {
   return "status " + std::to_string(Status);
 }
 
+/// The innermost pass LLVM's crash report names ("N.\tRunning pass
+/// \"P\" on function \"F\""), for an external opt that crashed.
+std::pair<std::string, std::string> runningPass(StringRef Stderr) {
+  std::pair<std::string, std::string> R;
+  SmallVector<StringRef, 0> Lines;
+  Stderr.split(Lines, '\n');
+  for (StringRef L : Lines) {
+    size_t At = L.find("Running pass \"");
+    if (At == StringRef::npos)
+      continue;
+    StringRef Rest = L.substr(At + 14);
+    auto [Pass, Tail] = Rest.split('"');
+    // Pass managers and adaptors are not the pass that crashed.
+    if (Pass.contains("PassManager") || Pass.contains("(") ||
+        Pass.contains("Adaptor"))
+      continue;
+    R.first = Pass.str();
+    R.second.clear();
+    size_t Fn = Tail.find("on function \"");
+    if (Fn != StringRef::npos)
+      R.second = Tail.substr(Fn + 13).split('"').first.str();
+  }
+  return R;
+}
+
 struct Slot {
   pid_t Pid = -1;
   int CmdFD = -1, ResFD = -1;
@@ -361,6 +386,8 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
   std::string V = R.value("verdict", "");
   if (V == "inconclusive")
     ++Stats.Inconclusive;
+  if (V == "skipped")
+    ++Stats.Skipped;
   if (V == "violation" && R.contains("violation")) {
     ++Stats.Violations;
     const json &J = R["violation"];
@@ -392,12 +419,16 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
     std::string Msg = J.value("message", "");
     F.Pass = J.value("pass", "");
     F.PassFunction = J.value("function", "");
+    if (F.Pass.empty())
+      std::tie(F.Pass, F.PassFunction) = runningPass(Msg);
     F.Message = crashMessage(Msg);
     if (F.Message.empty()) {
       // "the optimized module is not valid IR after pass P:" and the
       // verifier's first complaint.
       auto [First, Rest] = StringRef(Msg).split('\n');
-      F.Message = (First + " " + Rest.split('\n').first).str();
+      F.Message = First.starts_with("the optimized module is not valid IR")
+                      ? (First + " " + Rest.split('\n').first).str()
+                      : First.rtrim(':').str();
     }
     F.Status = "optimizer error";
     F.Signature = failureSignature(F.Kind, F.Phase, F.Pass, F.Message);
@@ -408,7 +439,7 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
     Log << "refinery fuzz: case " << S.Case << ": "
         << R.value("error", "error") << "\n";
   }
-  if (V != "failure" && V != "error")
+  if (V != "failure" && V != "error" && V != "skipped")
     maybeAddToCorpus(S, R);
 }
 
@@ -464,7 +495,10 @@ void Supervisor::progress(bool Final) {
       << format("%.1f", Rate) << "/s) violations " << Stats.Violations
       << " unique " << Stats.UniqueSignatures << " crashes " << Stats.Crashes
       << " timeouts " << Stats.Timeouts << " inconclusive "
-      << format("%.1f%%", Inc) << " corpus " << Stats.CorpusSize << "\n";
+      << format("%.1f%%", Inc) << " corpus " << Stats.CorpusSize;
+  if (Stats.Skipped)
+    Log << " skipped " << Stats.Skipped;
+  Log << "\n";
   if (StatsOS) {
     *StatsOS << statsToJson(Stats, Final) << "\n";
     StatsOS->flush();
@@ -610,6 +644,7 @@ std::string refinery::statsToJson(const CampaignStats &S, bool Final) {
   J["crashes"] = S.Crashes;
   J["timeouts"] = S.Timeouts;
   J["inconclusive"] = S.Inconclusive;
+  J["skipped"] = S.Skipped;
   J["inconclusive_share"] =
       S.Cases ? double(S.Inconclusive) / double(S.Cases) : 0.0;
   J["corpus"] = S.CorpusSize;

@@ -336,13 +336,17 @@ void CaseRunner::run(uint64_t Case) {
   Times["optimize"] = msSince(T0);
   std::vector<uint64_t> Features;
   std::string TgtText;
-  if (!TgtOrErr) {
+  if (!TgtOrErr && TgtOrErr.errorIsA<UnreadableModuleError>()) {
+    Result["verdict"] = "skipped";
+    Result["error"] = toString(TgtOrErr.takeError());
+  } else if (!TgtOrErr) {
     // In-process: the output did not verify. External opt: it crashed,
     // timed out or failed. Either way the optimizer's fault.
     std::string Msg = toString(TgtOrErr.takeError());
+    StringRef First = StringRef(Msg).split('\n').first;
     Result["verdict"] = "failure";
     Result["failure"] = {
-        {"kind", StringRef(Msg).contains("timed out") ? "timeout" : "crash"},
+        {"kind", First.contains(" timed out after ") ? "timeout" : "crash"},
         {"message", Msg},
         {"pass", Obs.InvalidPass},
         {"function", Obs.InvalidFunction}};

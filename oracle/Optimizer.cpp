@@ -26,6 +26,7 @@ using namespace refinery;
 
 Optimizer::~Optimizer() = default;
 PassObserver::~PassObserver() = default;
+char UnreadableModuleError::ID = 0;
 
 Expected<std::unique_ptr<Optimizer>> Optimizer::create(OptimizerOptions Opts) {
   std::unique_ptr<Optimizer> O(new Optimizer(std::move(Opts)));
@@ -240,7 +241,14 @@ Optimizer::runExternal(const Module &M, StringRef SourceFile) {
       Cleanup();
       return errorCodeToError(EC);
     }
-    M.print(OS, nullptr);
+    // Intrinsic declarations get their attributes from any opt's own
+    // tables; LLVM 22 prints ones older releases cannot parse
+    // (nocreateundeforpoison, captures(none), range(...)).
+    std::unique_ptr<Module> Copy = CloneModule(M);
+    for (Function &F : *Copy)
+      if (F.isIntrinsic() && F.isDeclaration())
+        F.setAttributes(AttributeList());
+    Copy->print(OS, nullptr);
   } else {
     In = SourceFile;
   }
@@ -265,15 +273,36 @@ Optimizer::runExternal(const Module &M, StringRef SourceFile) {
     auto Buf = MemoryBuffer::getFile(Err);
     if (!Buf)
       return std::string();
+    // The head names the crash and the running passes, the tail ends
+    // the stack.
     StringRef S = (*Buf)->getBuffer().rtrim();
-    return S.size() > 2000 ? S.take_back(2000).str() : S.str();
+    if (S.size() <= 6000)
+      return S.str();
+    return (S.take_front(4000) + "\n...\n" + S.take_back(2000)).str();
   };
+  // The opt could not parse the module (an older release and newer IR
+  // syntax): nothing about the optimizer.
+  if (!Failed && RC > 0) {
+    std::string Tail = Stderr();
+    if (StringRef(Tail).contains((In + ":").str()) &&
+        StringRef(Tail).contains("error:")) {
+      Cleanup();
+      return make_error<UnreadableModuleError>(
+          Opts.OptPath + " cannot read the module: " +
+          StringRef(Tail).split('\n').first.str());
+    }
+  }
   if (Failed || RC != 0) {
-    std::string Msg = Failed ? "could not run " + Opts.OptPath + ": " + ErrMsg
-                      : RC < 0 ? Opts.OptPath + " crashed or timed out (" +
-                                     ErrMsg + ")"
-                               : Opts.OptPath + " failed with status " +
-                                     std::to_string(RC);
+    // ExecuteAndWait returns -2 both when the child died of a signal and
+    // when it was killed at the timeout; the message tells them apart.
+    std::string Msg =
+        Failed ? "could not run " + Opts.OptPath + ": " + ErrMsg
+        : RC < 0 && StringRef(ErrMsg).contains("timed out")
+            ? Opts.OptPath + " timed out after " +
+                  std::to_string(Opts.TimeoutSeconds) + " s"
+        : RC < 0 ? Opts.OptPath + " crashed (" + ErrMsg + ")"
+                  : Opts.OptPath + " failed with status " +
+                       std::to_string(RC);
     std::string Tail = Stderr();
     Cleanup();
     return createStringError(inconvertibleErrorCode(), "%s%s%s", Msg.c_str(),

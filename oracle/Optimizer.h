@@ -37,6 +37,22 @@ struct OptimizerOptions {
   unsigned TimeoutSeconds = 120;
 };
 
+/// An external opt could not parse the module it was given (an older
+/// release and IR syntax it does not know): not a finding about the
+/// optimizer.
+class UnreadableModuleError : public llvm::ErrorInfo<UnreadableModuleError> {
+public:
+  static char ID;
+  explicit UnreadableModuleError(std::string Msg) : Msg(std::move(Msg)) {}
+  void log(llvm::raw_ostream &OS) const override { OS << Msg; }
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+
+private:
+  std::string Msg;
+};
+
 /// Watches the passes of an in-process run, e.g. to name the pass that was
 /// running when the optimizer crashed, or to learn which passes changed a
 /// module (coverage of optimizer behaviour for campaigns).

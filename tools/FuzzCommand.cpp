@@ -139,6 +139,9 @@ int refinery::runFuzz() {
   OS << "violations: " << S->Violations << ", crashes: " << S->Crashes
      << ", timeouts: " << S->Timeouts << ", inconclusive: " << S->Inconclusive
      << "\n";
+  if (S->Skipped)
+    OS << "skipped: " << S->Skipped
+       << " (the external opt could not read the module)\n";
   OS << "unique signatures in " << Findings << ": " << S->UniqueSignatures
      << " (new this run: " << S->NewFindings.size() << ")\n";
   for (const std::string &Id : S->NewFindings)
