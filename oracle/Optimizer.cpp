@@ -94,14 +94,26 @@ static std::unique_ptr<TargetMachine> targetMachineFor(const Module &M) {
       CodeGenOptLevel::Default));
 }
 
-Expected<std::unique_ptr<Module>> Optimizer::runInProcess(const Module &M) {
+Expected<std::unique_ptr<Module>>
+Optimizer::optimizeInstrumented(const Module &M,
+                                PassInstrumentationCallbacks &PIC) {
+  if (isExternal())
+    return createStringError(inconvertibleErrorCode(),
+                             "pass instrumentation needs the in-process "
+                             "optimizer, not %s",
+                             Opts.OptPath.c_str());
+  return runInProcess(M, &PIC);
+}
+
+Expected<std::unique_ptr<Module>>
+Optimizer::runInProcess(const Module &M, PassInstrumentationCallbacks *PIC) {
   std::unique_ptr<Module> Tgt = CloneModule(M);
   std::unique_ptr<TargetMachine> TM = targetMachineFor(*Tgt);
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
   ModuleAnalysisManager MAM;
-  PassBuilder PB(TM.get());
+  PassBuilder PB(TM.get(), PipelineTuningOptions(), std::nullopt, PIC);
   for (auto &P : Loaded)
     P->registerPassBuilderCallbacks(PB);
   PB.registerModuleAnalyses(MAM);

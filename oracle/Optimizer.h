@@ -19,6 +19,7 @@
 namespace llvm {
 class LLVMContext;
 class Module;
+class PassInstrumentationCallbacks;
 class PassPlugin;
 } // namespace llvm
 
@@ -52,6 +53,12 @@ public:
   llvm::Expected<std::unique_ptr<llvm::Module>>
   optimize(const llvm::Module &M, llvm::StringRef SourceFile = "");
 
+  /// Optimizes a copy of \p M in-process with \p PIC as the pass
+  /// instrumentation (to watch each pass); the external opt is not used.
+  llvm::Expected<std::unique_ptr<llvm::Module>>
+  optimizeInstrumented(const llvm::Module &M,
+                       llvm::PassInstrumentationCallbacks &PIC);
+
   const OptimizerOptions &options() const { return Opts; }
   bool isExternal() const { return !Opts.OptPath.empty(); }
   /// "opt-22 -passes=..." or the external command, for reports.
@@ -60,7 +67,8 @@ public:
 private:
   explicit Optimizer(OptimizerOptions Opts) : Opts(std::move(Opts)) {}
   llvm::Expected<std::unique_ptr<llvm::Module>>
-  runInProcess(const llvm::Module &M);
+  runInProcess(const llvm::Module &M,
+               llvm::PassInstrumentationCallbacks *PIC = nullptr);
   llvm::Expected<std::unique_ptr<llvm::Module>>
   runExternal(const llvm::Module &M, llvm::StringRef SourceFile);
 

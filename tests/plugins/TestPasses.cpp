@@ -63,6 +63,15 @@ struct Hang : PassInfoMixin<Hang> {
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "RefineryTestPasses", "1",
           [](PassBuilder &PB) {
+            // Class names to pipeline names, as LLVM's own passes register
+            // them, so pass instrumentation can name these passes.
+            if (PassInstrumentationCallbacks *PIC =
+                    PB.getPassInstrumentationCallbacks()) {
+              PIC->addClassToPassName(UnsoundSDiv::name(),
+                                      "refinery-unsound-sdiv");
+              PIC->addClassToPassName(Crash::name(), "refinery-crash");
+              PIC->addClassToPassName(Hang::name(), "refinery-hang");
+            }
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, FunctionPassManager &FPM,
                    ArrayRef<PassBuilder::PipelineElement>) {
