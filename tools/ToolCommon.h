@@ -21,6 +21,8 @@ int runExec();
 int runCheck();
 int runGen();
 int runMutate();
+int runReduce();
+int runTriage();
 
 /// Prints "refinery: error: <E>" to stderr and returns ExitUsage.
 int reportError(llvm::Error E);
