@@ -69,6 +69,7 @@ refinery::reduceViolation(const Module &M, const OptimizerOptions &Pipeline,
 }
 
 Expected<ReductionReport> refinery::reduceFinding(const FindingInfo &F,
+                                                  LLVMContext &Ctx,
                                                   const ReduceOptions &Opts,
                                                   bool FindCulprit) {
   if (!F.isViolation())
@@ -76,7 +77,6 @@ Expected<ReductionReport> refinery::reduceFinding(const FindingInfo &F,
                              "%s: a %s finding, not a violation; only "
                              "violations are reduced",
                              F.Dir.c_str(), F.Kind.c_str());
-  LLVMContext Ctx;
   SMDiagnostic Diag;
   std::unique_ptr<Module> M = parseIRFile(F.srcPath(), Diag, Ctx);
   if (!M) {
@@ -179,7 +179,10 @@ Expected<std::string> refinery::makeAlivePair(const Module &Src,
     return createStringError(inconvertibleErrorCode(),
                              "the @src/@tgt pair is not valid IR: %s",
                              Err.c_str());
-  return printModule(*A);
+  std::string Text = printModule(*A);
+  if (StringRef(Text).starts_with("; ModuleID"))
+    Text = StringRef(Text).split('\n').second.str();
+  return Text;
 }
 
 /// The `refinery check` options that run \p P.

@@ -17,6 +17,7 @@
 
 namespace llvm {
 class Function;
+class LLVMContext;
 class raw_ostream;
 } // namespace llvm
 
@@ -41,8 +42,10 @@ llvm::Expected<ReductionReport>
 reduceViolation(const llvm::Module &M, const OptimizerOptions &Pipeline,
                 ReduceGoal Goal, const ReduceOptions &Opts, bool FindCulprit);
 
-/// Reduces the violation finding \p F (its src.ll).
+/// Reduces the violation finding \p F (its src.ll, read into \p Ctx, which
+/// must outlive the report).
 llvm::Expected<ReductionReport> reduceFinding(const FindingInfo &F,
+                                              llvm::LLVMContext &Ctx,
                                               const ReduceOptions &Opts,
                                               bool FindCulprit);
 

@@ -2,6 +2,7 @@
 #include "reducer/Triage.h"
 #include "reducer/Report.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -79,8 +80,9 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
     if (T.Info.isViolation() && !readReduced(T) && Opts.ReduceMissing) {
       if (Log)
         *Log << "reducing " << T.Info.Id << " ...\n";
+      LLVMContext Ctx;
       Expected<ReductionReport> Rep =
-          reduceFinding(T.Info, Opts.Reduce, /*FindCulprit=*/true);
+          reduceFinding(T.Info, Ctx, Opts.Reduce, /*FindCulprit=*/true);
       Error E = Rep ? writeReport(*Rep, reducedDir(T.Info)) : Rep.takeError();
       if (E) {
         T.Error = toString(std::move(E));
@@ -253,10 +255,17 @@ std::string refinery::triageMarkdown(const TriageResult &R) {
       continue;
     }
     OS << "\n";
-    if (!Rep.CulpritCommand.empty())
+    if (!Rep.CulpritCommand.empty()) {
+      // The command names the file in the reduced/ directory.
+      std::string Cmd = Rep.CulpritCommand;
+      StringRef File = "culprit-before.ll";
+      if (StringRef(Cmd).ends_with(File))
+        Cmd = Cmd.substr(0, Cmd.size() - File.size()) + reducedDir(F) + "/" +
+              File.str();
       OS << "The pass `" << C.Culprit << "` miscompiles this input:\n\n"
          << "```\n"
-         << Rep.CulpritCommand << "\n```\n\n";
+         << Cmd << "\n```\n\n";
+    }
     OS << "Counterexample: `" << Rep.Input << "`; the source gives `"
        << Rep.SrcOutcome << "`, the target `" << Rep.TgtOutcome << "` ("
        << Rep.InstructionsBefore << " instructions reduced to "
