@@ -2,6 +2,7 @@
 #include "oracle/Optimizer.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
@@ -24,6 +25,7 @@ using namespace llvm;
 using namespace refinery;
 
 Optimizer::~Optimizer() = default;
+PassObserver::~PassObserver() = default;
 
 Expected<std::unique_ptr<Optimizer>> Optimizer::create(OptimizerOptions Opts) {
   std::unique_ptr<Optimizer> O(new Optimizer(std::move(Opts)));
@@ -67,10 +69,51 @@ std::string Optimizer::describe() const {
 }
 
 Expected<std::unique_ptr<Module>> Optimizer::optimize(const Module &M,
-                                                      StringRef SourceFile) {
+                                                      StringRef SourceFile,
+                                                      PassObserver *Observer) {
   if (isExternal())
     return runExternal(M, SourceFile);
-  return runInProcess(M);
+  return runInProcess(M, Observer);
+}
+
+/// Pass managers, adaptors and analysis plumbing: not passes of their own.
+static bool isWrapperPass(StringRef Name) {
+  return Name.contains("PassManager") || Name.contains("PassAdaptor") ||
+         Name.contains("AnalysisManagerProxy") ||
+         Name.contains("DevirtSCCRepeatedPass") ||
+         Name.contains("ModuleInlinerWrapperPass") ||
+         Name.contains("RequireAnalysisPass") ||
+         Name.contains("InvalidateAnalysisPass");
+}
+
+/// The function a pass runs on, or "" for a module or an SCC.
+static StringRef functionOf(const Any &IR) {
+  if (const auto *F = llvm::any_cast<const Function *>(&IR))
+    return (*F)->getName();
+  if (const auto *L = llvm::any_cast<const Loop *>(&IR))
+    return (*L)->getHeader()->getParent()->getName();
+  return "";
+}
+
+/// Forwards LLVM's pass instrumentation to \p Observer.
+static void observePasses(PassInstrumentationCallbacks &PIC,
+                          PassObserver &Observer) {
+  PassInstrumentationCallbacks *P = &PIC;
+  PIC.registerBeforeNonSkippedPassCallback([P, &Observer](StringRef ID,
+                                                          Any IR) {
+    if (isWrapperPass(ID))
+      return;
+    StringRef Name = P->getPassNameForClassName(ID);
+    Observer.beforePass(Name.empty() ? ID : Name, functionOf(IR));
+  });
+  PIC.registerAfterPassCallback([P, &Observer](StringRef ID, Any IR,
+                                               const PreservedAnalyses &PA) {
+    if (isWrapperPass(ID))
+      return;
+    StringRef Name = P->getPassNameForClassName(ID);
+    Observer.afterPass(Name.empty() ? ID : Name, functionOf(IR),
+                       !PA.areAllPreserved());
+  });
 }
 
 /// A target machine for the module's triple, as opt makes one, or null.
@@ -102,17 +145,23 @@ Optimizer::optimizeInstrumented(const Module &M,
                              "pass instrumentation needs the in-process "
                              "optimizer, not %s",
                              Opts.OptPath.c_str());
-  return runInProcess(M, &PIC);
+  return runInProcess(M, nullptr, &PIC);
 }
 
 Expected<std::unique_ptr<Module>>
-Optimizer::runInProcess(const Module &M, PassInstrumentationCallbacks *PIC) {
+Optimizer::runInProcess(const Module &M, PassObserver *Observer,
+                        PassInstrumentationCallbacks *CallerPIC) {
   std::unique_ptr<Module> Tgt = CloneModule(M);
   std::unique_ptr<TargetMachine> TM = targetMachineFor(*Tgt);
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
   ModuleAnalysisManager MAM;
+  PassInstrumentationCallbacks OwnPIC;
+  PassInstrumentationCallbacks *PIC =
+      CallerPIC ? CallerPIC : Observer ? &OwnPIC : nullptr;
+  if (Observer)
+    observePasses(*PIC, *Observer);
   PassBuilder PB(TM.get(), PipelineTuningOptions(), std::nullopt, PIC);
   for (auto &P : Loaded)
     P->registerPassBuilderCallbacks(PB);

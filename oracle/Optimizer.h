@@ -38,6 +38,23 @@ struct OptimizerOptions {
   unsigned TimeoutSeconds = 120;
 };
 
+/// Watches the passes of an in-process run, e.g. to name the pass that was
+/// running when the optimizer crashed, or to learn which passes changed a
+/// module (coverage of optimizer behaviour for campaigns).
+class PassObserver {
+public:
+  virtual ~PassObserver();
+  /// Before pass \p Pass (its pipeline name where LLVM knows one, e.g.
+  /// "instcombine", else its class name) runs on a unit of IR: \p Function
+  /// names the function for function and loop passes, empty for module
+  /// and CGSCC passes.
+  virtual void beforePass(llvm::StringRef Pass, llvm::StringRef Function) {}
+  /// After it ran; \p Changed: the pass did not report every analysis
+  /// preserved (a pass that changed nothing returns all() by convention).
+  virtual void afterPass(llvm::StringRef Pass, llvm::StringRef Function,
+                         bool Changed) {}
+};
+
 /// Runs one configured pipeline on modules.
 class Optimizer {
 public:
@@ -50,8 +67,11 @@ public:
   /// \p SourceFile set, an external opt reads that file as it is (so an
   /// older opt parses the user's own text) instead of \p M printed by
   /// LLVM 22.
+  /// \p Observer, if given, sees every pass of an in-process run (an
+  /// external opt reports none).
   llvm::Expected<std::unique_ptr<llvm::Module>>
-  optimize(const llvm::Module &M, llvm::StringRef SourceFile = "");
+  optimize(const llvm::Module &M, llvm::StringRef SourceFile = "",
+           PassObserver *Observer = nullptr);
 
   /// Optimizes a copy of \p M in-process with \p PIC as the pass
   /// instrumentation (to watch each pass); the external opt is not used.
@@ -67,8 +87,8 @@ public:
 private:
   explicit Optimizer(OptimizerOptions Opts) : Opts(std::move(Opts)) {}
   llvm::Expected<std::unique_ptr<llvm::Module>>
-  runInProcess(const llvm::Module &M,
-               llvm::PassInstrumentationCallbacks *PIC = nullptr);
+  runInProcess(const llvm::Module &M, PassObserver *Observer,
+               llvm::PassInstrumentationCallbacks *CallerPIC = nullptr);
   llvm::Expected<std::unique_ptr<llvm::Module>>
   runExternal(const llvm::Module &M, llvm::StringRef SourceFile);
 

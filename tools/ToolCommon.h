@@ -21,6 +21,7 @@ int runExec();
 int runCheck();
 int runGen();
 int runMutate();
+int runFuzz();
 int runReduce();
 int runTriage();
 

@@ -17,6 +17,7 @@ extern cl::SubCommand ExecSub;
 extern cl::SubCommand CheckSub;
 extern cl::SubCommand GenSub;
 extern cl::SubCommand MutateSub;
+extern cl::SubCommand FuzzSub;
 extern cl::SubCommand ReduceSub;
 extern cl::SubCommand TriageSub;
 } // namespace refinery
@@ -31,6 +32,9 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv,
       "Refinery: finds miscompilations in LLVM's middle end\n\n"
+      "  refinery fuzz [--passes P] [--opt PATH] [--load-pass-plugin PATH]... "
+      "[--jobs N] [--time S | --runs N] [--seed N] [--corpus DIR] "
+      "[--findings DIR] [--stats FILE]\n"
       "  refinery exec FILE.ll [--function NAME] [--arg VALUE]... [--json]\n"
       "  refinery check FILE.ll [--passes P | --tgt FILE2.ll] [--opt PATH] "
       "[--json]\n"
@@ -49,6 +53,8 @@ int main(int argc, char **argv) {
     return refinery::runGen();
   if (refinery::MutateSub)
     return refinery::runMutate();
+  if (refinery::FuzzSub)
+    return refinery::runFuzz();
   if (refinery::ReduceSub)
     return refinery::runReduce();
   if (refinery::TriageSub)

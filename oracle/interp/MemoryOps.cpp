@@ -62,16 +62,27 @@ Execution::Impl::checkEffects(ObjectId Obj, bool IsWrite, const char *&Why) {
         return EffectCheck::UB;
       }
     }
+    bool IsSource = I.options().Role == ExecRole::Source;
     ModRefInfo MR = F.Effects.getModRef(Loc);
+    // LangRef memory(...): "argmem" covers accesses *based on* pointer
+    // arguments; the same object reached another way (a global passed as
+    // an argument and also named directly, an escaped caller object) is
+    // the default location. Provenance cannot tell the two apart, so the
+    // target and plain execution allow what either allows; the source
+    // keeps the narrower argmem rule (more UB in the source is sound).
+    if (Loc == IRMemLocation::ArgMem && !IsSource)
+      MR |= F.Effects.getModRef(IRMemLocation::Other);
     if (IsWrite && !isModSet(MR)) {
       Why = "write to memory the memory attribute does not allow";
       return EffectCheck::UB;
     }
     if (!IsWrite && !isRefSet(MR)) {
-      // memory(write): reading before writing gives poison; memory(none):
-      // any access is UB.
+      // memory(write): "reading the location prior to writing it results
+      // in a poison value", but reading it after writing it is fine. The
+      // bytes written in this call are not tracked, so only the source
+      // reads poison; the target and plain execution read the memory.
       if (isModSet(MR))
-        return EffectCheck::PoisonRead;
+        return IsSource ? EffectCheck::PoisonRead : EffectCheck::Allowed;
       Why = "read of memory the memory attribute does not allow";
       return EffectCheck::UB;
     }

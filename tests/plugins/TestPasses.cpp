@@ -7,6 +7,8 @@
 ///   rounds negative odd X the wrong way (a value mismatch at X = -1).
 /// * `refinery-crash`: aborts when a function contains a `mul`.
 /// * `refinery-hang`: loops forever when a function contains an `xor`.
+/// * `refinery-blowup`: allocates memory without bound when a function
+///   contains a `urem` (for campaigns' memory limit).
 ///
 /// Loaded with `--load-pass-plugin` by refinery and by opt.
 ///
@@ -18,6 +20,9 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
 #include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <vector>
 
 using namespace llvm;
 using namespace llvm::PatternMatch;
@@ -58,19 +63,32 @@ struct Hang : PassInfoMixin<Hang> {
     return PreservedAnalyses::all();
   }
 };
+struct Blowup : PassInfoMixin<Blowup> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    for (Instruction &I : instructions(F))
+      if (I.getOpcode() == Instruction::URem) {
+        std::vector<std::unique_ptr<char[]>> Hog;
+        while (true) {
+          Hog.emplace_back(new char[64 << 20]);
+          std::memset(Hog.back().get(), 1, 64 << 20);
+        }
+      }
+    return PreservedAnalyses::all();
+  }
+};
 } // namespace
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "RefineryTestPasses", "1",
           [](PassBuilder &PB) {
-            // Class names to pipeline names, as LLVM's own passes register
-            // them, so pass instrumentation can name these passes.
+            // Pipeline names for pass instrumentation (crash reports).
             if (PassInstrumentationCallbacks *PIC =
                     PB.getPassInstrumentationCallbacks()) {
               PIC->addClassToPassName(UnsoundSDiv::name(),
                                       "refinery-unsound-sdiv");
               PIC->addClassToPassName(Crash::name(), "refinery-crash");
               PIC->addClassToPassName(Hang::name(), "refinery-hang");
+              PIC->addClassToPassName(Blowup::name(), "refinery-blowup");
             }
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, FunctionPassManager &FPM,
@@ -81,6 +99,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   }
                   if (Name == "refinery-crash") {
                     FPM.addPass(Crash());
+                    return true;
+                  }
+                  if (Name == "refinery-blowup") {
+                    FPM.addPass(Blowup());
                     return true;
                   }
                   if (Name == "refinery-hang") {

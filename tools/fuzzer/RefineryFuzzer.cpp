@@ -7,8 +7,9 @@
 /// An input is an IR module (bitcode or text); an input that is not one
 /// drives Refinery's generator from its bytes. Each input is optimized
 /// in-process and every externally visible function is checked with the
-/// oracle. A violation is written as a finding (finding.json, src.ll,
-/// tgt.ll) into the findings directory, then the process aborts so that
+/// oracle. A violation is recorded as a finding (finding.json, src.ll,
+/// tgt.ll; the store and schema of `refinery fuzz`, corpus/Finding.h) in
+/// the findings directory, then the process aborts so that
 /// libFuzzer keeps the input. The custom mutator applies Refinery's
 /// mutators; the custom cross-over splices functions of two modules.
 ///
@@ -25,6 +26,8 @@
 /// in one file-local object created by LLVMFuzzerInitialize.
 ///
 //===----------------------------------------------------------------------===//
+#include "corpus/Corpus.h"
+#include "corpus/Finding.h"
 #include "generator/Generator.h"
 #include "mutators/Mutator.h"
 #include "oracle/Checker.h"
@@ -41,10 +44,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/Support/xxhash.h"
 #include <cstdlib>
 #include <cstring>
-#include <nlohmann/json.hpp>
 
 using namespace llvm;
 using namespace refinery;
@@ -98,46 +99,65 @@ std::string print(const Module &M) {
   return S;
 }
 
-/// Writes a finding directory (atomically: a temporary directory renamed).
+/// Records which passes changed what, for the finding.
+class ChangeObserver final : public PassObserver {
+public:
+  void afterPass(StringRef Pass, StringRef Function, bool Changed) override {
+    if (Changed)
+      Changes.emplace_back(Pass.str(), Function.str());
+  }
+  std::vector<std::pair<std::string, std::string>> Changes;
+};
+
+unsigned instructionCount(const Module &M) {
+  unsigned N = 0;
+  for (const Function &F : M)
+    N += F.getInstructionCount();
+  return N;
+}
+
+/// Records the violation in the findings directory (the store of
+/// `refinery fuzz`: atomic, deduplicated by signature).
 void writeFinding(const Module &Src, const Module &Tgt,
-                  const FunctionResult &R) {
-  std::string SrcText = print(Src), TgtText = print(Tgt);
-  uint64_t Hash = xxh3_64bits(SrcText);
-  std::string Id = "finding-" + utohexstr(Hash);
+                  const FunctionResult &R, const ChangeObserver &Obs) {
+  Finding F;
+  F.Kind = "violation";
+  F.Violation = violationName(R.Kind);
+  F.Function = R.Name;
+  F.Input = R.Input;
+  F.SrcOutcome = R.SrcOutcome;
+  F.TgtOutcome = R.TgtOutcome;
+  F.Detail = R.Detail;
+  for (const auto &[Pass, Fn] : Obs.Changes)
+    if (Fn.empty() || Fn == R.Name)
+      F.PassesChanged.push_back(Pass);
+  F.Signature = violationSignature(
+      F.Violation, F.SrcOutcome, F.TgtOutcome,
+      F.PassesChanged.empty() ? "" : F.PassesChanged.back());
+  const OptimizerOptions &O = Config->Optimizer->options();
+  F.Pipeline.Passes = O.Passes;
+  F.Pipeline.Plugins = O.Plugins;
+  F.Pipeline.Command = Config->Optimizer->describe();
+  F.LLVMVersion = LLVM_VERSION_STRING;
+  F.RefineryVersion = REFINERY_VERSION;
+  F.Origin.Kind = "fuzzer";
+  F.Size = instructionCount(Src);
+  F.Files["src.ll"] = print(Src);
+  F.Files["tgt.ll"] = print(Tgt);
+  Expected<FindingStore> Store = FindingStore::open(Config->Findings);
+  if (!Store) {
+    errs() << "refinery-fuzzer: " << toString(Store.takeError()) << "\n";
+    return;
+  }
+  Expected<FindingStore::AddResult> Added = Store->add(std::move(F));
+  if (!Added) {
+    errs() << "refinery-fuzzer: " << toString(Added.takeError()) << "\n";
+    return;
+  }
   SmallString<128> Dir(Config->Findings);
-  sys::fs::create_directories(Dir);
-  SmallString<128> Tmp(Dir), Final(Dir);
-  sys::path::append(Tmp, "." + Id + ".tmp");
-  sys::path::append(Final, Id);
-  sys::fs::create_directories(Tmp);
-  auto Write = [&](StringRef Name, StringRef Text) {
-    SmallString<128> P(Tmp);
-    sys::path::append(P, Name);
-    std::error_code EC;
-    raw_fd_ostream OS(P, EC);
-    OS << Text;
-  };
-  nlohmann::ordered_json J;
-  J["schema"] = "refinery.finding/1";
-  J["id"] = Id;
-  J["kind"] = "violation";
-  J["violation"] = violationName(R.Kind);
-  J["function"] = R.Name;
-  J["input"] = R.Input;
-  J["src_outcome"] = R.SrcOutcome;
-  J["tgt_outcome"] = R.TgtOutcome;
-  J["detail"] = R.Detail;
-  J["passes"] = Config->Optimizer->describe();
-  J["llvm_version"] = LLVM_VERSION_STRING;
-  J["refinery_version"] = REFINERY_VERSION;
-  J["source"] = "refinery-fuzzer";
-  Write("finding.json", J.dump(2) + "\n");
-  Write("src.ll", SrcText);
-  Write("tgt.ll", TgtText);
-  sys::fs::remove_directories(Final);
-  sys::fs::rename(Tmp, Final);
+  sys::path::append(Dir, Added->Id);
   errs() << "refinery-fuzzer: violation in @" << R.Name << " ("
-         << violationName(R.Kind) << "), written to " << Final << "\n";
+         << violationName(R.Kind) << "), written to " << Dir << "\n";
 }
 } // namespace
 
@@ -179,7 +199,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   std::unique_ptr<Module> Src = loadOrGenerate(Data, Size, Ctx);
   if (!Src)
     return 0;
-  Expected<std::unique_ptr<Module>> TgtOrErr = Config->Optimizer->optimize(*Src);
+  ChangeObserver Obs;
+  Expected<std::unique_ptr<Module>> TgtOrErr =
+      Config->Optimizer->optimize(*Src, "", &Obs);
   if (!TgtOrErr) {
     consumeError(TgtOrErr.takeError());
     return 0;
@@ -199,7 +221,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   for (const FunctionResult &R :
        checkPairs(*Src, Tgt, Pairs, CO, /*StopAtViolation=*/true))
     if (R.V == Verdict::Violation) {
-      writeFinding(*Src, Tgt, R);
+      writeFinding(*Src, Tgt, R, Obs);
       std::abort();
     }
   return 0;

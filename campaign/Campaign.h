@@ -1,0 +1,100 @@
+//===- campaign/Campaign.h - Fuzzing campaigns ------------------*- C++ -*-===//
+///
+/// \file
+/// A campaign (`refinery fuzz`): cases are generated, or mutated from the
+/// corpus or from generated programs, optimized and checked, for hours or
+/// days, and whatever goes wrong becomes a finding in a FindingStore.
+///
+/// A supervisor process owns N worker processes (forked once; each loops
+/// over cases in-process, so the normal case costs no process start). A
+/// worker that crashes (an LLVM assertion or fatal error, a signal, an
+/// exhausted memory limit) or runs past the case timeout is killed if
+/// needed and replaced; its case becomes a `crash` or `timeout` finding.
+/// Cases are numbered; case K of seed S is the same case in every run, so
+/// a finding names (seed, case) and a campaign resumed on the same
+/// findings directory continues after the cases it has done.
+///
+//===----------------------------------------------------------------------===//
+#ifndef REFINERY_CAMPAIGN_CAMPAIGN_H
+#define REFINERY_CAMPAIGN_CAMPAIGN_H
+
+#include "generator/Generator.h"
+#include "oracle/Optimizer.h"
+#include "llvm/Support/Error.h"
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+}
+
+namespace refinery {
+
+struct CampaignOptions {
+  OptimizerOptions Opt;
+  /// Worker processes; 0 means one per core.
+  unsigned Jobs = 0;
+  /// Stop after this many seconds (0: no limit) or cases (0: no limit).
+  /// With neither, the campaign runs until interrupted (SIGINT/SIGTERM).
+  double TimeSeconds = 0;
+  uint64_t Runs = 0;
+  uint64_t Seed = 1;
+  std::string FindingsDir = "refinery-findings";
+  /// The writable corpus (interesting cases go here); empty means
+  /// FindingsDir/corpus.
+  std::string CorpusDir;
+  /// Read-only directories of seed modules (`*.ll`).
+  std::vector<std::string> SeedDirs;
+  /// A JSON Lines file that gets the progress records.
+  std::string StatsFile;
+  /// Seconds a case may take before its worker is killed (a timeout
+  /// finding).
+  unsigned CaseTimeoutSeconds = 20;
+  /// Address-space limit of a worker in MiB (0: none); exceeding it is a
+  /// crash finding ("out of memory").
+  unsigned MaxMemoryMB = 4096;
+  /// Concrete inputs per function.
+  unsigned Inputs = 64;
+  /// At most this many mutations per mutated case.
+  unsigned MaxMutations = 4;
+  /// Seconds between progress lines (0: none).
+  double ProgressSeconds = 5;
+  /// False: optimize only, no oracle (the reference of bench/).
+  bool Check = true;
+  GenOptions Gen;
+};
+
+/// Counters of one run of a campaign.
+struct CampaignStats {
+  double Seconds = 0;
+  uint64_t Cases = 0;
+  /// Cases with a violation / crash / timeout (duplicates included).
+  uint64_t Violations = 0, Crashes = 0, Timeouts = 0;
+  /// Cases whose verdict was inconclusive.
+  uint64_t Inconclusive = 0;
+  /// Distinct signatures in the findings directory.
+  uint64_t UniqueSignatures = 0;
+  /// Findings this run added as new signatures.
+  std::vector<std::string> NewFindings;
+  uint64_t CorpusSize = 0, CorpusAdded = 0;
+  uint64_t FirstCase = 0;
+  unsigned Jobs = 0;
+  /// Milliseconds spent per phase, summed over cases ("generate",
+  /// "mutate", "optimize", "check").
+  std::map<std::string, double> PhaseMs;
+};
+
+/// Runs a campaign; progress lines and the summary go to \p Log. Errors
+/// are for bad options or an unusable findings directory, not for what
+/// the optimizer does.
+llvm::Expected<CampaignStats> runCampaign(const CampaignOptions &Opts,
+                                          llvm::raw_ostream &Log);
+
+/// The statistics as one JSON object (the records of --stats).
+std::string statsToJson(const CampaignStats &S, bool Final);
+
+} // namespace refinery
+
+#endif

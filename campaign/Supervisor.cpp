@@ -1,0 +1,618 @@
+//===- campaign/Supervisor.cpp - Running a campaign -----------------------===//
+///
+/// \file
+/// The supervisor: forks the workers, hands out case numbers, turns
+/// results into findings and corpus entries, replaces workers that crash
+/// or hang, prints progress and keeps the campaign state for resuming.
+///
+//===----------------------------------------------------------------------===//
+#include "campaign/Campaign.h"
+#include "campaign/Worker.h"
+#include "corpus/Corpus.h"
+#include "corpus/Finding.h"
+#include "mutators/Mutator.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include <chrono>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <nlohmann/json.hpp>
+#include <poll.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+using namespace llvm;
+using namespace refinery;
+using namespace refinery::campaign;
+using json = nlohmann::ordered_json;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// Set by SIGINT/SIGTERM: stop handing out cases and finish.
+volatile std::sig_atomic_t Interrupted = 0;
+extern "C" void onInterrupt(int) { Interrupted = 1; }
+
+std::string pathJoin(StringRef A, StringRef B) {
+  SmallString<128> P(A);
+  sys::path::append(P, B);
+  return std::string(P);
+}
+
+std::string readTail(StringRef Path, size_t Max) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path);
+  if (!B)
+    return "";
+  StringRef S = (*B)->getBuffer();
+  return S.size() > Max ? S.take_back(Max).str() : S.str();
+}
+
+std::string describeStatus(int Status) {
+  if (WIFSIGNALED(Status)) {
+    int Sig = WTERMSIG(Status);
+    const char *Name = sigabbrev_np(Sig);
+    return "signal " + std::to_string(Sig) +
+           (Name ? " (SIG" + std::string(Name) + ")" : std::string());
+  }
+  if (WIFEXITED(Status))
+    return "exit " + std::to_string(WEXITSTATUS(Status));
+  return "status " + std::to_string(Status);
+}
+
+struct Slot {
+  pid_t Pid = -1;
+  int CmdFD = -1, ResFD = -1;
+  bool Busy = false;
+  uint64_t Case = 0;
+  Clock::time_point Start;
+  /// The running case's source and origin, once the worker sent them.
+  std::string SrcText;
+  json Origin;
+  std::string StderrPath;
+};
+
+class Supervisor {
+public:
+  Supervisor(const CampaignOptions &Opts, raw_ostream &Log)
+      : Opts(Opts), Log(Log) {}
+  Expected<CampaignStats> run();
+
+private:
+  Error setUp();
+  Error spawn(unsigned K);
+  void closeSlot(Slot &S);
+  /// Waits for the worker of \p S to end (killing it after \p Grace).
+  int reap(Slot &S, std::chrono::milliseconds Grace);
+  void handleMessage(unsigned K, Message &M);
+  void handleDeath(unsigned K, bool TimedOut);
+  void record(Finding F);
+  Finding baseFinding(const Slot &S) const;
+  void maybeAddToCorpus(const Slot &S, const json &Result);
+  void progress(bool Final);
+  void saveState();
+  double elapsed() const {
+    return std::chrono::duration<double>(Clock::now() - Began).count();
+  }
+
+  const CampaignOptions &Opts;
+  raw_ostream &Log;
+  std::optional<FindingStore> Store;
+  std::optional<CorpusDir> Corpus;
+  std::unique_ptr<Optimizer> Opt;
+  std::unique_ptr<Mutator> Mut;
+  std::vector<std::string> CorpusFiles;
+  PipelineDesc Pipeline;
+  std::string WorkerDir;
+  std::vector<Slot> Slots;
+  WorkerStatus *Status = nullptr;
+  CampaignStats Stats;
+  uint64_t NextCase = 0;
+  uint64_t Assigned = 0;
+  /// Totals over earlier runs on this findings directory.
+  uint64_t CasesBefore = 0;
+  double SecondsBefore = 0;
+  json PreviousState;
+  Clock::time_point Began = Clock::now();
+  std::unique_ptr<raw_fd_ostream> StatsOS;
+  unsigned RespawnFailures = 0;
+};
+
+Error Supervisor::setUp() {
+  Expected<FindingStore> S = FindingStore::open(Opts.FindingsDir);
+  if (!S)
+    return S.takeError();
+  Store.emplace(std::move(*S));
+  std::string CDir = Opts.CorpusDir.empty()
+                         ? pathJoin(Opts.FindingsDir, "corpus")
+                         : Opts.CorpusDir;
+  Expected<CorpusDir> C = CorpusDir::open(CDir);
+  if (!C)
+    return C.takeError();
+  Corpus.emplace(std::move(*C));
+  for (const std::string &D : Opts.SeedDirs) {
+    if (!sys::fs::is_directory(D))
+      return createStringError(inconvertibleErrorCode(),
+                               "seed directory '%s' does not exist",
+                               D.c_str());
+    for (std::string &F : listModules(D))
+      CorpusFiles.push_back(std::move(F));
+  }
+  for (std::string &F : listModules(Corpus->dir()))
+    CorpusFiles.push_back(std::move(F));
+
+  Expected<std::unique_ptr<Optimizer>> O = Optimizer::create(Opts.Opt);
+  if (!O)
+    return O.takeError();
+  Opt = std::move(*O);
+  MutatorOptions MO;
+  MO.Mutations = 1;
+  Expected<std::unique_ptr<Mutator>> M = Mutator::create(MO);
+  if (!M)
+    return M.takeError();
+  Mut = std::move(*M);
+
+  Pipeline.Passes = Opts.Opt.Passes;
+  Pipeline.Opt = Opts.Opt.OptPath;
+  Pipeline.OptArgs = Opts.Opt.OptArgs;
+  for (const std::string &P : Opts.Opt.Plugins) {
+    SmallString<128> Abs(P);
+    sys::fs::make_absolute(Abs);
+    Pipeline.Plugins.push_back(std::string(Abs));
+  }
+  Pipeline.Command = Opt->describe();
+
+  // Resume: continue after the cases of earlier runs with this seed.
+  std::string StatePath = pathJoin(Opts.FindingsDir, "campaign.json");
+  if (ErrorOr<std::unique_ptr<MemoryBuffer>> B =
+          MemoryBuffer::getFile(StatePath)) {
+    PreviousState = json::parse((*B)->getBuffer().begin(),
+                                (*B)->getBuffer().end(), nullptr, false);
+    if (PreviousState.is_discarded() || !PreviousState.is_object())
+      PreviousState = json::object();
+  } else {
+    PreviousState = json::object();
+  }
+  std::string SeedKey = std::to_string(Opts.Seed);
+  if (PreviousState.contains("next_case") &&
+      PreviousState["next_case"].contains(SeedKey))
+    NextCase = PreviousState["next_case"][SeedKey].get<uint64_t>();
+  if (std::optional<uint64_t> Last = Store->lastCase(Opts.Seed))
+    NextCase = std::max(NextCase, *Last + 1);
+  CasesBefore = PreviousState.value("cases_total", uint64_t(0));
+  SecondsBefore = PreviousState.value("seconds_total", 0.0);
+  Stats.FirstCase = NextCase;
+
+  WorkerDir = pathJoin(Opts.FindingsDir, ".workers");
+  if (std::error_code EC = sys::fs::create_directories(WorkerDir))
+    return createFileError(WorkerDir, EC);
+  if (!Opts.StatsFile.empty()) {
+    std::error_code EC;
+    StatsOS = std::make_unique<raw_fd_ostream>(Opts.StatsFile, EC,
+                                               sys::fs::OF_Append);
+    if (EC)
+      return createFileError(Opts.StatsFile, EC);
+  }
+  Stats.Jobs = Opts.Jobs ? Opts.Jobs
+                         : std::max(1u, std::thread::hardware_concurrency());
+  void *Mem = ::mmap(nullptr, sizeof(WorkerStatus) * Stats.Jobs,
+                     PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (Mem == MAP_FAILED)
+    return createStringError(inconvertibleErrorCode(),
+                             "cannot map the worker status page");
+  Status = static_cast<WorkerStatus *>(Mem);
+  std::memset(Mem, 0, sizeof(WorkerStatus) * Stats.Jobs);
+  Slots.resize(Stats.Jobs);
+  return Error::success();
+}
+
+Error Supervisor::spawn(unsigned K) {
+  int Cmd[2], Res[2];
+  if (::pipe2(Cmd, O_CLOEXEC) || ::pipe2(Res, O_CLOEXEC))
+    return createStringError(inconvertibleErrorCode(), "pipe: %s",
+                             std::strerror(errno));
+  Slot &S = Slots[K];
+  S.StderrPath = pathJoin(WorkerDir, "worker-" + std::to_string(K) + ".stderr");
+  Log.flush();
+  pid_t Pid = ::fork();
+  if (Pid < 0)
+    return createStringError(inconvertibleErrorCode(), "fork: %s",
+                             std::strerror(errno));
+  if (Pid == 0) {
+    // The worker: only its own ends of its own pipes.
+    for (Slot &O : Slots) {
+      if (O.CmdFD >= 0)
+        ::close(O.CmdFD);
+      if (O.ResFD >= 0)
+        ::close(O.ResFD);
+    }
+    ::close(Cmd[1]);
+    ::close(Res[0]);
+    std::signal(SIGINT, SIG_IGN);
+    std::signal(SIGPIPE, SIG_DFL);
+    WorkerContext W{Opts,    *Opt,   *Mut,         CorpusFiles,
+                    &Status[K], Cmd[0], Res[1], S.StderrPath};
+    ::_exit(runWorker(W));
+  }
+  ::close(Cmd[0]);
+  ::close(Res[1]);
+  S.Pid = Pid;
+  S.CmdFD = Cmd[1];
+  S.ResFD = Res[0];
+  S.Busy = false;
+  return Error::success();
+}
+
+void Supervisor::closeSlot(Slot &S) {
+  if (S.CmdFD >= 0)
+    ::close(S.CmdFD);
+  if (S.ResFD >= 0)
+    ::close(S.ResFD);
+  S.CmdFD = S.ResFD = -1;
+}
+
+int Supervisor::reap(Slot &S, std::chrono::milliseconds Grace) {
+  int St = 0;
+  auto Deadline = Clock::now() + Grace;
+  while (true) {
+    pid_t R = ::waitpid(S.Pid, &St, WNOHANG);
+    if (R == S.Pid || R < 0)
+      break;
+    if (Clock::now() >= Deadline) {
+      ::kill(-S.Pid, SIGKILL);
+      ::kill(S.Pid, SIGKILL);
+      ::waitpid(S.Pid, &St, 0);
+      break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  // Anything the worker started (an external opt) goes with it.
+  ::kill(-S.Pid, SIGKILL);
+  S.Pid = -1;
+  return St;
+}
+
+Finding Supervisor::baseFinding(const Slot &S) const {
+  Finding F;
+  F.Pipeline = Pipeline;
+  F.LLVMVersion = LLVM_VERSION_STRING;
+  F.RefineryVersion = REFINERY_VERSION;
+  F.Seed = Opts.Seed;
+  F.Case = S.Case;
+  F.CampaignSeconds = elapsed();
+  F.Origin.Kind = S.Origin.value("kind", "");
+  F.Origin.GenSeed = S.Origin.value("gen_seed", uint64_t(0));
+  F.Origin.File = S.Origin.value("file", "");
+  if (S.Origin.contains("mutations"))
+    for (const json &M : S.Origin["mutations"])
+      F.Origin.Mutations.push_back(M.get<std::string>());
+  F.Size = S.Origin.value("size", 0u);
+  if (!S.SrcText.empty())
+    F.Files["src.ll"] = S.SrcText;
+  return F;
+}
+
+void Supervisor::record(Finding F) {
+  Expected<FindingStore::AddResult> R = Store->add(std::move(F));
+  if (!R) {
+    Log << "refinery fuzz: cannot record a finding: "
+        << toString(R.takeError()) << "\n";
+    return;
+  }
+  if (R->New) {
+    Stats.NewFindings.push_back(R->Id);
+    Log << "refinery fuzz: new finding " << pathJoin(Store->dir(), R->Id) << "\n";
+  }
+}
+
+void Supervisor::maybeAddToCorpus(const Slot &S, const json &Result) {
+  if (S.SrcText.empty() || !Result.contains("features"))
+    return;
+  std::vector<uint64_t> Features =
+      Result["features"].get<std::vector<uint64_t>>();
+  if (!Corpus->hasNewFeature(Features))
+    return;
+  std::string Header = "; refinery fuzz: seed " + std::to_string(Opts.Seed) +
+                       " case " + std::to_string(S.Case) + " (" +
+                       S.Origin.value("kind", "") + ")\n";
+  Expected<std::pair<std::string, bool>> Added =
+      Corpus->add(Header + S.SrcText);
+  if (!Added) {
+    Log << "refinery fuzz: cannot add to the corpus: "
+        << toString(Added.takeError()) << "\n";
+    return;
+  }
+  if (Expected<unsigned> N = Corpus->addFeatures(Features); !N)
+    consumeError(N.takeError());
+  if (!Added->second)
+    return;
+  ++Stats.CorpusAdded;
+  CorpusFiles.push_back(Added->first);
+  for (Slot &O : Slots)
+    if (O.CmdFD >= 0)
+      writeMessage(O.CmdFD, 'C', {Added->first});
+}
+
+void Supervisor::handleMessage(unsigned K, Message &M) {
+  Slot &S = Slots[K];
+  if (M.Type == 'S' && M.Parts.size() == 2) {
+    S.Origin = json::parse(M.Parts[0], nullptr, false);
+    S.SrcText = std::move(M.Parts[1]);
+    return;
+  }
+  if (M.Type != 'D' || M.Parts.empty())
+    return;
+  json R = json::parse(M.Parts[0], nullptr, false);
+  S.Busy = false;
+  ++Stats.Cases;
+  if (R.is_discarded())
+    return;
+  if (R.contains("time_ms"))
+    for (auto &[Phase, Ms] : R["time_ms"].items())
+      Stats.PhaseMs[Phase] += Ms.get<double>();
+  std::string V = R.value("verdict", "");
+  if (V == "inconclusive")
+    ++Stats.Inconclusive;
+  if (V == "violation" && R.contains("violation")) {
+    ++Stats.Violations;
+    const json &J = R["violation"];
+    Finding F = baseFinding(S);
+    F.Kind = "violation";
+    F.Violation = J.value("kind", "");
+    F.Function = J.value("function", "");
+    F.Input = J.value("input", "");
+    F.SrcOutcome = J.value("src_outcome", "");
+    F.TgtOutcome = J.value("tgt_outcome", "");
+    F.Detail = J.value("detail", "");
+    for (const json &P : J["passes_changed"])
+      F.PassesChanged.push_back(P.get<std::string>());
+    F.Signature = violationSignature(
+        F.Violation, F.SrcOutcome, F.TgtOutcome,
+        F.PassesChanged.empty() ? "" : F.PassesChanged.back());
+    if (M.Parts.size() > 1)
+      F.Files["tgt.ll"] = M.Parts[1];
+    for (auto &[Phase, Ms] : R["time_ms"].items())
+      F.TimeMs[Phase] = Ms.get<double>();
+    record(std::move(F));
+  } else if (V == "failure") {
+    // An external opt that crashed or timed out, or an in-process result
+    // that is not valid IR.
+    const json &J = R["failure"];
+    Finding F = baseFinding(S);
+    F.Kind = J.value("kind", "crash");
+    F.Phase = "optimize";
+    std::string Msg = J.value("message", "");
+    F.Message = crashMessage(Msg);
+    if (F.Message.empty())
+      F.Message = StringRef(Msg).split('\n').first.str();
+    F.Status = "optimizer error";
+    F.Signature = failureSignature(F.Kind, F.Phase, F.Pass, F.Message);
+    F.Files["stderr.txt"] = Msg;
+    (F.Kind == "timeout" ? Stats.Timeouts : Stats.Crashes)++;
+    record(std::move(F));
+  } else if (V == "error") {
+    Log << "refinery fuzz: case " << S.Case << ": "
+        << R.value("error", "error") << "\n";
+  }
+  if (V != "failure" && V != "error")
+    maybeAddToCorpus(S, R);
+}
+
+void Supervisor::handleDeath(unsigned K, bool TimedOut) {
+  Slot &S = Slots[K];
+  if (TimedOut) {
+    ::kill(-S.Pid, SIGKILL);
+    ::kill(S.Pid, SIGKILL);
+  }
+  closeSlot(S);
+  int St = reap(S, std::chrono::milliseconds(2000));
+  WorkerStatus &WS = Status[K];
+  if (S.Busy) {
+    ++Stats.Cases;
+    Finding F = baseFinding(S);
+    F.Kind = TimedOut ? "timeout" : "crash";
+    F.Phase = phaseName(static_cast<Phase>(WS.CurrentPhase.load()));
+    if (F.Phase == "optimize") {
+      F.Pass = WS.Pass;
+      F.PassFunction = WS.Function;
+    }
+    F.Status = TimedOut ? "killed after " +
+                              std::to_string(Opts.CaseTimeoutSeconds) + " s"
+                        : describeStatus(St);
+    std::string Err = readTail(S.StderrPath, 64 * 1024);
+    F.Message = TimedOut ? "no result after " +
+                               std::to_string(Opts.CaseTimeoutSeconds) + " s"
+                         : crashMessage(Err);
+    if (F.Message.empty())
+      F.Message = F.Status;
+    if (!Err.empty())
+      F.Files["stderr.txt"] = Err;
+    F.Signature = failureSignature(F.Kind, F.Phase, F.Pass, F.Message);
+    (TimedOut ? Stats.Timeouts : Stats.Crashes)++;
+    record(std::move(F));
+    RespawnFailures = 0;
+  } else {
+    ++RespawnFailures;
+  }
+  S.Busy = false;
+  S.SrcText.clear();
+  WS.CurrentPhase.store(0);
+}
+
+void Supervisor::progress(bool Final) {
+  Stats.Seconds = elapsed();
+  Stats.UniqueSignatures = Store->size();
+  Stats.CorpusSize = CorpusFiles.size();
+  double Rate = Stats.Seconds > 0 ? Stats.Cases / Stats.Seconds : 0;
+  double Inc = Stats.Cases ? 100.0 * Stats.Inconclusive / Stats.Cases : 0;
+  Log << (Final ? "refinery fuzz: done: " : "refinery fuzz: ")
+      << format("%.0fs", Stats.Seconds) << " cases " << Stats.Cases << " ("
+      << format("%.1f", Rate) << "/s) violations " << Stats.Violations
+      << " unique " << Stats.UniqueSignatures << " crashes " << Stats.Crashes
+      << " timeouts " << Stats.Timeouts << " inconclusive "
+      << format("%.1f%%", Inc) << " corpus " << Stats.CorpusSize << "\n";
+  if (StatsOS) {
+    *StatsOS << statsToJson(Stats, Final) << "\n";
+    StatsOS->flush();
+  }
+  saveState();
+}
+
+void Supervisor::saveState() {
+  json J = PreviousState;
+  J["schema"] = "refinery.campaign/1";
+  if (!J.contains("next_case") || !J["next_case"].is_object())
+    J["next_case"] = json::object();
+  // Every case below NextCase was handed out; the ones still running are
+  // skipped on resume (they had no finding yet), never run twice.
+  J["next_case"][std::to_string(Opts.Seed)] = NextCase;
+  J["cases_total"] = CasesBefore + Stats.Cases;
+  J["seconds_total"] = SecondsBefore + Stats.Seconds;
+  J["pipeline"] = Pipeline.Command;
+  J["updated"] = nowIso8601();
+  if (Error E = writeFileAtomically(pathJoin(Opts.FindingsDir, "campaign.json"),
+                                    J.dump(2) + "\n"))
+    Log << "refinery fuzz: cannot save the campaign state: "
+        << toString(std::move(E)) << "\n";
+}
+
+Expected<CampaignStats> Supervisor::run() {
+  if (Error E = setUp())
+    return std::move(E);
+  for (unsigned K = 0; K < Slots.size(); ++K)
+    if (Error E = spawn(K))
+      return std::move(E);
+  Interrupted = 0;
+  auto OldInt = std::signal(SIGINT, onInterrupt);
+  auto OldTerm = std::signal(SIGTERM, onInterrupt);
+  auto OldPipe = std::signal(SIGPIPE, SIG_IGN);
+  Log << "refinery fuzz: " << Slots.size() << " worker"
+      << (Slots.size() == 1 ? "" : "s") << ", " << Pipeline.Command
+      << ", seed " << Opts.Seed << ", first case " << NextCase
+      << ", corpus " << CorpusFiles.size() << ", findings in "
+      << Opts.FindingsDir << "\n";
+  auto LastProgress = Clock::now();
+  auto CaseTimeout = std::chrono::seconds(Opts.CaseTimeoutSeconds);
+  while (true) {
+    bool TimeUp = Opts.TimeSeconds > 0 && elapsed() >= Opts.TimeSeconds;
+    bool MoreCases = !Interrupted && !TimeUp &&
+                     (Opts.Runs == 0 || Assigned < Opts.Runs);
+    unsigned BusyCount = 0;
+    for (unsigned K = 0; K < Slots.size(); ++K) {
+      Slot &S = Slots[K];
+      if (S.Pid < 0 && MoreCases) {
+        if (RespawnFailures > 3 * Slots.size())
+          return createStringError(inconvertibleErrorCode(),
+                                   "workers keep dying without a case (see "
+                                   "%s)",
+                                   S.StderrPath.c_str());
+        if (Error E = spawn(K))
+          return std::move(E);
+      }
+      if (S.Pid >= 0 && !S.Busy && MoreCases &&
+          (Opts.Runs == 0 || Assigned < Opts.Runs)) {
+        S.Case = NextCase++;
+        ++Assigned;
+        S.Busy = true;
+        S.Start = Clock::now();
+        S.SrcText.clear();
+        S.Origin = json::object();
+        writeMessage(S.CmdFD, 'R', {json{{"case", S.Case}}.dump()});
+      }
+      BusyCount += S.Busy;
+    }
+    if (!BusyCount && !MoreCases)
+      break;
+    if (Interrupted)
+      break;
+
+    std::vector<pollfd> Fds;
+    std::vector<unsigned> Owner;
+    for (unsigned K = 0; K < Slots.size(); ++K)
+      if (Slots[K].ResFD >= 0) {
+        Fds.push_back({Slots[K].ResFD, POLLIN, 0});
+        Owner.push_back(K);
+      }
+    int N = ::poll(Fds.data(), Fds.size(), 100);
+    if (N < 0 && errno != EINTR)
+      return createStringError(inconvertibleErrorCode(), "poll: %s",
+                               std::strerror(errno));
+    for (size_t I = 0; N > 0 && I < Fds.size(); ++I) {
+      if (!(Fds[I].revents & (POLLIN | POLLHUP | POLLERR)))
+        continue;
+      unsigned K = Owner[I];
+      std::optional<Message> M = readMessage(Slots[K].ResFD);
+      if (!M)
+        handleDeath(K, /*TimedOut=*/false);
+      else
+        handleMessage(K, *M);
+    }
+    auto Now = Clock::now();
+    for (unsigned K = 0; K < Slots.size(); ++K)
+      if (Slots[K].Busy && Slots[K].Pid >= 0 &&
+          Now - Slots[K].Start > CaseTimeout)
+        handleDeath(K, /*TimedOut=*/true);
+    if (Opts.ProgressSeconds > 0 &&
+        std::chrono::duration<double>(Now - LastProgress).count() >=
+            Opts.ProgressSeconds) {
+      LastProgress = Now;
+      progress(false);
+    }
+  }
+  for (Slot &S : Slots) {
+    if (S.Pid < 0)
+      continue;
+    if (!S.Busy)
+      writeMessage(S.CmdFD, 'Q', {});
+    closeSlot(S);
+    reap(S, std::chrono::milliseconds(S.Busy ? 0 : 2000));
+  }
+  progress(true);
+  std::signal(SIGINT, OldInt);
+  std::signal(SIGTERM, OldTerm);
+  std::signal(SIGPIPE, OldPipe);
+  ::munmap(Status, sizeof(WorkerStatus) * Slots.size());
+  return Stats;
+}
+
+} // namespace
+
+Expected<CampaignStats> refinery::runCampaign(const CampaignOptions &Opts,
+                                              raw_ostream &Log) {
+  Supervisor S(Opts, Log);
+  return S.run();
+}
+
+std::string refinery::statsToJson(const CampaignStats &S, bool Final) {
+  json J;
+  J["schema"] = "refinery.stats/1";
+  J["final"] = Final;
+  J["elapsed_s"] = S.Seconds;
+  J["jobs"] = S.Jobs;
+  J["cases"] = S.Cases;
+  J["cases_per_s"] = S.Seconds > 0 ? S.Cases / S.Seconds : 0.0;
+  J["violations"] = S.Violations;
+  J["unique_signatures"] = S.UniqueSignatures;
+  J["crashes"] = S.Crashes;
+  J["timeouts"] = S.Timeouts;
+  J["inconclusive"] = S.Inconclusive;
+  J["inconclusive_share"] =
+      S.Cases ? double(S.Inconclusive) / double(S.Cases) : 0.0;
+  J["corpus"] = S.CorpusSize;
+  J["corpus_added"] = S.CorpusAdded;
+  J["first_case"] = S.FirstCase;
+  J["new_findings"] = S.NewFindings;
+  json T = json::object();
+  for (const auto &[Phase, Ms] : S.PhaseMs)
+    T[Phase] = Ms;
+  J["time_ms"] = T;
+  return J.dump();
+}

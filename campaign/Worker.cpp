@@ -1,0 +1,429 @@
+//===- campaign/Worker.cpp - Campaign workers -----------------------------===//
+#include "campaign/Worker.h"
+#include "mutators/Mutator.h"
+#include "oracle/Checker.h"
+#include "oracle/Optimizer.h"
+#include "support/Random.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+#include <chrono>
+#include <cstring>
+#include <set>
+#include <fcntl.h>
+#include <nlohmann/json.hpp>
+#include <sys/resource.h>
+#include <unistd.h>
+
+using namespace llvm;
+using namespace refinery;
+using namespace refinery::campaign;
+using json = nlohmann::ordered_json;
+
+const char *campaign::phaseName(Phase P) {
+  switch (P) {
+  case Phase::Idle: return "idle";
+  case Phase::Generate: return "generate";
+  case Phase::Mutate: return "mutate";
+  case Phase::Optimize: return "optimize";
+  case Phase::Check: return "check";
+  }
+  return "idle";
+}
+
+//===----------------------------------------------------------------------===//
+// Messages
+//===----------------------------------------------------------------------===//
+
+static bool writeAll(int FD, const char *Data, size_t Size) {
+  while (Size) {
+    ssize_t N = ::write(FD, Data, Size);
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N <= 0)
+      return false;
+    Data += N;
+    Size -= N;
+  }
+  return true;
+}
+
+static bool readAll(int FD, char *Data, size_t Size) {
+  while (Size) {
+    ssize_t N = ::read(FD, Data, Size);
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N <= 0)
+      return false;
+    Data += N;
+    Size -= N;
+  }
+  return true;
+}
+
+bool campaign::writeMessage(int FD, char Type, ArrayRef<StringRef> Parts) {
+  // One buffer, one write where the pipe allows: the reader never sees
+  // half a header.
+  std::string Buf;
+  Buf += Type;
+  uint32_t N = Parts.size();
+  Buf.append(reinterpret_cast<const char *>(&N), 4);
+  for (StringRef P : Parts) {
+    uint32_t L = P.size();
+    Buf.append(reinterpret_cast<const char *>(&L), 4);
+    Buf.append(P.data(), P.size());
+  }
+  return writeAll(FD, Buf.data(), Buf.size());
+}
+
+std::optional<Message> campaign::readMessage(int FD) {
+  Message M;
+  uint32_t N;
+  if (!readAll(FD, &M.Type, 1) ||
+      !readAll(FD, reinterpret_cast<char *>(&N), 4) || N > 16)
+    return std::nullopt;
+  for (uint32_t K = 0; K < N; ++K) {
+    uint32_t L;
+    if (!readAll(FD, reinterpret_cast<char *>(&L), 4) || L > (1u << 30))
+      return std::nullopt;
+    std::string S(L, '\0');
+    if (!readAll(FD, S.data(), L))
+      return std::nullopt;
+    M.Parts.push_back(std::move(S));
+  }
+  return M;
+}
+
+uint64_t campaign::caseSeed(uint64_t CampaignSeed, uint64_t Case) {
+  // splitmix64 of both, so neighbouring cases and seeds are unrelated.
+  auto Mix = [](uint64_t Z) {
+    Z += 0x9e3779b97f4a7c15ULL;
+    Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebULL;
+    return Z ^ (Z >> 31);
+  };
+  return Mix(CampaignSeed ^ Mix(Case));
+}
+
+//===----------------------------------------------------------------------===//
+// One case
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point T) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - T).count();
+}
+
+void copyName(char *Dst, size_t Size, StringRef Src) {
+  size_t N = std::min(Size - 1, Src.size());
+  std::memcpy(Dst, Src.data(), N);
+  Dst[N] = '\0';
+}
+
+/// Publishes the running pass to the supervisor and records which passes
+/// changed what.
+class CaseObserver final : public PassObserver {
+public:
+  explicit CaseObserver(WorkerStatus *Status) : Status(Status) {}
+  void beforePass(StringRef Pass, StringRef Function) override {
+    copyName(Status->Pass, sizeof(Status->Pass), Pass);
+    copyName(Status->Function, sizeof(Status->Function), Function);
+  }
+  void afterPass(StringRef Pass, StringRef Function, bool Changed) override {
+    if (Changed)
+      Changes.emplace_back(Pass.str(), Function.str());
+  }
+  /// (pass, function or "" for module-wide) of every changing pass run.
+  std::vector<std::pair<std::string, std::string>> Changes;
+
+private:
+  WorkerStatus *Status;
+};
+
+std::string print(const Module &M) {
+  std::string S;
+  raw_string_ostream OS(S);
+  M.print(OS, nullptr);
+  return S;
+}
+
+unsigned instructionCount(const Module &M) {
+  unsigned N = 0;
+  for (const Function &F : M)
+    N += F.getInstructionCount();
+  return N;
+}
+
+/// "add nsw iN", "icmp samesign ult i1", "call llvm.umax.i16 iN": the
+/// shape of an instruction, a coverage feature of the cases' programs.
+std::string shapeOf(const Instruction &I) {
+  std::string S = I.getOpcodeName();
+  if (isa<OverflowingBinaryOperator>(I)) {
+    if (I.hasNoSignedWrap())
+      S += " nsw";
+    if (I.hasNoUnsignedWrap())
+      S += " nuw";
+  }
+  if (isa<PossiblyExactOperator>(I) && I.isExact())
+    S += " exact";
+  if (const auto *D = dyn_cast<PossiblyDisjointInst>(&I); D && D->isDisjoint())
+    S += " disjoint";
+  if (isa<PossiblyNonNegInst>(I) && I.hasNonNeg())
+    S += " nneg";
+  if (const auto *C = dyn_cast<ICmpInst>(&I)) {
+    if (C->hasSameSign())
+      S += " samesign";
+    S += " ";
+    S += CmpInst::getPredicateName(C->getPredicate());
+  }
+  if (const auto *G = dyn_cast<GetElementPtrInst>(&I); G && G->isInBounds())
+    S += " inbounds";
+  if (const auto *Call = dyn_cast<CallBase>(&I))
+    if (const Function *Callee = Call->getCalledFunction())
+      if (Callee->isIntrinsic())
+        S += " " + Intrinsic::getBaseName(Callee->getIntrinsicID()).str();
+  // The type's kind only: widths would make nearly every case look new.
+  Type *Ty = I.getType();
+  const char *Kind = Ty->isVoidTy()          ? "void"
+                     : Ty->isIntegerTy(1)    ? "i1"
+                     : Ty->isIntegerTy()     ? "iN"
+                     : Ty->isVectorTy()      ? "vec"
+                     : Ty->isPointerTy()     ? "ptr"
+                     : Ty->isFloatingPointTy() ? "fp"
+                                             : "agg";
+  return S + " " + Kind;
+}
+
+void addShapes(const Module &M, StringRef Prefix, std::vector<uint64_t> &Out) {
+  std::set<std::string> Seen;
+  for (const Function &F : M)
+    for (const Instruction &I : instructions(F))
+      Seen.insert((Prefix + shapeOf(I)).str());
+  for (const std::string &S : Seen)
+    Out.push_back(xxh3_64bits(S));
+}
+
+class CaseRunner {
+public:
+  explicit CaseRunner(WorkerContext &W) : W(W) {}
+  void run(uint64_t Case);
+  void addCorpusFile(std::string Path) {
+    W.CorpusFiles.push_back(std::move(Path));
+  }
+
+private:
+  /// Makes the case's source: generated, or mutated from the corpus or a
+  /// generated program. Fills Origin.
+  std::unique_ptr<Module> makeSource(LLVMContext &Ctx, ChoiceSource &R,
+                                     uint64_t Case, json &Origin,
+                                     json &Times);
+  std::unique_ptr<Module> generate(LLVMContext &Ctx, uint64_t GenSeed);
+  void setPhase(Phase P) {
+    W.Status->CurrentPhase.store(static_cast<uint32_t>(P));
+  }
+
+  WorkerContext &W;
+};
+
+std::unique_ptr<Module> CaseRunner::generate(LLVMContext &Ctx,
+                                             uint64_t GenSeed) {
+  GenOptions GO = W.Opts.Gen;
+  GO.Seed = GenSeed;
+  SeededRandom GR(GenSeed);
+  Expected<GeneratedModule> G = generateModule(Ctx, GR, GO);
+  if (!G) {
+    // A generator bug: the module did not verify. Reported by the case
+    // (as an error result), not by a crash.
+    errs() << "refinery fuzz: generator: " << toString(G.takeError())
+           << "\n";
+    return nullptr;
+  }
+  return std::move(G->M);
+}
+
+std::unique_ptr<Module> CaseRunner::makeSource(LLVMContext &Ctx,
+                                               ChoiceSource &R, uint64_t Case,
+                                               json &Origin, json &Times) {
+  unsigned Pick = R.below(100);
+  bool FromCorpus = !W.CorpusFiles.empty() && Pick < 45;
+  bool Mutate = FromCorpus || Pick >= 70;
+  uint64_t GenSeed = R.next();
+  std::unique_ptr<Module> M;
+  auto T0 = Clock::now();
+  setPhase(Phase::Generate);
+  if (FromCorpus) {
+    const std::string &Path = W.CorpusFiles[R.below(W.CorpusFiles.size())];
+    SMDiagnostic Diag;
+    ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path);
+    if (B)
+      M = parseAssembly((*B)->getMemBufferRef(), Diag, Ctx);
+    if (M) {
+      Origin["kind"] = "corpus";
+      Origin["file"] = Path;
+    }
+  }
+  if (!M) {
+    M = generate(Ctx, GenSeed);
+    Origin["kind"] = "generated";
+    Origin["gen_seed"] = GenSeed;
+  }
+  Times["generate"] = msSince(T0);
+  json Mutations = json::array();
+  if (M && Mutate) {
+    auto T1 = Clock::now();
+    setPhase(Phase::Mutate);
+    unsigned K = 1 + R.below(std::max(1u, W.Opts.MaxMutations));
+    for (unsigned I = 0; I < K; ++I) {
+      Mutant Mu = W.Mut.mutate(*M, R);
+      if (!Mu.M)
+        continue;
+      M = std::move(Mu.M);
+      for (const MutationRecord &MR : Mu.Mutations)
+        Mutations.push_back(MR.Strategy + ": " + MR.Description);
+    }
+    Times["mutate"] = msSince(T1);
+  }
+  Origin["mutations"] = Mutations;
+  (void)Case;
+  return M;
+}
+
+void CaseRunner::run(uint64_t Case) {
+  // The stderr of this case only: what a crash leaves there is its reason.
+  if (::ftruncate(STDERR_FILENO, 0) == 0)
+    ::lseek(STDERR_FILENO, 0, SEEK_SET);
+  W.Status->Case.store(Case);
+  W.Status->Pass[0] = W.Status->Function[0] = '\0';
+  SeededRandom R(caseSeed(W.Opts.Seed, Case));
+  LLVMContext Ctx;
+  json Origin, Times = json::object(), Result;
+  Result["case"] = Case;
+  std::unique_ptr<Module> Src = makeSource(Ctx, R, Case, Origin, Times);
+  if (!Src) {
+    Result["verdict"] = "error";
+    Result["error"] = "the generator made an invalid module";
+    Result["time_ms"] = Times;
+    writeMessage(W.ResFD, 'D', {Result.dump()});
+    setPhase(Phase::Idle);
+    return;
+  }
+  std::string SrcText = print(*Src);
+  Origin["size"] = instructionCount(*Src);
+  writeMessage(W.ResFD, 'S', {Origin.dump(), SrcText});
+
+  setPhase(Phase::Optimize);
+  CaseObserver Obs(W.Status);
+  auto T0 = Clock::now();
+  Expected<std::unique_ptr<Module>> TgtOrErr = W.Opt.optimize(*Src, "", &Obs);
+  Times["optimize"] = msSince(T0);
+  std::vector<uint64_t> Features;
+  std::string TgtText;
+  if (!TgtOrErr) {
+    // In-process: the output did not verify. External opt: it crashed,
+    // timed out or failed. Either way the optimizer's fault.
+    std::string Msg = toString(TgtOrErr.takeError());
+    Result["verdict"] = "failure";
+    Result["failure"] = {
+        {"kind", StringRef(Msg).contains("timed out") ? "timeout" : "crash"},
+        {"message", Msg}};
+  } else if (!W.Opts.Check) {
+    Result["verdict"] = "unchecked";
+  } else {
+    Module &Tgt = **TgtOrErr;
+    setPhase(Phase::Check);
+    auto T1 = Clock::now();
+    std::vector<FunctionPair> Pairs;
+    for (const Function &F : *Src)
+      if (!F.isDeclaration() && !F.hasLocalLinkage())
+        if (const Function *G = Tgt.getFunction(F.getName()))
+          if (!G->isDeclaration())
+            Pairs.push_back({&F, G});
+    CheckOptions CO;
+    CO.Inputs.Count = W.Opts.Inputs;
+    std::vector<FunctionResult> Results =
+        checkPairs(*Src, Tgt, Pairs, CO, /*StopAtViolation=*/true);
+    Times["check"] = msSince(T1);
+    Verdict V = overallVerdict(Results);
+    Result["verdict"] = verdictName(V);
+    for (const FunctionResult &FR : Results) {
+      if (FR.V != Verdict::Violation)
+        continue;
+      json Changed = json::array();
+      for (const auto &[Pass, Fn] : Obs.Changes)
+        if (Fn.empty() || Fn == FR.Name)
+          Changed.push_back(Pass);
+      Result["violation"] = {{"kind", violationName(FR.Kind)},
+                             {"function", FR.Name},
+                             {"input", FR.Input},
+                             {"src_outcome", FR.SrcOutcome},
+                             {"tgt_outcome", FR.TgtOutcome},
+                             {"detail", FR.Detail},
+                             {"passes_changed", Changed}};
+      TgtText = print(Tgt);
+      break;
+    }
+    addShapes(Tgt, "tgt:", Features);
+  }
+  // Coverage of optimizer behaviour: which passes changed something, and
+  // the instruction shapes going in and coming out.
+  {
+    std::set<std::string> Passes;
+    for (const auto &C : Obs.Changes)
+      Passes.insert(C.first);
+    for (const std::string &P : Passes)
+      Features.push_back(xxh3_64bits("changed:" + P));
+    addShapes(*Src, "src:", Features);
+  }
+  Result["features"] = Features;
+  Result["time_ms"] = Times;
+  setPhase(Phase::Idle);
+  if (TgtText.empty())
+    writeMessage(W.ResFD, 'D', {Result.dump()});
+  else
+    writeMessage(W.ResFD, 'D', {Result.dump(), TgtText});
+}
+
+} // namespace
+
+int campaign::runWorker(WorkerContext &W) {
+  // Its own process group: a hung external opt dies with the worker.
+  ::setpgid(0, 0);
+  if (W.Opts.MaxMemoryMB) {
+    rlimit L;
+    L.rlim_cur = L.rlim_max = rlim_t(W.Opts.MaxMemoryMB) << 20;
+    ::setrlimit(RLIMIT_AS, &L);
+  }
+  int FD = ::open(W.StderrPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (FD >= 0) {
+    ::dup2(FD, STDERR_FILENO);
+    ::dup2(FD, STDOUT_FILENO);
+    ::close(FD);
+  }
+  CaseRunner Runner(W);
+  while (std::optional<Message> M = readMessage(W.CmdFD)) {
+    if (M->Type == 'Q')
+      return 0;
+    if (M->Type == 'C' && !M->Parts.empty()) {
+      Runner.addCorpusFile(M->Parts[0]);
+      continue;
+    }
+    if (M->Type == 'R' && !M->Parts.empty()) {
+      json J = json::parse(M->Parts[0], nullptr, false);
+      if (J.is_discarded() || !J.contains("case"))
+        return 3;
+      Runner.run(J["case"].get<uint64_t>());
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,174 @@
+//===- corpus/Corpus.cpp - Corpus directories and signatures --------------===//
+#include "corpus/Corpus.h"
+#include "corpus/Finding.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+#include <cctype>
+
+using namespace llvm;
+using namespace refinery;
+
+static const char *FeatureFile = ".features";
+
+static std::string pathJoin(StringRef A, StringRef B) {
+  SmallString<128> P(A);
+  sys::path::append(P, B);
+  return std::string(P);
+}
+
+Expected<CorpusDir> CorpusDir::open(StringRef Dir) {
+  if (std::error_code EC = sys::fs::create_directories(Dir))
+    return createFileError(Dir, EC);
+  CorpusDir C;
+  C.Dir = Dir.str();
+  ErrorOr<std::unique_ptr<MemoryBuffer>> B =
+      MemoryBuffer::getFile(pathJoin(Dir, FeatureFile));
+  if (B) {
+    SmallVector<StringRef, 0> Lines;
+    (*B)->getBuffer().split(Lines, '\n');
+    for (StringRef L : Lines) {
+      uint64_t V;
+      // A line cut short by a kill has fewer than 16 digits: skipped.
+      if (L.size() == 16 && !L.getAsInteger(16, V))
+        C.Features.insert(V);
+    }
+  }
+  return std::move(C);
+}
+
+Expected<std::pair<std::string, bool>> CorpusDir::add(StringRef Text) {
+  std::string Hex = utohexstr(xxh3_64bits(Text), /*LowerCase=*/true);
+  std::string Path =
+      pathJoin(Dir, std::string(16 - Hex.size(), '0') + Hex + ".ll");
+  if (sys::fs::exists(Path))
+    return std::make_pair(Path, false);
+  if (Error E = writeFileAtomically(Path, Text))
+    return std::move(E);
+  return std::make_pair(Path, true);
+}
+
+bool CorpusDir::hasNewFeature(ArrayRef<uint64_t> Fs) const {
+  return llvm::any_of(Fs, [&](uint64_t F) { return !Features.contains(F); });
+}
+
+Expected<unsigned> CorpusDir::addFeatures(ArrayRef<uint64_t> Fs) {
+  std::string Lines;
+  unsigned New = 0;
+  for (uint64_t F : Fs)
+    if (Features.insert(F).second) {
+      std::string Hex = utohexstr(F, /*LowerCase=*/true);
+      Lines += std::string(16 - Hex.size(), '0') + Hex + "\n";
+      ++New;
+    }
+  if (!New)
+    return 0;
+  std::error_code EC;
+  raw_fd_ostream OS(pathJoin(Dir, FeatureFile), EC, sys::fs::OF_Append);
+  if (EC)
+    return createFileError(pathJoin(Dir, FeatureFile), EC);
+  // One write: a kill leaves at most the last line incomplete.
+  OS << Lines;
+  return New;
+}
+
+std::vector<std::string> refinery::listModules(StringRef Dir) {
+  std::vector<std::string> Files;
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC))
+    if (StringRef(It->path()).ends_with(".ll") &&
+        !sys::path::filename(It->path()).starts_with("."))
+      Files.push_back(It->path());
+  llvm::sort(Files);
+  return Files;
+}
+
+std::string refinery::normalizeMessage(StringRef Message) {
+  std::string Out;
+  size_t I = 0, N = Message.size();
+  while (I < N) {
+    char C = Message[I];
+    // %names and @names (quoted or not) become %_ / @_.
+    if ((C == '%' || C == '@') && I + 1 < N &&
+        (std::isalnum(static_cast<unsigned char>(Message[I + 1])) ||
+         Message[I + 1] == '_' || Message[I + 1] == '.' ||
+         Message[I + 1] == '"')) {
+      Out += C;
+      Out += '_';
+      ++I;
+      if (Message[I] == '"') {
+        size_t End = Message.find('"', I + 1);
+        I = End == StringRef::npos ? N : End + 1;
+      } else {
+        while (I < N && (std::isalnum(static_cast<unsigned char>(Message[I])) ||
+                         Message[I] == '_' || Message[I] == '.'))
+          ++I;
+      }
+      continue;
+    }
+    // Numbers (decimal or 0x hex) become N.
+    if (std::isdigit(static_cast<unsigned char>(C))) {
+      bool Hex = C == '0' && I + 1 < N && (Message[I + 1] == 'x');
+      I += Hex ? 2 : 0;
+      while (I < N && std::isxdigit(static_cast<unsigned char>(Message[I])) &&
+             (Hex || std::isdigit(static_cast<unsigned char>(Message[I]))))
+        ++I;
+      Out += 'N';
+      continue;
+    }
+    Out += C;
+    ++I;
+  }
+  StringRef R = StringRef(Out).trim();
+  return R.take_front(160).str();
+}
+
+/// "ub: division by zero at %q in @f" -> "ub: division by zero";
+/// "return i8 poison" -> "return poison"; "return i8 1" -> "return".
+static std::string outcomeClass(StringRef Outcome) {
+  if (Outcome.consume_front("ub: ")) {
+    size_t At = Outcome.find(" at ");
+    if (At != StringRef::npos)
+      Outcome = Outcome.take_front(At);
+    return "ub: " + normalizeMessage(Outcome);
+  }
+  StringRef Kind = Outcome.split(' ').first;
+  Kind = Kind.rtrim(':');
+  if (Kind == "return" && Outcome.contains("poison"))
+    return "return poison";
+  return Kind.str();
+}
+
+std::string refinery::violationSignature(StringRef Violation,
+                                         StringRef SrcOutcome,
+                                         StringRef TgtOutcome,
+                                         StringRef LastChangingPass) {
+  return ("violation|" + Violation + "|" + outcomeClass(SrcOutcome) + "|" +
+          outcomeClass(TgtOutcome) + "|" + LastChangingPass)
+      .str();
+}
+
+std::string refinery::failureSignature(StringRef Kind, StringRef Phase,
+                                       StringRef Pass, StringRef Message) {
+  std::string S = (Kind + "|" + Phase + "|" + Pass).str();
+  if (Kind != "timeout")
+    S += "|" + normalizeMessage(Message);
+  return S;
+}
+
+std::string refinery::crashMessage(StringRef Stderr) {
+  SmallVector<StringRef, 0> Lines;
+  Stderr.split(Lines, '\n');
+  for (StringRef L : Lines) {
+    L = L.trim();
+    if (L.contains("LLVM ERROR:") || L.contains("Assertion") ||
+        L.contains("UNREACHABLE") || L.contains("ERROR: AddressSanitizer") ||
+        L.contains("out of memory"))
+      return L.str();
+  }
+  return "";
+}

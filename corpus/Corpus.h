@@ -1,0 +1,78 @@
+//===- corpus/Corpus.h - Corpus directories and signatures ------*- C++ -*-===//
+///
+/// \file
+/// The corpus of a campaign: a directory of IR modules named by the hash
+/// of their text (`<16 hex>.ll`, so adding the same module twice is a
+/// no-op), and the set of behaviour features (hashes) the campaign has
+/// seen, kept in an append-only file beside the modules so that a resumed
+/// campaign does not add again what it already has. Signatures group
+/// findings that are likely the same bug.
+///
+//===----------------------------------------------------------------------===//
+#ifndef REFINERY_CORPUS_CORPUS_H
+#define REFINERY_CORPUS_CORPUS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <string>
+#include <vector>
+
+namespace refinery {
+
+/// A writable corpus directory.
+class CorpusDir {
+public:
+  /// Opens \p Dir, creating it if needed, and loads its feature set.
+  static llvm::Expected<CorpusDir> open(llvm::StringRef Dir);
+
+  /// Adds a module's text (atomically). Returns its path and whether it
+  /// was new.
+  llvm::Expected<std::pair<std::string, bool>> add(llvm::StringRef Text);
+
+  /// Adds the features not seen before to the set (and its file) and
+  /// returns how many were new.
+  llvm::Expected<unsigned> addFeatures(llvm::ArrayRef<uint64_t> Features);
+  /// Whether any of \p Features is new (does not record them).
+  bool hasNewFeature(llvm::ArrayRef<uint64_t> Features) const;
+  size_t featureCount() const { return Features.size(); }
+
+  const std::string &dir() const { return Dir; }
+
+private:
+  std::string Dir;
+  llvm::DenseSet<uint64_t> Features;
+};
+
+/// The `.ll` files directly in \p Dir, sorted by name (empty if \p Dir
+/// does not exist).
+std::vector<std::string> listModules(llvm::StringRef Dir);
+
+/// A message with its variable parts (numbers, value and function names,
+/// addresses) replaced, so that one bug's messages compare equal:
+/// "LLVM ERROR: did not reach a fixpoint after 3 iterations" and the same
+/// with 4 give the same text.
+std::string normalizeMessage(llvm::StringRef Message);
+
+/// The signature of a violation: the violation kind, the kinds of the two
+/// outcomes (with the UB reason) and the last pass that changed the
+/// function. Triage (`refinery triage`) refines it with the culprit pass.
+std::string violationSignature(llvm::StringRef Violation,
+                               llvm::StringRef SrcOutcome,
+                               llvm::StringRef TgtOutcome,
+                               llvm::StringRef LastChangingPass);
+
+/// The signature of a crash or timeout: kind, phase, the pass that was
+/// running and (for crashes) the normalized message.
+std::string failureSignature(llvm::StringRef Kind, llvm::StringRef Phase,
+                             llvm::StringRef Pass, llvm::StringRef Message);
+
+/// The line of a crashed process's stderr that says why: the first
+/// "LLVM ERROR:", assertion, "UNREACHABLE" or sanitizer line; empty if
+/// there is none.
+std::string crashMessage(llvm::StringRef Stderr);
+
+} // namespace refinery
+
+#endif

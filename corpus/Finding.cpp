@@ -1,0 +1,390 @@
+//===- corpus/Finding.cpp - Findings and the finding store ----------------===//
+#include "corpus/Finding.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+#include <algorithm>
+#include <ctime>
+#include <nlohmann/json.hpp>
+
+using namespace llvm;
+using namespace refinery;
+using json = nlohmann::ordered_json;
+
+std::string refinery::findingId(StringRef Kind, StringRef Signature) {
+  std::string Hex = utohexstr(xxh3_64bits(Signature), /*LowerCase=*/true);
+  return (Kind + "-" + std::string(16 - Hex.size(), '0') + Hex).str();
+}
+
+std::string refinery::nowIso8601() {
+  std::time_t T = std::time(nullptr);
+  std::tm TM;
+  gmtime_r(&T, &TM);
+  char Buf[32];
+  std::strftime(Buf, sizeof(Buf), "%Y-%m-%dT%H:%M:%SZ", &TM);
+  return Buf;
+}
+
+Error refinery::writeFileAtomically(StringRef Path, StringRef Text) {
+  SmallString<128> Tmp;
+  int FD;
+  if (std::error_code EC = sys::fs::createUniqueFile(
+          Path + ".tmp-%%%%%%%%", FD, Tmp))
+    return createFileError(Path, EC);
+  {
+    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Text;
+    OS.close();
+    if (OS.has_error()) {
+      std::error_code EC = OS.error();
+      OS.clear_error();
+      sys::fs::remove(Tmp);
+      return createFileError(Tmp, EC);
+    }
+  }
+  if (std::error_code EC = sys::fs::rename(Tmp, Path)) {
+    sys::fs::remove(Tmp);
+    return createFileError(Path, EC);
+  }
+  return Error::success();
+}
+
+static json stringsToJson(const std::vector<std::string> &V) {
+  json J = json::array();
+  for (const std::string &S : V)
+    J.push_back(S);
+  return J;
+}
+
+std::string refinery::findingToJson(const Finding &F) {
+  json J;
+  J["schema"] = FindingSchema;
+  J["id"] = F.Id;
+  J["kind"] = F.Kind;
+  J["signature"] = F.Signature;
+  if (F.Kind == "violation") {
+    J["violation"] = F.Violation;
+    J["function"] = F.Function;
+    J["input"] = F.Input;
+    J["src_outcome"] = F.SrcOutcome;
+    J["tgt_outcome"] = F.TgtOutcome;
+    J["detail"] = F.Detail;
+    J["passes_changed"] = stringsToJson(F.PassesChanged);
+  } else {
+    J["violation"] = nullptr;
+    J["phase"] = F.Phase;
+    J["pass"] = F.Pass;
+    J["pass_function"] = F.PassFunction;
+    J["message"] = F.Message;
+    J["status"] = F.Status;
+  }
+  json P;
+  P["passes"] = F.Pipeline.Passes;
+  P["opt"] = F.Pipeline.Opt.empty() ? json(nullptr) : json(F.Pipeline.Opt);
+  P["opt_args"] = stringsToJson(F.Pipeline.OptArgs);
+  P["plugins"] = stringsToJson(F.Pipeline.Plugins);
+  P["command"] = F.Pipeline.Command;
+  J["pipeline"] = P;
+  J["llvm_version"] = F.LLVMVersion;
+  J["refinery_version"] = F.RefineryVersion;
+  J["seed"] = F.Seed;
+  J["case"] = F.Case;
+  json O;
+  O["kind"] = F.Origin.Kind;
+  if (F.Origin.Kind == "generated")
+    O["gen_seed"] = F.Origin.GenSeed;
+  if (!F.Origin.File.empty())
+    O["file"] = F.Origin.File;
+  J["origin"] = O;
+  J["mutations"] = stringsToJson(F.Origin.Mutations);
+  J["size"] = F.Size;
+  J["count"] = F.Count;
+  J["first_seen"] = F.FirstSeen;
+  J["last_seen"] = F.LastSeen;
+  J["found_at"] = F.FoundAt;
+  J["campaign_seconds"] = F.CampaignSeconds;
+  J["last_seed"] = F.LastSeed;
+  J["last_case"] = F.LastCase;
+  json T = json::object();
+  for (const auto &[Phase, Ms] : F.TimeMs)
+    T[Phase] = Ms;
+  J["time_ms"] = T;
+  json Files = json::array();
+  for (const auto &KV : F.Files)
+    Files.push_back(KV.first);
+  J["files"] = Files;
+  return J.dump(2) + "\n";
+}
+
+Expected<Finding> refinery::findingFromJson(StringRef Text) {
+  json J = json::parse(Text.begin(), Text.end(), nullptr,
+                       /*allow_exceptions=*/false);
+  if (J.is_discarded() || !J.is_object())
+    return createStringError(inconvertibleErrorCode(),
+                             "finding.json is not a JSON object");
+  auto Str = [&](const json &O, const char *Key) {
+    auto It = O.find(Key);
+    return It != O.end() && It->is_string() ? It->get<std::string>()
+                                            : std::string();
+  };
+  auto U64 = [&](const json &O, const char *Key) -> uint64_t {
+    auto It = O.find(Key);
+    return It != O.end() && It->is_number_unsigned() ? It->get<uint64_t>()
+                                                     : 0;
+  };
+  auto Strings = [&](const json &O, const char *Key) {
+    std::vector<std::string> V;
+    auto It = O.find(Key);
+    if (It != O.end() && It->is_array())
+      for (const json &E : *It)
+        if (E.is_string())
+          V.push_back(E.get<std::string>());
+    return V;
+  };
+  std::string Schema = Str(J, "schema");
+  if (Schema != FindingSchema && Schema != "refinery.finding/1")
+    return createStringError(inconvertibleErrorCode(),
+                             "unknown finding schema '%s'", Schema.c_str());
+  Finding F;
+  F.Id = Str(J, "id");
+  F.Kind = Str(J, "kind");
+  F.Signature = Str(J, "signature");
+  F.Violation = Str(J, "violation");
+  F.Function = Str(J, "function");
+  F.Input = Str(J, "input");
+  F.SrcOutcome = Str(J, "src_outcome");
+  F.TgtOutcome = Str(J, "tgt_outcome");
+  F.Detail = Str(J, "detail");
+  F.PassesChanged = Strings(J, "passes_changed");
+  F.Phase = Str(J, "phase");
+  F.Pass = Str(J, "pass");
+  F.PassFunction = Str(J, "pass_function");
+  F.Message = Str(J, "message");
+  F.Status = Str(J, "status");
+  if (auto It = J.find("pipeline"); It != J.end() && It->is_object()) {
+    F.Pipeline.Passes = Str(*It, "passes");
+    F.Pipeline.Opt = Str(*It, "opt");
+    F.Pipeline.OptArgs = Strings(*It, "opt_args");
+    F.Pipeline.Plugins = Strings(*It, "plugins");
+    F.Pipeline.Command = Str(*It, "command");
+  } else {
+    // refinery.finding/1: "passes" is the command.
+    F.Pipeline.Command = Str(J, "passes");
+  }
+  F.LLVMVersion = Str(J, "llvm_version");
+  F.RefineryVersion = Str(J, "refinery_version");
+  F.Seed = U64(J, "seed");
+  F.Case = U64(J, "case");
+  if (auto It = J.find("origin"); It != J.end() && It->is_object()) {
+    F.Origin.Kind = Str(*It, "kind");
+    F.Origin.GenSeed = U64(*It, "gen_seed");
+    F.Origin.File = Str(*It, "file");
+  }
+  F.Origin.Mutations = Strings(J, "mutations");
+  F.Size = static_cast<unsigned>(U64(J, "size"));
+  F.Count = std::max<uint64_t>(1, U64(J, "count"));
+  F.FirstSeen = Str(J, "first_seen");
+  F.LastSeen = Str(J, "last_seen");
+  F.FoundAt = Str(J, "found_at");
+  if (auto It = J.find("campaign_seconds"); It != J.end() && It->is_number())
+    F.CampaignSeconds = It->get<double>();
+  F.LastSeed = U64(J, "last_seed");
+  F.LastCase = U64(J, "last_case");
+  if (auto It = J.find("time_ms"); It != J.end() && It->is_object())
+    for (auto &[K, V] : It->items())
+      if (V.is_number())
+        F.TimeMs[K] = V.get<double>();
+  return F;
+}
+
+//===----------------------------------------------------------------------===//
+// FindingStore
+//===----------------------------------------------------------------------===//
+
+static std::string pathJoin(StringRef A, StringRef B) {
+  SmallString<128> P(A);
+  sys::path::append(P, B);
+  return std::string(P);
+}
+
+static Expected<std::string> readFile(StringRef Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path);
+  if (!B)
+    return createFileError(Path, B.getError());
+  return (*B)->getBuffer().str();
+}
+
+Expected<FindingStore> FindingStore::open(StringRef Dir) {
+  if (std::error_code EC = sys::fs::create_directories(Dir))
+    return createFileError(Dir, EC);
+  FindingStore S;
+  S.Dir = Dir.str();
+  // Collect the names first: recovery renames entries.
+  std::vector<std::string> Names;
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC))
+    Names.push_back(sys::path::filename(It->path()).str());
+  if (EC)
+    return createFileError(Dir, EC);
+  llvm::sort(Names);
+  for (const std::string &N : Names) {
+    StringRef Name(N);
+    // A new or replacing finding directory that was not renamed into
+    // place: the finding it held was not recorded yet.
+    if (Name.starts_with(".tmp-")) {
+      sys::fs::remove_directories(pathJoin(Dir, Name));
+      continue;
+    }
+    // A finding moved aside while a smaller example replaced it: if the
+    // replacement is in place the old one goes, otherwise it comes back.
+    if (Name.consume_front(".old-")) {
+      std::string Final = pathJoin(Dir, Name);
+      if (sys::fs::exists(Final))
+        sys::fs::remove_directories(pathJoin(Dir, N));
+      else
+        sys::fs::rename(pathJoin(Dir, N), Final);
+    }
+  }
+  Names.clear();
+  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC))
+    Names.push_back(sys::path::filename(It->path()).str());
+  llvm::sort(Names);
+  for (const std::string &N : Names) {
+    std::string JsonPath = pathJoin(pathJoin(Dir, N), "finding.json");
+    if (N.starts_with(".") || !sys::fs::exists(JsonPath))
+      continue;
+    // Temporary files of an interrupted count update.
+    std::error_code EC2;
+    for (sys::fs::directory_iterator It(pathJoin(Dir, N), EC2), End;
+         It != End && !EC2; It.increment(EC2))
+      if (StringRef(It->path()).contains(".tmp-"))
+        sys::fs::remove(It->path());
+    Expected<std::string> Text = readFile(JsonPath);
+    if (!Text)
+      return Text.takeError();
+    Expected<Finding> F = findingFromJson(*Text);
+    if (!F)
+      return createFileError(JsonPath, F.takeError());
+    if (F->Id != N)
+      continue; // not one of ours (e.g. a libFuzzer finding-<hash>)
+    Entry &E = S.Index[N];
+    E.Kind = F->Kind;
+    E.LastSeed = F->LastSeed;
+    E.LastCase = F->LastCase;
+  }
+  return std::move(S);
+}
+
+size_t FindingStore::count(StringRef Kind) const {
+  return llvm::count_if(Index,
+                        [&](const auto &KV) { return KV.second.Kind == Kind; });
+}
+
+std::optional<uint64_t> FindingStore::lastCase(uint64_t Seed) const {
+  std::optional<uint64_t> Last;
+  for (const auto &KV : Index)
+    if (KV.second.LastSeed == Seed)
+      Last = std::max(Last.value_or(0), KV.second.LastCase);
+  return Last;
+}
+
+std::vector<std::string> FindingStore::ids() const {
+  std::vector<std::string> V;
+  for (const auto &KV : Index)
+    V.push_back(KV.first);
+  return V;
+}
+
+Expected<Finding> FindingStore::load(StringRef Id) const {
+  std::string Path = pathJoin(pathJoin(Dir, Id), "finding.json");
+  Expected<std::string> Text = readFile(Path);
+  if (!Text)
+    return Text.takeError();
+  Expected<Finding> F = findingFromJson(*Text);
+  if (!F)
+    return createFileError(Path, F.takeError());
+  for (StringRef Name : {"src.ll", "tgt.ll", "stderr.txt"}) {
+    std::string P = pathJoin(pathJoin(Dir, Id), Name);
+    if (!sys::fs::exists(P))
+      continue;
+    Expected<std::string> Body = readFile(P);
+    if (!Body)
+      return Body.takeError();
+    F->Files[Name.str()] = std::move(*Body);
+  }
+  return F;
+}
+
+Error FindingStore::writeDirectory(const Finding &F, bool Replace) {
+  SmallString<128> Tmp;
+  if (std::error_code EC = sys::fs::createUniqueDirectory(
+          pathJoin(Dir, ".tmp-" + F.Id), Tmp))
+    return createFileError(Dir, EC);
+  for (const auto &[Name, Text] : F.Files)
+    if (Error E = writeFileAtomically(pathJoin(Tmp, Name), Text))
+      return E;
+  if (Error E = writeFileAtomically(pathJoin(Tmp, "finding.json"),
+                                    findingToJson(F)))
+    return E;
+  std::string Final = pathJoin(Dir, F.Id);
+  std::string Old = pathJoin(Dir, ".old-" + F.Id);
+  if (Replace)
+    if (std::error_code EC = sys::fs::rename(Final, Old))
+      return createFileError(Final, EC);
+  if (std::error_code EC = sys::fs::rename(Tmp, Final))
+    return createFileError(Final, EC);
+  if (Replace)
+    sys::fs::remove_directories(Old);
+  return Error::success();
+}
+
+Expected<FindingStore::AddResult> FindingStore::add(Finding F) {
+  assert(!F.Kind.empty() && !F.Signature.empty() &&
+         "a finding needs a kind and a signature");
+  F.Id = findingId(F.Kind, F.Signature);
+  std::string Now = nowIso8601();
+  F.LastSeed = F.Seed;
+  F.LastCase = F.Case;
+  AddResult R;
+  R.Id = F.Id;
+  auto It = Index.find(F.Id);
+  if (It == Index.end()) {
+    F.Count = 1;
+    F.FirstSeen = F.LastSeen = F.FoundAt = Now;
+    if (Error E = writeDirectory(F, /*Replace=*/false))
+      return std::move(E);
+    Index[F.Id] = {F.Kind, F.LastSeed, F.LastCase};
+    R.New = true;
+    R.Count = 1;
+    return R;
+  }
+  Expected<Finding> Old = load(F.Id);
+  if (!Old)
+    return Old.takeError();
+  Entry &E = It->second;
+  E.LastSeed = F.LastSeed;
+  E.LastCase = F.LastCase;
+  R.Count = Old->Count + 1;
+  if (F.Size < Old->Size) {
+    F.Count = R.Count;
+    F.FirstSeen = Old->FirstSeen;
+    F.LastSeen = F.FoundAt = Now;
+    if (Error Err = writeDirectory(F, /*Replace=*/true))
+      return std::move(Err);
+    R.Replaced = true;
+    return R;
+  }
+  Old->Count = R.Count;
+  Old->LastSeen = Now;
+  Old->LastSeed = F.LastSeed;
+  Old->LastCase = F.LastCase;
+  if (Error Err = writeFileAtomically(pathJoin(pathJoin(Dir, F.Id), "finding.json"),
+                                      findingToJson(*Old)))
+    return std::move(Err);
+  return R;
+}

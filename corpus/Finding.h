@@ -1,0 +1,168 @@
+//===- corpus/Finding.h - Findings and the finding store --------*- C++ -*-===//
+///
+/// \file
+/// A finding is what a campaign leaves for a developer: a miscompilation
+/// (`violation`), an optimizer crash (`crash`) or a hang (`timeout`), with
+/// everything needed to reproduce it. On disk each finding is a directory
+/// named by its id, holding `finding.json` (schema `refinery.finding/2`,
+/// documented in the README) and the modules (`src.ll`, `tgt.ll` for
+/// violations, `stderr.txt` for crashes).
+///
+/// The FindingStore owns a findings directory: findings with the same
+/// signature are one directory whose count goes up, and the smallest
+/// example (by instruction count of src) is kept. Every change is atomic
+/// (temporary file or directory, then rename), so a campaign killed at
+/// any moment (also `kill -9`) leaves a store that reopens without losing
+/// or duplicating findings.
+///
+//===----------------------------------------------------------------------===//
+#ifndef REFINERY_CORPUS_FINDING_H
+#define REFINERY_CORPUS_FINDING_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace refinery {
+
+/// The version written into finding.json's "schema".
+inline constexpr const char *FindingSchema = "refinery.finding/2";
+
+/// How a case's source module came about.
+struct CaseOrigin {
+  /// "generated" (by the generator from GenSeed), "corpus" (a corpus
+  /// file), "input" (a file given by the user) or "fuzzer" (libFuzzer).
+  std::string Kind;
+  uint64_t GenSeed = 0;
+  std::string File;
+  /// One entry per mutation: "<strategy>: <description>".
+  std::vector<std::string> Mutations;
+};
+
+/// The pipeline a finding was found with.
+struct PipelineDesc {
+  std::string Passes;
+  /// An external opt binary, or empty for the linked LLVM in-process.
+  std::string Opt;
+  std::vector<std::string> OptArgs;
+  std::vector<std::string> Plugins;
+  /// The command line that reproduces the optimization (for reports).
+  std::string Command;
+};
+
+struct Finding {
+  /// "violation", "crash" or "timeout".
+  std::string Kind;
+  /// Groups findings that are likely the same bug (see makeSignature()).
+  std::string Signature;
+  /// Derived from Kind and Signature by the store.
+  std::string Id;
+
+  /// For violations: the violation kind ("value-mismatch", ...), the
+  /// function, the counterexample input and both outcomes.
+  std::string Violation;
+  std::string Function;
+  std::string Input;
+  std::string SrcOutcome, TgtOutcome;
+  std::string Detail;
+  /// Passes that changed Function (or the whole module), in order.
+  std::vector<std::string> PassesChanged;
+
+  /// For crashes and timeouts: the phase ("optimize", "check", ...), the
+  /// pass that was running, the function it ran on, the message (first
+  /// LLVM ERROR, assertion or signal) and the exit status.
+  std::string Phase;
+  std::string Pass;
+  std::string PassFunction;
+  std::string Message;
+  std::string Status;
+
+  PipelineDesc Pipeline;
+  std::string LLVMVersion;
+  std::string RefineryVersion;
+  /// The campaign seed and the index of the case within the campaign.
+  uint64_t Seed = 0;
+  uint64_t Case = 0;
+  CaseOrigin Origin;
+
+  /// Instructions in src (the store keeps the smallest example).
+  unsigned Size = 0;
+  /// Occurrences of the signature; times as ISO 8601 UTC strings.
+  uint64_t Count = 1;
+  /// The seed and case of the latest occurrence (for resuming).
+  uint64_t LastSeed = 0, LastCase = 0;
+  std::string FirstSeen, LastSeen, FoundAt;
+  /// Seconds into the campaign when the kept example was found.
+  double CampaignSeconds = 0;
+  /// Per-phase times of the kept example's case, in milliseconds.
+  std::map<std::string, double> TimeMs;
+
+  /// The files of the finding directory besides finding.json, by name
+  /// ("src.ll", "tgt.ll", "stderr.txt").
+  std::map<std::string, std::string> Files;
+};
+
+/// Serializes \p F (without Files) as finding.json's text.
+std::string findingToJson(const Finding &F);
+/// Parses finding.json's text (schema refinery.finding/2; /1 of the
+/// libFuzzer target is read as far as it goes).
+llvm::Expected<Finding> findingFromJson(llvm::StringRef Text);
+
+/// The id of a finding with this kind and signature: "<kind>-<16 hex>".
+std::string findingId(llvm::StringRef Kind, llvm::StringRef Signature);
+
+/// The current time as an ISO 8601 UTC string.
+std::string nowIso8601();
+
+/// Writes \p Text to \p Path atomically (a temporary file in the same
+/// directory, flushed, then renamed over \p Path).
+llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Text);
+
+/// A findings directory.
+class FindingStore {
+public:
+  /// Opens (creating if needed) \p Dir, finishes or undoes what an
+  /// interrupted update left behind, and indexes the findings in it.
+  static llvm::Expected<FindingStore> open(llvm::StringRef Dir);
+
+  struct AddResult {
+    std::string Id;
+    /// A signature not seen before.
+    bool New = false;
+    /// The example was smaller than the kept one and replaced it.
+    bool Replaced = false;
+    uint64_t Count = 0;
+  };
+  /// Records \p F: a new directory for a new signature; for a known one,
+  /// counts it and keeps the smaller example.
+  llvm::Expected<AddResult> add(Finding F);
+
+  /// Distinct signatures, in all and by kind.
+  size_t size() const { return Index.size(); }
+  size_t count(llvm::StringRef Kind) const;
+  /// The highest case index of any finding of campaign seed \p Seed
+  /// (std::nullopt if none), so that a resumed campaign starts after it.
+  std::optional<uint64_t> lastCase(uint64_t Seed) const;
+  /// Loads the finding with id \p Id.
+  llvm::Expected<Finding> load(llvm::StringRef Id) const;
+  const std::string &dir() const { return Dir; }
+  /// The ids in the store, sorted.
+  std::vector<std::string> ids() const;
+
+private:
+  struct Entry {
+    std::string Kind;
+    uint64_t LastSeed = 0, LastCase = 0;
+  };
+  llvm::Error writeDirectory(const Finding &F, bool Replace);
+  std::string Dir;
+  std::map<std::string, Entry> Index;
+};
+
+} // namespace refinery
+
+#endif

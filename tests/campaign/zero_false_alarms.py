@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""The zero-false-alarm test of refinery fuzz: a fixed-seed campaign of a
+few thousand cases against plain default<O2> of the linked LLVM 22 must
+report no violation, crash or timeout that is not a confirmed real LLVM bug
+(tests/campaign/confirmed-bugs.tsv)."""
+import argparse, glob, json, os, re, shutil, subprocess, sys, tempfile
+
+here = os.path.dirname(os.path.abspath(__file__))
+ap = argparse.ArgumentParser()
+ap.add_argument("--refinery", required=True)
+ap.add_argument("--runs", type=int, default=3000)
+ap.add_argument("--seed", type=int, default=1)
+ap.add_argument("--jobs", type=int, default=2)
+ap.add_argument("--keep", help="findings directory to keep")
+args = ap.parse_args()
+
+confirmed = []
+with open(os.path.join(here, "confirmed-bugs.tsv")) as f:
+    for line in f:
+        if line.startswith("#") or not line.strip():
+            continue
+        sig, tgt, why = line.rstrip("\n").split("\t")
+        confirmed.append((re.compile(sig), re.compile(tgt), why))
+
+work = args.keep or tempfile.mkdtemp(prefix="refinery-zfa-")
+shutil.rmtree(work, ignore_errors=True)
+cmd = [args.refinery, "fuzz", "--passes", "default<O2>", "--runs",
+       str(args.runs), "--seed", str(args.seed), "--jobs", str(args.jobs),
+       "--findings", work, "--progress", "0"]
+print(" ".join(cmd))
+out = subprocess.run(cmd, capture_output=True, text=True)
+print(out.stdout, end="")
+if out.returncode not in (0, 1):
+    print(out.stderr)
+    sys.exit("refinery fuzz failed")
+assert re.search(r"cases: %d in" % args.runs, out.stdout), out.stdout
+
+unexplained = 0
+for d in sorted(glob.glob(os.path.join(work, "*-*"))):
+    j = json.load(open(os.path.join(d, "finding.json")))
+    tgt = ""
+    if os.path.exists(os.path.join(d, "tgt.ll")):
+        tgt = open(os.path.join(d, "tgt.ll")).read()
+    why = next((w for s, t, w in confirmed
+                if s.search(j["signature"]) and t.search(tgt)), None)
+    if why:
+        print("confirmed real bug (%d case(s)): %s\n  %s" %
+              (j["count"], j["signature"], why))
+    else:
+        unexplained += 1
+        print("UNEXPLAINED %s (%d case(s)): %s\n  function @%s input %s\n"
+              "  src: %s\n  tgt: %s\n  finding: %s" %
+              (j["kind"], j["count"], j["signature"], j.get("function"),
+               j.get("input"), j.get("src_outcome"), j.get("tgt_outcome"), d))
+if not args.keep:
+    shutil.rmtree(work, ignore_errors=True)
+print("%d unexplained finding(s)" % unexplained)
+sys.exit(1 if unexplained else 0)

@@ -1,0 +1,226 @@
+//===- tests/unit/FindingStoreTest.cpp - The finding store and corpus -----===//
+//
+// Dedupe by signature (counted, the smallest example kept), the JSON round
+// trip, recovery from what a kill leaves behind, and the corpus directory's
+// feature set; plus the message normalization behind signatures.
+//
+//===----------------------------------------------------------------------===//
+#include "corpus/Corpus.h"
+#include "corpus/Finding.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace refinery;
+
+namespace {
+
+class TempDir {
+public:
+  TempDir() {
+    SmallString<128> P;
+    EXPECT_FALSE(sys::fs::createUniqueDirectory("refinery-store-test", P));
+    Path = std::string(P);
+  }
+  ~TempDir() { sys::fs::remove_directories(Path); }
+  std::string sub(StringRef Name) const {
+    SmallString<128> P(Path);
+    sys::path::append(P, Name);
+    return std::string(P);
+  }
+  std::string Path;
+};
+
+std::string read(StringRef Path) {
+  auto B = MemoryBuffer::getFile(Path);
+  return B ? (*B)->getBuffer().str() : "<missing>";
+}
+
+Finding violation(unsigned Size, uint64_t Case, StringRef Src) {
+  Finding F;
+  F.Kind = "violation";
+  F.Signature = "violation|value-mismatch|return|return|instcombine";
+  F.Violation = "value-mismatch";
+  F.Function = "f";
+  F.Input = "i32 -1";
+  F.SrcOutcome = "return i32 0";
+  F.TgtOutcome = "return i32 -1";
+  F.PassesChanged = {"instcombine"};
+  F.Pipeline.Passes = "default<O2>";
+  F.Seed = 5;
+  F.Case = Case;
+  F.Size = Size;
+  F.Origin.Kind = "generated";
+  F.Origin.GenSeed = 77;
+  F.Origin.Mutations = {"flags: add nsw to %x in @f"};
+  F.TimeMs["optimize"] = 1.5;
+  F.Files["src.ll"] = Src.str();
+  F.Files["tgt.ll"] = "tgt";
+  return F;
+}
+
+TEST(FindingStoreTest, DedupeCountsAndKeepsTheSmallest) {
+  TempDir D;
+  auto S = FindingStore::open(D.Path);
+  ASSERT_TRUE(bool(S)) << toString(S.takeError());
+  auto R1 = S->add(violation(10, 3, "ten"));
+  ASSERT_TRUE(bool(R1));
+  EXPECT_TRUE(R1->New);
+  EXPECT_EQ(R1->Count, 1u);
+  EXPECT_EQ(R1->Id.substr(0, 10), "violation-");
+  EXPECT_EQ(R1->Id.size(), 10u + 16u);
+  // Larger: counted, not kept.
+  auto R2 = S->add(violation(20, 9, "twenty"));
+  ASSERT_TRUE(bool(R2));
+  EXPECT_FALSE(R2->New);
+  EXPECT_FALSE(R2->Replaced);
+  EXPECT_EQ(R2->Count, 2u);
+  EXPECT_EQ(read(D.sub(R1->Id + "/src.ll")), "ten");
+  // Smaller: replaces the example, keeps the count going.
+  auto R3 = S->add(violation(4, 12, "four"));
+  ASSERT_TRUE(bool(R3));
+  EXPECT_TRUE(R3->Replaced);
+  EXPECT_EQ(R3->Count, 3u);
+  EXPECT_EQ(read(D.sub(R1->Id + "/src.ll")), "four");
+  EXPECT_EQ(S->size(), 1u);
+  EXPECT_EQ(S->count("violation"), 1u);
+  EXPECT_EQ(S->lastCase(5), std::optional<uint64_t>(12));
+  EXPECT_EQ(S->lastCase(6), std::nullopt);
+
+  // Another signature is another finding.
+  Finding Other = violation(4, 13, "other");
+  Other.Signature += "x";
+  ASSERT_TRUE(bool(S->add(Other)));
+  EXPECT_EQ(S->size(), 2u);
+
+  // Reopening sees the same store.
+  auto S2 = FindingStore::open(D.Path);
+  ASSERT_TRUE(bool(S2));
+  EXPECT_EQ(S2->size(), 2u);
+  EXPECT_EQ(S2->lastCase(5), std::optional<uint64_t>(13));
+  auto F = S2->load(R1->Id);
+  ASSERT_TRUE(bool(F));
+  EXPECT_EQ(F->Count, 3u);
+  EXPECT_EQ(F->Size, 4u);
+  EXPECT_EQ(F->Case, 12u);
+  EXPECT_EQ(F->Files["src.ll"], "four");
+}
+
+TEST(FindingStoreTest, JsonRoundTrip) {
+  Finding F = violation(7, 2, "src");
+  F.Id = findingId(F.Kind, F.Signature);
+  F.Count = 4;
+  F.FirstSeen = "2026-01-01T00:00:00Z";
+  auto G = findingFromJson(findingToJson(F));
+  ASSERT_TRUE(bool(G)) << toString(G.takeError());
+  EXPECT_EQ(G->Id, F.Id);
+  EXPECT_EQ(G->Kind, "violation");
+  EXPECT_EQ(G->Signature, F.Signature);
+  EXPECT_EQ(G->Violation, "value-mismatch");
+  EXPECT_EQ(G->Input, "i32 -1");
+  EXPECT_EQ(G->PassesChanged, F.PassesChanged);
+  EXPECT_EQ(G->Pipeline.Passes, "default<O2>");
+  EXPECT_EQ(G->Origin.Kind, "generated");
+  EXPECT_EQ(G->Origin.GenSeed, 77u);
+  EXPECT_EQ(G->Origin.Mutations, F.Origin.Mutations);
+  EXPECT_EQ(G->Count, 4u);
+  EXPECT_EQ(G->FirstSeen, F.FirstSeen);
+  EXPECT_DOUBLE_EQ(G->TimeMs["optimize"], 1.5);
+  EXPECT_FALSE(bool(findingFromJson("{\"schema\": \"other/1\"}")));
+  EXPECT_FALSE(bool(findingFromJson("not json")));
+}
+
+TEST(FindingStoreTest, RecoversWhatAKillLeavesBehind) {
+  TempDir D;
+  std::string Id;
+  {
+    auto S = FindingStore::open(D.Path);
+    ASSERT_TRUE(bool(S));
+    auto R = S->add(violation(10, 1, "kept"));
+    ASSERT_TRUE(bool(R));
+    Id = R->Id;
+  }
+  // Killed while writing a new finding: a temporary directory.
+  ASSERT_FALSE(sys::fs::create_directories(D.sub(".tmp-crash-1234")));
+  // Killed between moving a finding aside and moving its replacement in.
+  Finding G = violation(3, 2, "moved");
+  G.Signature = "sig-moved";
+  G.Id = findingId("violation", "sig-moved");
+  ASSERT_FALSE(sys::fs::create_directories(D.sub(".old-" + G.Id)));
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(D.sub(".old-" + G.Id + "/finding.json"), EC);
+    OS << findingToJson(G);
+  }
+  // Killed while rewriting a count: a temporary file in a finding.
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(D.sub(Id + "/finding.json.tmp-abcdef"), EC);
+    OS << "{";
+  }
+  auto S = FindingStore::open(D.Path);
+  ASSERT_TRUE(bool(S)) << toString(S.takeError());
+  EXPECT_EQ(S->size(), 2u);
+  EXPECT_FALSE(sys::fs::exists(D.sub(".tmp-crash-1234")));
+  EXPECT_FALSE(sys::fs::exists(D.sub(".old-" + G.Id)));
+  EXPECT_TRUE(sys::fs::exists(D.sub(G.Id + "/finding.json")));
+  EXPECT_FALSE(sys::fs::exists(D.sub(Id + "/finding.json.tmp-abcdef")));
+  auto F = S->load(Id);
+  ASSERT_TRUE(bool(F));
+  EXPECT_EQ(F->Files["src.ll"], "kept");
+}
+
+TEST(CorpusTest, AddsByContentAndRemembersFeatures) {
+  TempDir D;
+  {
+    auto C = CorpusDir::open(D.sub("corpus"));
+    ASSERT_TRUE(bool(C));
+    auto A = C->add("define void @f() {\n  ret void\n}\n");
+    ASSERT_TRUE(bool(A));
+    EXPECT_TRUE(A->second);
+    auto B = C->add("define void @f() {\n  ret void\n}\n");
+    ASSERT_TRUE(bool(B));
+    EXPECT_FALSE(B->second);
+    EXPECT_EQ(A->first, B->first);
+    EXPECT_TRUE(C->hasNewFeature({1, 2}));
+    auto N = C->addFeatures({1, 2, 2});
+    ASSERT_TRUE(bool(N));
+    EXPECT_EQ(*N, 2u);
+    EXPECT_FALSE(C->hasNewFeature({2, 1}));
+    EXPECT_TRUE(C->hasNewFeature({3}));
+  }
+  // A line cut short by a kill is ignored.
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(D.sub("corpus/.features"), EC, sys::fs::OF_Append);
+    OS << "00000000000";
+  }
+  auto C = CorpusDir::open(D.sub("corpus"));
+  ASSERT_TRUE(bool(C));
+  EXPECT_EQ(C->featureCount(), 2u);
+  EXPECT_FALSE(C->hasNewFeature({1, 2}));
+  EXPECT_EQ(listModules(D.sub("corpus")).size(), 1u);
+}
+
+TEST(SignatureTest, NormalizesVariableParts) {
+  EXPECT_EQ(normalizeMessage("LLVM ERROR: did not reach a fixpoint after 3 "
+                             "iterations in @f12"),
+            "LLVM ERROR: did not reach a fixpoint after N iterations in @_");
+  EXPECT_EQ(normalizeMessage("Assertion `x' failed at 0x7ffd12 for %v.1"),
+            "Assertion `x' failed at N for %_");
+  EXPECT_EQ(violationSignature("tgt-ub", "return i8 1",
+                               "ub: division by zero at %q in @f", "gvn"),
+            "violation|tgt-ub|return|ub: division by zero|gvn");
+  EXPECT_EQ(violationSignature("tgt-poison", "return i8 1",
+                               "return <2 x i8> <i8 poison, i8 1>", "sroa"),
+            "violation|tgt-poison|return|return poison|sroa");
+  EXPECT_EQ(failureSignature("timeout", "optimize", "licm", "whatever"),
+            "timeout|optimize|licm");
+  EXPECT_EQ(crashMessage("noise\nfoo: Assertion `a && b' failed.\nStack"),
+            "foo: Assertion `a && b' failed.");
+  EXPECT_EQ(crashMessage("nothing here\n"), "");
+}
+
+} // namespace

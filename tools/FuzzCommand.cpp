@@ -1,0 +1,149 @@
+//===- tools/FuzzCommand.cpp - refinery fuzz ------------------------------===//
+///
+/// \file
+/// `refinery fuzz [--passes P] [--opt PATH] [--load-pass-plugin PATH]...
+/// [--jobs N] [--time SECONDS | --runs N] [--seed N] [--corpus DIR]
+/// [--findings DIR] [--stats FILE]`: a fuzzing campaign (see
+/// campaign/Campaign.h). Exit status 1 if the run met a violation, crash or
+/// timeout, 0 if not, 2 on bad options.
+///
+//===----------------------------------------------------------------------===//
+#include "campaign/Campaign.h"
+#include "tools/ToolCommon.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace refinery;
+
+namespace refinery {
+cl::SubCommand FuzzSub("fuzz", "Run a fuzzing campaign: generate, mutate, "
+                               "optimize and check cases");
+} // namespace refinery
+
+static cl::OptionCategory FuzzCat("fuzz options");
+static cl::opt<std::string>
+    Passes("passes",
+           cl::desc("Pipeline, as for opt -passes= (default: default<O2>)"),
+           cl::init("default<O2>"), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<std::string>
+    OptPath("opt", cl::desc("Run this external opt binary (LLVM 15 or later) "
+                            "instead of the linked LLVM"),
+            cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<std::string> OptArgs("opt-args",
+                                    cl::desc("Extra flags for the optimizer "
+                                             "(split at spaces)"),
+                                    cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::list<std::string>
+    Plugins("load-pass-plugin", cl::desc("Load a pass plugin"),
+            cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<unsigned> Jobs("jobs",
+                              cl::desc("Worker processes (default: one per "
+                                       "core)"),
+                              cl::init(0), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<double>
+    Time("time",
+         cl::desc("Stop after this many seconds (default: 60 unless --runs "
+                  "is given; 0: until interrupted)"),
+         cl::init(-1), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<uint64_t> Runs("runs", cl::desc("Stop after this many cases"),
+                              cl::init(0), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<uint64_t> Seed("seed", cl::desc("Campaign seed (default 1)"),
+                              cl::init(1), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<std::string>
+    Corpus("corpus",
+           cl::desc("Corpus directory, read and extended with interesting "
+                    "cases (default: FINDINGS/corpus)"),
+           cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::list<std::string>
+    SeedDirs("seeds", cl::desc("A read-only directory of seed modules "
+                               "(may be repeated)"),
+             cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<std::string>
+    Findings("findings",
+             cl::desc("Findings directory (default: refinery-findings); "
+                      "rerunning on it resumes the campaign"),
+             cl::init("refinery-findings"), cl::sub(FuzzSub),
+             cl::cat(FuzzCat));
+static cl::opt<std::string>
+    StatsFile("stats", cl::desc("Append progress records (JSON Lines) here"),
+              cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<unsigned>
+    CaseTimeout("timeout",
+                cl::desc("Seconds a case may take before it is a timeout "
+                         "finding (default 20)"),
+                cl::init(20), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<unsigned>
+    MaxMemory("max-memory-mb",
+              cl::desc("Address-space limit per worker in MiB (default "
+                       "4096; 0: none)"),
+              cl::init(4096), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<unsigned> NumInputs("inputs",
+                                   cl::desc("Inputs per function (default "
+                                            "64)"),
+                                   cl::init(64), cl::sub(FuzzSub),
+                                   cl::cat(FuzzCat));
+static cl::opt<double>
+    ProgressEvery("progress",
+                  cl::desc("Seconds between progress lines (default 5; 0: "
+                           "none)"),
+                  cl::init(5), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<bool>
+    NoCheck("optimize-only",
+            cl::desc("Only generate, mutate and optimize (the reference "
+                     "of bench/campaign_bench.sh); no oracle"),
+            cl::sub(FuzzSub), cl::cat(FuzzCat));
+
+int refinery::runFuzz() {
+  CampaignOptions O;
+  O.Opt.Passes = Passes;
+  O.Opt.OptPath = OptPath;
+  SmallVector<StringRef, 8> Args;
+  SplitString(OptArgs, Args);
+  for (StringRef A : Args)
+    O.Opt.OptArgs.push_back(A.str());
+  O.Opt.Plugins.assign(Plugins.begin(), Plugins.end());
+  O.Opt.TimeoutSeconds = CaseTimeout;
+  O.Jobs = Jobs;
+  O.Runs = Runs;
+  O.TimeSeconds = Time >= 0 ? Time : (Runs ? 0 : 60);
+  O.Seed = Seed;
+  O.FindingsDir = Findings;
+  O.CorpusDir = Corpus;
+  O.SeedDirs.assign(SeedDirs.begin(), SeedDirs.end());
+  O.StatsFile = StatsFile;
+  // The external opt's own limit comes first, so that its hang is a
+  // timeout of the optimizer rather than of the worker.
+  O.CaseTimeoutSeconds = CaseTimeout + (OptPath.empty() ? 0 : 5);
+  O.MaxMemoryMB = MaxMemory;
+  O.Inputs = NumInputs;
+  O.ProgressSeconds = ProgressEvery;
+  O.Check = !NoCheck;
+  Expected<CampaignStats> S = runCampaign(O, errs());
+  if (!S)
+    return reportError(S.takeError());
+  raw_ostream &OS = outs();
+  OS << "cases: " << S->Cases << " in " << format("%.1f", S->Seconds)
+     << " s (" << format("%.1f", S->Seconds ? S->Cases / S->Seconds : 0.0)
+     << "/s, " << S->Jobs << " worker" << (S->Jobs == 1 ? "" : "s")
+     << "), first case " << S->FirstCase << "\n";
+  OS << "violations: " << S->Violations << ", crashes: " << S->Crashes
+     << ", timeouts: " << S->Timeouts << ", inconclusive: " << S->Inconclusive
+     << "\n";
+  OS << "unique signatures in " << Findings << ": " << S->UniqueSignatures
+     << " (new this run: " << S->NewFindings.size() << ")\n";
+  for (const std::string &Id : S->NewFindings)
+    OS << "  " << Findings << "/" << Id << "\n";
+  OS << "corpus: " << S->CorpusSize << " modules (" << S->CorpusAdded
+     << " added)\n";
+  double Total = 0;
+  for (const auto &KV : S->PhaseMs)
+    Total += KV.second;
+  OS << "time:";
+  for (const auto &[Phase, Ms] : S->PhaseMs)
+    OS << " " << Phase << " " << format("%.0f%%", Total ? 100 * Ms / Total : 0.0);
+  OS << "\n";
+  return S->Violations || S->Crashes || S->Timeouts ? 1 : 0;
+}
