@@ -1,24 +1,16 @@
 //===- reducer/FindingFile.cpp - Reading finding directories --------------===//
 #include "reducer/FindingFile.h"
+#include "corpus/Finding.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include <nlohmann/json.hpp>
 
 using namespace llvm;
 using namespace refinery;
 
 bool refinery::isFindingDir(StringRef Dir) {
   return sys::fs::exists(Dir + "/finding.json");
-}
-
-/// The string at \p Key of \p J, or empty if absent or null.
-static std::string str(const nlohmann::json &J, const char *Key) {
-  auto It = J.find(Key);
-  if (It == J.end() || !It->is_string())
-    return "";
-  return It->get<std::string>();
 }
 
 Expected<FindingInfo> refinery::readFinding(StringRef Dir) {
@@ -28,55 +20,35 @@ Expected<FindingInfo> refinery::readFinding(StringRef Dir) {
     return createStringError(Buf.getError(), "cannot read %s: %s",
                              Path.c_str(),
                              Buf.getError().message().c_str());
-  nlohmann::json J =
-      nlohmann::json::parse((*Buf)->getBuffer().begin(),
-                            (*Buf)->getBuffer().end(), nullptr,
-                            /*allow_exceptions=*/false);
-  if (J.is_discarded() || !J.is_object())
-    return createStringError(inconvertibleErrorCode(),
-                             "%s: not a JSON object", Path.c_str());
+  Expected<Finding> FOrErr = findingFromJson((*Buf)->getBuffer());
+  if (!FOrErr)
+    return createStringError(inconvertibleErrorCode(), "%s: %s", Path.c_str(),
+                             toString(FOrErr.takeError()).c_str());
+  Finding &Fd = *FOrErr;
   FindingInfo F;
   F.Dir = Dir.str();
-  F.Schema = str(J, "schema");
-  if (F.Schema != "refinery.finding/1" && F.Schema != "refinery.finding/2")
-    return createStringError(inconvertibleErrorCode(),
-                             "%s: unknown schema '%s'", Path.c_str(),
-                             F.Schema.c_str());
-  F.Id = str(J, "id");
-  F.Kind = str(J, "kind");
-  F.Signature = str(J, "signature");
-  F.Violation = str(J, "violation");
-  F.Function = str(J, "function");
-  F.Input = str(J, "input");
-  F.SrcOutcome = str(J, "src_outcome");
-  F.TgtOutcome = str(J, "tgt_outcome");
-  F.Detail = str(J, "detail");
-  F.LLVMVersion = str(J, "llvm_version");
-  F.FirstSeen = str(J, "first_seen");
-  F.LastSeen = str(J, "last_seen");
-  if (F.FirstSeen.empty())
-    F.FirstSeen = str(J, "found_at");
-  if (F.LastSeen.empty())
-    F.LastSeen = F.FirstSeen;
-  if (auto It = J.find("count"); It != J.end() && It->is_number_unsigned())
-    F.Count = It->get<uint64_t>();
-  if (auto It = J.find("pipeline"); It != J.end() && It->is_object()) {
-    F.Pipeline.Passes = str(*It, "passes");
-    F.Pipeline.OptPath = str(*It, "opt");
-    for (const char *Key : {"opt_args", "plugins"}) {
-      auto L = It->find(Key);
-      if (L == It->end() || !L->is_array())
-        continue;
-      for (const nlohmann::json &E : *L)
-        if (E.is_string())
-          (StringRef(Key) == "plugins" ? F.Pipeline.Plugins
-                                       : F.Pipeline.OptArgs)
-              .push_back(E.get<std::string>());
-    }
-  } else {
-    // Schema 1: "passes" is an opt command line; keep its -passes= value.
-    std::string Cmd = str(J, "passes");
-    for (StringRef Word : split(Cmd, ' ')) {
+  F.Id = Fd.Id.empty() ? sys::path::filename(Dir).str() : Fd.Id;
+  F.Kind = Fd.Kind;
+  F.Signature = Fd.Signature;
+  F.Violation = Fd.Violation;
+  F.Function = Fd.Function;
+  F.Input = Fd.Input;
+  F.SrcOutcome = Fd.SrcOutcome;
+  F.TgtOutcome = Fd.TgtOutcome;
+  F.Detail = Fd.Detail;
+  F.Pass = Fd.Pass;
+  F.Message = Fd.Message;
+  F.Count = Fd.Count;
+  F.FirstSeen = Fd.FirstSeen.empty() ? Fd.FoundAt : Fd.FirstSeen;
+  F.LastSeen = Fd.LastSeen.empty() ? F.FirstSeen : Fd.LastSeen;
+  F.LLVMVersion = Fd.LLVMVersion;
+  F.Pipeline.Passes = Fd.Pipeline.Passes;
+  F.Pipeline.OptPath = Fd.Pipeline.Opt;
+  F.Pipeline.OptArgs = Fd.Pipeline.OptArgs;
+  F.Pipeline.Plugins = Fd.Pipeline.Plugins;
+  if (F.Pipeline.Passes.empty()) {
+    // Schema 1: only the opt command line; take its -passes= and plugins.
+    for (StringRef Word : split(Fd.Pipeline.Command, ' ')) {
       Word = Word.trim("'\"");
       if (Word.consume_front("-passes=") || Word.consume_front("--passes="))
         F.Pipeline.Passes = Word.trim("'\"").str();
@@ -86,8 +58,6 @@ Expected<FindingInfo> refinery::readFinding(StringRef Dir) {
   }
   if (F.Pipeline.Passes.empty())
     F.Pipeline.Passes = "default<O2>";
-  if (F.Id.empty())
-    F.Id = sys::path::filename(Dir).str();
   if (F.isViolation() && F.Function.empty())
     return createStringError(inconvertibleErrorCode(),
                              "%s: a violation without a \"function\"",

@@ -1,10 +1,9 @@
 //===- reducer/FindingFile.h - Reading finding directories ------*- C++ -*-===//
 ///
 /// \file
-/// A small reader of the finding directories `refinery fuzz` writes
-/// (finding.json of schema refinery.finding/2, or /1 of the libFuzzer
-/// target, next to src.ll and tgt.ll): just what reduction and triage need.
-/// To be replaced by the corpus library's loader once it exists.
+/// What reduction and triage need of a finding directory that `refinery
+/// fuzz` writes (finding.json next to src.ll and tgt.ll), read with the
+/// corpus library's loader (corpus/Finding.h).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef REFINERY_REDUCER_FINDINGFILE_H
@@ -33,6 +32,8 @@ struct FindingInfo {
   /// The counterexample, as the checker describes it.
   std::string Input;
   std::string SrcOutcome, TgtOutcome, Detail;
+  /// For crashes and timeouts: the pass that was running and the message.
+  std::string Pass, Message;
   /// The pipeline that produced the finding.
   OptimizerOptions Pipeline;
   uint64_t Count = 1;
