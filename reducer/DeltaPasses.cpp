@@ -370,6 +370,67 @@ std::unique_ptr<Module> operandsToArgs(TargetChooser &C,
   return M;
 }
 
+/// Makes a value of the function of interest its return value: the block
+/// ends with `ret V` right after V, the other returns become unreachable
+/// (a counterexample must not reach them: the source would have UB), and
+/// the return type becomes V's. One target per instruction in order; the
+/// first one changed wins. Only for a function nothing calls.
+std::unique_ptr<Module> valuesToReturn(TargetChooser &C,
+                                       std::unique_ptr<Module> M,
+                                       StringRef Keep) {
+  Function *F = M->getFunction(Keep);
+  if (!F || F->isDeclaration() || !F->use_empty() || F->isVarArg())
+    return M;
+  Instruction *Chosen = nullptr;
+  for (Instruction &I : instructions(*F)) {
+    if (I.isTerminator() || isa<PHINode>(I) || !isArgumentType(I.getType()) ||
+        I.getType()->isAggregateType())
+      continue;
+    if (!C.shouldKeep() && !Chosen)
+      Chosen = &I;
+  }
+  if (!Chosen)
+    return M;
+  // The new body: everything after Chosen in its block goes.
+  BasicBlock *BB = Chosen->getParent();
+  BasicBlock *Tail = BB->splitBasicBlock(std::next(Chosen->getIterator()));
+  BB->getTerminator()->eraseFromParent();
+  ReturnInst *NewRet = ReturnInst::Create(M->getContext(), Chosen, BB);
+  (void)Tail;
+  std::vector<ReturnInst *> Others;
+  for (BasicBlock &B : *F)
+    if (auto *R = dyn_cast<ReturnInst>(B.getTerminator()); R && R != NewRet)
+      Others.push_back(R);
+  for (ReturnInst *R : Others) {
+    new UnreachableInst(M->getContext(), R->getIterator());
+    R->eraseFromParent();
+  }
+  removeUnreachableBlocks(*F);
+  if (Chosen->getType() == F->getReturnType())
+    return M;
+  // A new function with the new return type; the body moves over.
+  auto *NFTy = FunctionType::get(Chosen->getType(),
+                                 F->getFunctionType()->params(), false);
+  Function *NF = Function::Create(NFTy, F->getLinkage(), F->getAddressSpace());
+  M->getFunctionList().insert(F->getIterator(), NF);
+  NF->copyAttributesFrom(F);
+  AttributeList AL = F->getAttributes();
+  SmallVector<AttributeSet, 8> ParamAttrs;
+  for (unsigned K = 0; K < F->arg_size(); ++K)
+    ParamAttrs.push_back(AL.getParamAttrs(K));
+  NF->setAttributes(AttributeList::get(M->getContext(), AL.getFnAttrs(),
+                                       AttributeSet(), ParamAttrs));
+  NF->copyMetadata(F, 0);
+  NF->splice(NF->begin(), F);
+  for (auto [Old, New] : zip(F->args(), NF->args())) {
+    Old.replaceAllUsesWith(&New);
+    New.takeName(&Old);
+  }
+  NF->takeName(F);
+  F->eraseFromParent();
+  return M;
+}
+
 /// Removes unused parameters of functions whose signature may change.
 std::unique_ptr<Module> removeArguments(TargetChooser &C,
                                         std::unique_ptr<Module> M,
@@ -602,6 +663,7 @@ constexpr DeltaPass Passes[] = {
     {"functions", reduceFunctions},
     {"inline", inlineCalls},
     {"cfg", simplifyCFG},
+    {"return-values", valuesToReturn},
     {"instructions", removeInstructions},
     {"operands-skip", skipToOperands},
     {"operands-to-args", operandsToArgs},

@@ -9,7 +9,7 @@
 /// arguments or existing values, never by undef or poison.
 ///
 /// The delta passes, in order (names as for ReduceOptions::Passes):
-/// functions, inline, cfg, instructions, operands-skip, operands-to-args,
+/// functions, inline, cfg, return-values, instructions, operands-skip, operands-to-args,
 /// arguments, constants, widths, flags, attributes, metadata. They repeat
 /// until a round changes nothing.
 ///
