@@ -457,6 +457,7 @@ void PairChecker::violation(const Input &In, const Run &S, const Run &T,
   R.Kind = D.K;
   R.Detail = D.Detail;
   R.Input = describeInput(SI, Src, In);
+  R.CounterExample = In;
   R.SrcOutcome = describeOutcome(SI, S.O);
   R.TgtOutcome = describeOutcome(TI, T.O);
 }

@@ -59,6 +59,8 @@ struct FunctionResult {
   ViolationKind Kind = ViolationKind::None;
   /// The counterexample (for a violation).
   std::string Input;
+  /// The counterexample itself (for a violation), to run it again.
+  refinery::Input CounterExample;
   std::string SrcOutcome, TgtOutcome;
   /// What differs, in words (for a violation).
   std::string Detail;

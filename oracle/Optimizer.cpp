@@ -157,17 +157,30 @@ private:
 };
 } // namespace
 
-Error Optimizer::runPipeline(Module &Tgt, PassObserver *Observer) {
+Expected<std::unique_ptr<Module>>
+Optimizer::optimizeInstrumented(const Module &M,
+                                PassInstrumentationCallbacks &PIC) {
+  if (isExternal())
+    return createStringError(inconvertibleErrorCode(),
+                             "pass instrumentation needs the in-process "
+                             "optimizer, not %s",
+                             Opts.OptPath.c_str());
+  return runInProcess(M, nullptr, &PIC);
+}
+
+Error Optimizer::runPipeline(Module &Tgt, PassObserver *Observer,
+                             PassInstrumentationCallbacks *CallerPIC) {
   std::unique_ptr<TargetMachine> TM = targetMachineFor(Tgt);
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
   ModuleAnalysisManager MAM;
-  PassInstrumentationCallbacks PIC;
+  PassInstrumentationCallbacks OwnPIC;
+  PassInstrumentationCallbacks *PIC =
+      CallerPIC ? CallerPIC : Observer ? &OwnPIC : nullptr;
   if (Observer)
-    observePasses(PIC, *Observer);
-  PassBuilder PB(TM.get(), PipelineTuningOptions(), std::nullopt,
-                 Observer ? &PIC : nullptr);
+    observePasses(*PIC, *Observer);
+  PassBuilder PB(TM.get(), PipelineTuningOptions(), std::nullopt, PIC);
   for (auto &P : Loaded)
     P->registerPassBuilderCallbacks(PB);
   PB.registerModuleAnalyses(MAM);
@@ -183,9 +196,10 @@ Error Optimizer::runPipeline(Module &Tgt, PassObserver *Observer) {
 }
 
 Expected<std::unique_ptr<Module>>
-Optimizer::runInProcess(const Module &M, PassObserver *Observer) {
+Optimizer::runInProcess(const Module &M, PassObserver *Observer,
+                        PassInstrumentationCallbacks *CallerPIC) {
   std::unique_ptr<Module> Tgt = CloneModule(M);
-  if (Error E = runPipeline(*Tgt, Observer))
+  if (Error E = runPipeline(*Tgt, Observer, CallerPIC))
     return std::move(E);
   std::string S;
   raw_string_ostream OS(S);
@@ -195,7 +209,7 @@ Optimizer::runInProcess(const Module &M, PassObserver *Observer) {
   // to name the pass that broke the module.
   std::unique_ptr<Module> Again = CloneModule(M);
   VerifyingObserver V(*Again);
-  if (Error E = runPipeline(*Again, &V))
+  if (Error E = runPipeline(*Again, &V, nullptr))
     consumeError(std::move(E));
   std::string After;
   if (!V.FirstInvalid.empty()) {

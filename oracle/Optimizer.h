@@ -19,6 +19,7 @@
 namespace llvm {
 class LLVMContext;
 class Module;
+class PassInstrumentationCallbacks;
 class PassPlugin;
 } // namespace llvm
 
@@ -93,6 +94,12 @@ public:
   optimize(const llvm::Module &M, llvm::StringRef SourceFile = "",
            PassObserver *Observer = nullptr);
 
+  /// Optimizes a copy of \p M in-process with \p PIC as the pass
+  /// instrumentation (to watch each pass); the external opt is not used.
+  llvm::Expected<std::unique_ptr<llvm::Module>>
+  optimizeInstrumented(const llvm::Module &M,
+                       llvm::PassInstrumentationCallbacks &PIC);
+
   const OptimizerOptions &options() const { return Opts; }
   bool isExternal() const { return !Opts.OptPath.empty(); }
   /// "opt-22 -passes=..." or the external command, for reports.
@@ -101,9 +108,12 @@ public:
 private:
   explicit Optimizer(OptimizerOptions Opts) : Opts(std::move(Opts)) {}
   llvm::Expected<std::unique_ptr<llvm::Module>>
-  runInProcess(const llvm::Module &M, PassObserver *Observer);
-  /// Runs the pipeline on \p M in place.
-  llvm::Error runPipeline(llvm::Module &M, PassObserver *Observer);
+  runInProcess(const llvm::Module &M, PassObserver *Observer,
+               llvm::PassInstrumentationCallbacks *CallerPIC = nullptr);
+  /// Runs the pipeline on \p M in place, with \p CallerPIC (if given) as
+  /// the pass instrumentation, else one that feeds \p Observer.
+  llvm::Error runPipeline(llvm::Module &M, PassObserver *Observer,
+                          llvm::PassInstrumentationCallbacks *CallerPIC);
   llvm::Expected<std::unique_ptr<llvm::Module>>
   runExternal(const llvm::Module &M, llvm::StringRef SourceFile);
 

@@ -22,6 +22,8 @@ int runCheck();
 int runGen();
 int runMutate();
 int runFuzz();
+int runReduce();
+int runTriage();
 
 /// Prints "refinery: error: <E>" to stderr and returns ExitUsage.
 int reportError(llvm::Error E);

@@ -18,6 +18,8 @@ extern cl::SubCommand CheckSub;
 extern cl::SubCommand GenSub;
 extern cl::SubCommand MutateSub;
 extern cl::SubCommand FuzzSub;
+extern cl::SubCommand ReduceSub;
+extern cl::SubCommand TriageSub;
 } // namespace refinery
 
 static void printVersion(raw_ostream &OS) {
@@ -39,7 +41,10 @@ int main(int argc, char **argv) {
       "  refinery gen --seed N [--count K] [-o FILE|DIR|-] [--size S] "
       "[--features LIST] [--harness]\n"
       "  refinery mutate FILE.ll --seed N [--count K] [--mutations M] "
-      "[-o FILE|DIR|-] [--describe]\n");
+      "[-o FILE|DIR|-] [--describe]\n"
+      "  refinery reduce FINDING_DIR|FILE.ll [--passes P] [-o OUT.ll] "
+      "[--out-dir DIR]\n"
+      "  refinery triage FINDINGS_DIR [--json OUT] [--markdown OUT]\n");
   if (refinery::ExecSub)
     return refinery::runExec();
   if (refinery::CheckSub)
@@ -50,6 +55,10 @@ int main(int argc, char **argv) {
     return refinery::runMutate();
   if (refinery::FuzzSub)
     return refinery::runFuzz();
+  if (refinery::ReduceSub)
+    return refinery::runReduce();
+  if (refinery::TriageSub)
+    return refinery::runTriage();
   errs() << "refinery: no subcommand given; see 'refinery --help'\n";
   return 2;
 }

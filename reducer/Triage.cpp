@@ -1,0 +1,277 @@
+//===- reducer/Triage.cpp - Clustering findings ---------------------------===//
+#include "reducer/Triage.h"
+#include "reducer/Report.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+#include <map>
+#include <nlohmann/json.hpp>
+
+using namespace llvm;
+using namespace refinery;
+
+static std::string reducedDir(const FindingInfo &F) {
+  return F.Dir + "/reduced";
+}
+
+/// Reads what triage needs from reduced/reduced.json; false if absent.
+static bool readReduced(TriagedFinding &T) {
+  auto Buf = MemoryBuffer::getFile(reducedDir(T.Info) + "/reduced.json");
+  if (!Buf)
+    return false;
+  nlohmann::json J = nlohmann::json::parse((*Buf)->getBuffer().begin(),
+                                           (*Buf)->getBuffer().end(), nullptr,
+                                           /*allow_exceptions=*/false);
+  if (!J.is_object())
+    return false;
+  auto Str = [](const nlohmann::json &O, const char *K) {
+    auto It = O.find(K);
+    return It != O.end() && It->is_string() ? It->get<std::string>()
+                                            : std::string();
+  };
+  T.Reduced = true;
+  T.Shape = Str(J, "shape");
+  T.Input = Str(J, "input");
+  T.SrcOutcome = Str(J, "src_outcome");
+  T.TgtOutcome = Str(J, "tgt_outcome");
+  if (auto It = J.find("instructions"); It != J.end() && It->is_object()) {
+    T.InstructionsBefore = It->value("before", 0u);
+    T.InstructionsAfter = It->value("after", 0u);
+  }
+  if (auto It = J.find("culprit"); It != J.end() && It->is_object()) {
+    T.Culprit = Str(*It, "pass");
+    T.CulpritCommand = Str(*It, "command");
+  }
+  return true;
+}
+
+Expected<TriageResult> refinery::triageFindings(StringRef Dir,
+                                                const TriageOptions &Opts,
+                                                raw_ostream *Log) {
+  TriageResult R;
+  R.Dir = Dir.str();
+  std::vector<std::string> Dirs;
+  if (isFindingDir(Dir)) {
+    Dirs.push_back(Dir.str());
+  } else {
+    std::error_code EC;
+    for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+         It.increment(EC))
+      if (sys::fs::is_directory(It->path()) && isFindingDir(It->path()))
+        Dirs.push_back(It->path());
+    if (EC)
+      return createStringError(EC, "cannot list %s: %s", Dir.str().c_str(),
+                               EC.message().c_str());
+  }
+  llvm::sort(Dirs);
+  for (const std::string &D : Dirs) {
+    Expected<FindingInfo> F = readFinding(D);
+    if (!F) {
+      R.Unreadable.push_back({D, toString(F.takeError())});
+      continue;
+    }
+    TriagedFinding T;
+    T.Info = std::move(*F);
+    if (T.Info.isViolation() && !readReduced(T) && Opts.ReduceMissing) {
+      if (Log)
+        *Log << "reducing " << T.Info.Id << " ...\n";
+      LLVMContext Ctx;
+      Expected<ReductionReport> Rep =
+          reduceFinding(T.Info, Ctx, Opts.Reduce, /*FindCulprit=*/true);
+      Error E = Rep ? writeReport(*Rep, reducedDir(T.Info)) : Rep.takeError();
+      if (E) {
+        T.Error = toString(std::move(E));
+        if (Log)
+          *Log << "  " << T.Error << "\n";
+      } else {
+        ++R.ReducedNow;
+        readReduced(T);
+        if (Log)
+          *Log << "  " << T.InstructionsBefore << " -> "
+               << T.InstructionsAfter << " instruction(s), culprit "
+               << (T.Culprit.empty() ? "unknown" : T.Culprit) << "\n";
+      }
+    }
+    R.Findings.push_back(std::move(T));
+  }
+
+  std::map<std::string, Cluster> ByKey;
+  for (size_t K = 0; K < R.Findings.size(); ++K) {
+    const TriagedFinding &T = R.Findings[K];
+    const FindingInfo &F = T.Info;
+    std::string Key;
+    if (F.isViolation() && T.Reduced)
+      Key = "violation|" + F.Violation + "|" +
+            (T.Culprit.empty() ? "?" : T.Culprit) + "|" + T.Shape;
+    else
+      Key = F.Kind + "|" + F.Violation + "|signature:" + F.Signature;
+    Cluster &C = ByKey[Key];
+    if (C.Members.empty()) {
+      C.Key = Key;
+      C.Kind = F.Kind;
+      C.Violation = F.Violation;
+      C.Culprit = T.Culprit;
+      C.Shape = T.Shape;
+      C.FirstSeen = F.FirstSeen;
+      C.LastSeen = F.LastSeen;
+    }
+    C.Members.push_back(K);
+    C.Occurrences += F.Count;
+    if (!F.FirstSeen.empty() &&
+        (C.FirstSeen.empty() || F.FirstSeen < C.FirstSeen))
+      C.FirstSeen = F.FirstSeen;
+    if (F.LastSeen > C.LastSeen)
+      C.LastSeen = F.LastSeen;
+  }
+  for (auto &[Key, C] : ByKey) {
+    llvm::sort(C.Members, [&](size_t A, size_t B) {
+      const TriagedFinding &TA = R.Findings[A], &TB = R.Findings[B];
+      if (TA.Reduced != TB.Reduced)
+        return TA.Reduced;
+      if (TA.InstructionsAfter != TB.InstructionsAfter)
+        return TA.InstructionsAfter < TB.InstructionsAfter;
+      if (TA.Info.Id != TB.Info.Id)
+        return TA.Info.Id < TB.Info.Id;
+      return A < B;
+    });
+    R.Clusters.push_back(std::move(C));
+  }
+  llvm::sort(R.Clusters, [](const Cluster &A, const Cluster &B) {
+    if (A.Members.size() != B.Members.size())
+      return A.Members.size() > B.Members.size();
+    return A.Key < B.Key;
+  });
+  return std::move(R);
+}
+
+static nlohmann::ordered_json orNull(const std::string &S) {
+  return S.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(S);
+}
+
+std::string refinery::triageJSON(const TriageResult &R) {
+  nlohmann::ordered_json J;
+  J["schema"] = "refinery.triage/1";
+  J["findings_dir"] = R.Dir;
+  J["findings"] = R.Findings.size();
+  J["reduced_now"] = R.ReducedNow;
+  J["clusters"] = nlohmann::ordered_json::array();
+  unsigned N = 0;
+  for (const Cluster &C : R.Clusters) {
+    const TriagedFinding &Rep = R.Findings[C.Members.front()];
+    nlohmann::ordered_json CJ;
+    CJ["id"] = "cluster-" + std::to_string(++N);
+    CJ["key"] = C.Key;
+    CJ["kind"] = C.Kind;
+    CJ["violation"] = orNull(C.Violation);
+    CJ["culprit"] = orNull(C.Culprit);
+    CJ["shape"] = orNull(C.Shape);
+    CJ["findings"] = C.Members.size();
+    CJ["occurrences"] = C.Occurrences;
+    CJ["first_seen"] = orNull(C.FirstSeen);
+    CJ["last_seen"] = orNull(C.LastSeen);
+    nlohmann::ordered_json RJ;
+    RJ["id"] = Rep.Info.Id;
+    RJ["dir"] = Rep.Info.Dir;
+    RJ["function"] = orNull(Rep.Info.Function);
+    RJ["signature"] = orNull(Rep.Info.Signature);
+    RJ["reduced"] = Rep.Reduced ? nlohmann::ordered_json(reducedDir(Rep.Info))
+                                : nlohmann::ordered_json();
+    if (Rep.Reduced) {
+      RJ["instructions"] = {{"before", Rep.InstructionsBefore},
+                            {"after", Rep.InstructionsAfter}};
+      RJ["input"] = Rep.Input;
+      RJ["src_outcome"] = Rep.SrcOutcome;
+      RJ["tgt_outcome"] = Rep.TgtOutcome;
+      RJ["reproducer"] = orNull(Rep.CulpritCommand);
+    } else {
+      RJ["input"] = orNull(Rep.Info.Input);
+      RJ["detail"] = orNull(Rep.Info.Detail);
+    }
+    CJ["representative"] = RJ;
+    CJ["members"] = nlohmann::ordered_json::array();
+    for (size_t M : C.Members)
+      CJ["members"].push_back(R.Findings[M].Info.Id);
+    J["clusters"].push_back(CJ);
+  }
+  J["errors"] = nlohmann::ordered_json::array();
+  for (const TriagedFinding &T : R.Findings)
+    if (!T.Error.empty())
+      J["errors"].push_back({{"finding", T.Info.Id}, {"error", T.Error}});
+  for (const auto &[D, Why] : R.Unreadable)
+    J["errors"].push_back({{"dir", D}, {"error", Why}});
+  return J.dump(2) + "\n";
+}
+
+static std::string readText(const std::string &Path) {
+  auto Buf = MemoryBuffer::getFile(Path);
+  return Buf ? (*Buf)->getBuffer().str() : std::string();
+}
+
+std::string refinery::triageMarkdown(const TriageResult &R) {
+  std::string S;
+  raw_string_ostream OS(S);
+  OS << "# Refinery triage of " << R.Dir << "\n\n"
+     << R.Findings.size() << " finding(s) in " << R.Clusters.size()
+     << " cluster(s).\n";
+  unsigned N = 0;
+  for (const Cluster &C : R.Clusters) {
+    const TriagedFinding &Rep = R.Findings[C.Members.front()];
+    const FindingInfo &F = Rep.Info;
+    OS << "\n## " << ++N << ". ";
+    if (C.Kind == "violation")
+      OS << "Miscompilation (" << C.Violation << ")"
+         << (C.Culprit.empty() ? "" : " in " + C.Culprit) << ": @"
+         << F.Function;
+    else
+      OS << (C.Kind == "crash" ? "Crash" : "Timeout") << ": "
+         << F.Signature;
+    OS << "\n\n";
+    OS << "- Findings: " << C.Members.size() << " (" << C.Occurrences
+       << " occurrence(s)); first seen " << C.FirstSeen << ", last seen "
+       << C.LastSeen << "\n";
+    OS << "- Representative: `" << F.Id << "` (" << F.Dir << ")\n";
+    if (C.Members.size() > 1) {
+      OS << "- Members:";
+      for (size_t M : C.Members)
+        OS << " `" << R.Findings[M].Info.Id << "`";
+      OS << "\n";
+    }
+    OS << "- LLVM version: "
+       << (F.LLVMVersion.empty() ? std::string(LLVM_VERSION_STRING)
+                                 : F.LLVMVersion)
+       << "\n";
+    OS << "- Pipeline: `-passes='" << F.Pipeline.Passes << "'`\n";
+    if (!Rep.Error.empty())
+      OS << "- Reduction failed: " << Rep.Error << "\n";
+    if (C.Kind != "violation" || !Rep.Reduced) {
+      if (!F.Detail.empty())
+        OS << "- Detail: " << F.Detail << "\n";
+      OS << "- Source: `" << F.srcPath() << "`\n";
+      continue;
+    }
+    OS << "\n";
+    if (!Rep.CulpritCommand.empty()) {
+      // The command names the file in the reduced/ directory.
+      std::string Cmd = Rep.CulpritCommand;
+      StringRef File = "culprit-before.ll";
+      if (StringRef(Cmd).ends_with(File))
+        Cmd = Cmd.substr(0, Cmd.size() - File.size()) + reducedDir(F) + "/" +
+              File.str();
+      OS << "The pass `" << C.Culprit << "` miscompiles this input:\n\n"
+         << "```\n"
+         << Cmd << "\n```\n\n";
+    }
+    OS << "Counterexample: `" << Rep.Input << "`; the source gives `"
+       << Rep.SrcOutcome << "`, the target `" << Rep.TgtOutcome << "` ("
+       << Rep.InstructionsBefore << " instructions reduced to "
+       << Rep.InstructionsAfter << ").\n\n";
+    OS << "Source and target (Alive2 format):\n\n```llvm\n"
+       << StringRef(readText(reducedDir(F) + "/alive.ll")).trim() << "\n```\n";
+  }
+  return S;
+}
