@@ -259,6 +259,8 @@ std::vector<Input> InputMaker::run() {
     Out.emplace_back();
     return Out;
   }
+  if (Opts.Count == 0)
+    return Out;
   // Boundary inputs: every argument walks its boundary list, each at a
   // different stride so that pairs of values mix.
   size_t MaxLen = 1;
@@ -317,7 +319,18 @@ std::vector<Input> InputMaker::run() {
 
 std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
                                         const InputOptions &Opts) {
-  return InputMaker(F, PointerBits, Opts).run();
+  std::vector<Input> Out = Opts.Extra;
+  for (const Input &In : Out) {
+    (void)In;
+    assert(In.Args.size() == F.arg_size() && "an extra input per parameter");
+  }
+  // A function without parameters has one input.
+  if (F.arg_size() == 0 && !Out.empty())
+    return Out;
+  std::vector<Input> Made = InputMaker(F, PointerBits, Opts).run();
+  Out.insert(Out.end(), std::make_move_iterator(Made.begin()),
+             std::make_move_iterator(Made.end()));
+  return Out;
 }
 
 std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
