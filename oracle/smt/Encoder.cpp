@@ -509,9 +509,9 @@ bool Encoder::instruction(const Instruction &I) {
       R.Lanes.push_back(LR.L);
       if (Collect && L < 2) {
         const z3::expr &X = A->Lanes[L].V, &Y = B->Lanes[L].V;
-        boundary(I, Cmp->isEquality() ? X == Y
-                                      : LR.L.V == C.bv_val(1, 1),
-                 "comparison");
+        // The edge of every predicate is the tie; the neighbour query then
+        // finds the operands one apart.
+        boundary(I, X == Y, "comparison");
         if (Flags & FlagSameSign)
           boundary(I, encodeCompare(Cmp->getPredicate(), Flags,
                                     {X, C.bool_val(false)},

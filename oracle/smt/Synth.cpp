@@ -2,9 +2,11 @@
 //
 // For each condition the approximate encoding of the source collects (a
 // poison-generating flag, a UB guard, a shift amount, a comparison, a
-// branch), two queries: an input on whose path the condition fires, then
-// one within +-1 of it in every integer argument on which it does not. The
-// first try also asks for no UB in the source; without it if that fails.
+// branch), one query over two copies of the inputs: one on whose path the
+// condition fires, and one within +-1 of it in every integer argument on
+// whose path it does not (the edge: just overflowing and just not). The
+// first try also asks for no UB in the source; without it if that fails;
+// then for a firing input alone.
 //
 //===----------------------------------------------------------------------===//
 #include "oracle/smt/Encoder.h"
@@ -107,47 +109,64 @@ std::vector<Input> Synthesizer::run() {
     for (const SVal &V : Args)
       for (const Lane &L : V.Lanes)
         Sol.add(!L.P);
+    // A second copy of the inputs, for the input next to the boundary.
+    z3::expr_vector From(C), To(C);
+    std::vector<SVal> Next = Args;
+    for (SVal &V : Next)
+      for (Lane &L : V.Lanes) {
+        std::string N = "next." + L.V.to_string();
+        z3::expr NV = C.bv_const(N.c_str(), L.V.get_sort().bv_size());
+        z3::expr NP = C.bool_const((N + ".poison").c_str());
+        From.push_back(L.V);
+        To.push_back(NV);
+        From.push_back(L.P);
+        To.push_back(NP);
+        L = {NV, NP};
+        Sol.add(!NP);
+      }
+    z3::expr Near = C.bool_val(true);
+    for (size_t A = 0; A < Args.size(); ++A)
+      for (size_t L = 0; L < Args[A].Lanes.size(); ++L) {
+        z3::expr D = Next[A].Lanes[L].V - Args[A].Lanes[L].V;
+        unsigned W = D.get_sort().bv_size();
+        Near = Near && (D == C.bv_val(0, W) || D == C.bv_val(1, W) ||
+                        D == C.bv_val(-1, W));
+      }
+    z3::expr UB2 = z3::expr(E.UB).substitute(From, To);
     for (const BoundaryPoint &B : E.Boundaries) {
       if (full())
         break;
-      std::optional<z3::model> Hit;
-      bool NoUB = true;
-      for (bool WithNoUB : {true, false}) {
+      z3::expr Fires2 = z3::expr(B.Fires).substitute(From, To);
+      z3::expr Reach2 = z3::expr(B.Reach).substitute(From, To);
+      // Just firing, and next to it just not: one query over both copies;
+      // without the no-UB wish if that fails; else just firing.
+      const char *Found = "no input";
+      for (int Try = 0; Try < 4 && !full(); ++Try) {
+        bool Pair = Try < 2, NoUB = Try % 2 == 0;
         Sol.push();
         Sol.add(B.Reach && B.Fires);
-        if (WithNoUB)
+        if (NoUB)
           Sol.add(!E.UB);
-        if (Sol.check() == z3::sat)
-          Hit = Sol.get_model();
-        Sol.pop();
-        if (Hit) {
-          NoUB = WithNoUB;
-          break;
+        if (Pair) {
+          Sol.add(Reach2 && !Fires2 && Near);
+          if (NoUB)
+            Sol.add(!UB2);
         }
+        bool Sat = Sol.check() == z3::sat;
+        if (Sat) {
+          z3::model M = Sol.get_model();
+          add(M, Args);
+          if (Pair)
+            add(M, Next);
+          Found = Pair ? "both sides" : "fires";
+        }
+        Sol.pop();
+        if (Sat)
+          break;
       }
       if (SO.Debug)
         errs() << "smt-inputs: @" << F.getName() << ": " << B.What << " at "
-               << *B.I << (Hit ? ": fires" : ": no input") << "\n";
-      if (!Hit)
-        continue;
-      add(*Hit, Args);
-      if (full())
-        break;
-      // Next to it, on the other side.
-      Sol.push();
-      Sol.add(B.Reach && !B.Fires);
-      if (NoUB)
-        Sol.add(!E.UB);
-      for (const SVal &V : Args)
-        for (const Lane &L : V.Lanes) {
-          z3::expr D = L.V - Hit->eval(L.V, true);
-          unsigned W = L.V.get_sort().bv_size();
-          Sol.add(D == C.bv_val(0, W) || D == C.bv_val(1, W) ||
-                  D == C.bv_val(-1, W));
-        }
-      if (Sol.check() == z3::sat)
-        add(Sol.get_model(), Args);
-      Sol.pop();
+               << *B.I << ": " << Found << "\n";
     }
   } catch (const z3::exception &X) {
     if (SO.Debug)
