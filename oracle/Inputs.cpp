@@ -183,6 +183,8 @@ RtValue InputMaker::value(Type *Ty, int64_t K) {
   }
   if (Ty->isPointerTy())
     return RtValue(APInt(PB, 0)); // replaced by a buffer or null
+  if (Opts.OnlyRandom && (Ty->isIntegerTy() || Ty->isFloatingPointTy()))
+    return randomScalar(Ty);
   const std::vector<RtValue> &B = boundary(Ty);
   if (K < 0 || B.empty())
     return Rng.coin() && !B.empty() ? B[Rng.below(B.size())]
@@ -261,6 +263,15 @@ std::vector<Input> InputMaker::run() {
   }
   if (Opts.Count == 0)
     return Out;
+  if (Opts.OnlyRandom) {
+    while (Out.size() < Opts.Count) {
+      Input In;
+      for (unsigned A = 0; A < N; ++A)
+        In.Args.push_back(argument(A, -1, true));
+      Out.push_back(std::move(In));
+    }
+    return Out;
+  }
   // Boundary inputs: every argument walks its boundary list, each at a
   // different stride so that pairs of values mix.
   size_t MaxLen = 1;

@@ -55,6 +55,9 @@ struct InputOptions {
   /// Inputs tried before the Count generated ones (e.g. inputs synthesized
   /// by the SMT solver, or one counterexample to replay with Count = 0).
   std::vector<Input> Extra;
+  /// Only uniformly random values (no boundary values, constants or
+  /// structured poison inputs): a baseline for benchmarks.
+  bool OnlyRandom = false;
 };
 
 /// Makes the input set of \p F: Extra, then Count inputs, boundary ones

@@ -86,6 +86,10 @@ static cl::opt<bool>
              cl::desc("Print why SMT counterexamples were not confirmed and "
                       "what the input synthesis found"),
              cl::Hidden, cl::sub(CheckSub), cl::cat(CheckCat));
+static cl::opt<bool> RandomOnly(
+    "random-inputs-only",
+    cl::desc("Only uniformly random inputs (a baseline for benchmarks)"),
+    cl::Hidden, cl::sub(CheckSub), cl::cat(CheckCat));
 static cl::opt<bool> CheckJson("json", cl::desc("Print the result as JSON"),
                                cl::sub(CheckSub), cl::cat(CheckCat));
 
@@ -185,6 +189,7 @@ int refinery::runCheck() {
   CheckOptions CO;
   CO.Inputs.Count = NumInputs;
   CO.Inputs.Seed = Seed;
+  CO.Inputs.OnlyRandom = RandomOnly;
   CO.Exec.MaxSteps = CheckMaxSteps;
   std::vector<FunctionPair> FP;
   for (const Pair &P : Pairs)
