@@ -110,24 +110,52 @@ SmtCheckResult refinery::smtCheckRefinement(Interpreter &SI,
     case z3::sat:
       break;
     }
-    Input Cex = inputFromModel(Sol.get_model(), Src, Args);
-    // Replay: the interpreter must confirm the violation on this input.
-    CheckOptions Replay = CO;
-    Replay.Inputs.Count = 0;
-    Replay.Inputs.Extra = {Cex};
-    FunctionResult FR = checkRefinement(SI, Src, TI, Tgt, Replay);
-    if (FR.V == Verdict::Violation) {
-      R.Confirmed = std::move(FR);
-      return Done(SmtStatus::Violation, "");
-    }
-    std::string D = "the interpreter did not confirm the counterexample " +
-                    describeInput(SI, Src, Cex) + " (" + verdictName(FR.V);
-    for (auto &[Reason, N] : FR.Reasons)
-      D += "; " + Reason;
-    D += ")";
-    if (SO.Debug) {
-      errs() << "smt: @" << Src.getName() << ": " << D << "\n";
-      errs() << "smt: model:\n" << Sol.get_model().to_string() << "\n";
+    // Replay: the interpreter must confirm the violation on the input. It
+    // samples the target's choices as all zeros, all ones and random bits;
+    // if the model's target choices are others, ask again with the
+    // target's choices fixed to zeros, then to ones.
+    std::string D;
+    for (int Attempt = 0; Attempt < 3; ++Attempt) {
+      if (Attempt > 0) {
+        if (T.Choices.empty())
+          break;
+        Sol.push();
+        for (const z3::expr &Ch : T.Choices) {
+          unsigned W = Ch.get_sort().bv_size();
+          Sol.add(Ch == (Attempt == 1 ? C.bv_val(0, W)
+                                      : bvConst(C, APInt::getAllOnes(W))));
+        }
+        z3::check_result Again = Sol.check();
+        if (Again != z3::sat) {
+          Sol.pop();
+          continue;
+        }
+      }
+      z3::model M = Sol.get_model();
+      if (Attempt > 0)
+        Sol.pop();
+      Input Cex = inputFromModel(M, Src, Args);
+      CheckOptions Replay = CO;
+      Replay.Inputs.Count = 0;
+      Replay.Inputs.Extra = {Cex};
+      FunctionResult FR = checkRefinement(SI, Src, TI, Tgt, Replay);
+      if (FR.V == Verdict::Violation) {
+        R.Confirmed = std::move(FR);
+        return Done(SmtStatus::Violation, "");
+      }
+      if (D.empty()) {
+        D = "the interpreter did not confirm the counterexample " +
+            describeInput(SI, Src, Cex) + " (" + verdictName(FR.V);
+        for (auto &[Reason, N] : FR.Reasons)
+          D += "; " + Reason;
+        D += ")";
+      }
+      if (SO.Debug) {
+        errs() << "smt: @" << Src.getName() << ": unconfirmed "
+               << describeInput(SI, Src, Cex) << " (" << verdictName(FR.V)
+               << ")\n";
+        errs() << "smt: model:\n" << M.to_string() << "\n";
+      }
     }
     return Done(SmtStatus::Unknown, D);
   } catch (const z3::exception &X) {

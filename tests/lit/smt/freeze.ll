@@ -61,3 +61,36 @@ define i4 @tgt_twice(i4 %x) {
   %r = freeze i4 %a
   ret i4 %r
 }
+
+; A target choice the counterexample depends on: the target is wrong when
+; its frozen value equals %x. The interpreter samples the target's choices
+; as zeros, ones and random bits, so the solver is asked again with the
+; target's choices fixed to zeros: %x = 0 is confirmed.
+; RUN: not %refinery check %s --smt --function src_choice --json | FileCheck %s --check-prefix=CHOICE
+; CHOICE: {"verdict":"violation","functions":[{"name":"src_choice","verdict":"violation","kind":"value-mismatch","input":"i8 0","src":"return i8 1","tgt":"return i8 0",{{.*}}"smt":"violation"
+
+; Wrong only when the target's choice is 123456789: the solver knows, the
+; interpreter cannot confirm (it chooses zeros, ones or random bits): not
+; reported; the solver's answer is unknown.
+; RUN: %refinery check %s --smt --function src_77 --json | FileCheck %s --check-prefix=C77
+; C77: {"verdict":"no-violation",{{.*}}"smt":"unknown","smt_detail":"the interpreter did not confirm the counterexample
+
+define i8 @src_choice(i8 %x) {
+  ret i8 1
+}
+define i8 @tgt_choice(i8 %x) {
+  %f = freeze i8 poison
+  %c = icmp eq i8 %f, %x
+  %r = select i1 %c, i8 0, i8 1
+  ret i8 %r
+}
+
+define i8 @src_77(i8 %x) {
+  ret i8 1
+}
+define i8 @tgt_77(i8 %x) {
+  %f = freeze i32 poison
+  %c = icmp eq i32 %f, 123456789
+  %r = select i1 %c, i8 0, i8 1
+  ret i8 %r
+}
