@@ -26,6 +26,7 @@ const char *refinery::verdictName(Verdict V) {
   case Verdict::NoViolation: return "no-violation";
   case Verdict::Violation: return "violation";
   case Verdict::Inconclusive: return "inconclusive";
+  case Verdict::Verified: return "verified";
   }
   llvm_unreachable("unknown verdict");
 }
@@ -678,12 +679,16 @@ std::vector<FunctionResult> refinery::checkPairs(const Module &Src,
 
 Verdict refinery::overallVerdict(ArrayRef<FunctionResult> Results) {
   Verdict Overall = Verdict::NoViolation;
+  bool AllVerified = !Results.empty();
   for (const FunctionResult &R : Results) {
     if (R.V == Verdict::Violation)
       return Verdict::Violation;
     if (R.V == Verdict::Inconclusive)
       Overall = Verdict::Inconclusive;
+    AllVerified &= R.V == Verdict::Verified;
   }
+  if (Overall == Verdict::NoViolation && AllVerified)
+    return Verdict::Verified;
   return Overall;
 }
 

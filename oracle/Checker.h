@@ -25,7 +25,9 @@ class Function;
 
 namespace refinery {
 
-enum class Verdict : uint8_t { NoViolation, Violation, Inconclusive };
+/// Verified: proved for every input by the SMT prover (oracle/smt), never
+/// set by the concrete checker.
+enum class Verdict : uint8_t { NoViolation, Violation, Inconclusive, Verified };
 const char *verdictName(Verdict V);
 
 enum class ViolationKind : uint8_t {
@@ -73,6 +75,14 @@ struct FunctionResult {
   /// returned: a possible hang, reported apart from violations.
   unsigned PossibleHangs = 0;
   double ExecuteMs = 0;
+  /// What the SMT prover (oracle/smt, `refinery check --smt`) said:
+  /// "verified", "violation", "unknown" or "outside-fragment"; empty if it
+  /// did not run. SmtDetail says why it did not decide.
+  std::string Smt;
+  std::string SmtDetail;
+  double SmtMs = 0;
+  /// Inputs synthesized by the SMT solver among InputsTried.
+  unsigned SynthesizedInputs = 0;
 };
 
 /// Checks whether \p Tgt (run by \p TI) refines \p Src (run by \p SI) on
@@ -95,7 +105,7 @@ std::vector<FunctionResult> checkPairs(const llvm::Module &Src,
                                        bool StopAtViolation = false);
 
 /// The overall verdict of several results: a violation if any, else
-/// inconclusive if any, else no violation.
+/// inconclusive if any, else verified if all are, else no violation.
 Verdict overallVerdict(llvm::ArrayRef<FunctionResult> Results);
 
 /// Describes an outcome for a report: "return i8 -1", "ub: division by

@@ -183,6 +183,8 @@ RtValue InputMaker::value(Type *Ty, int64_t K) {
   }
   if (Ty->isPointerTy())
     return RtValue(APInt(PB, 0)); // replaced by a buffer or null
+  if (Opts.OnlyRandom && (Ty->isIntegerTy() || Ty->isFloatingPointTy()))
+    return randomScalar(Ty);
   const std::vector<RtValue> &B = boundary(Ty);
   if (K < 0 || B.empty())
     return Rng.coin() && !B.empty() ? B[Rng.below(B.size())]
@@ -259,6 +261,17 @@ std::vector<Input> InputMaker::run() {
     Out.emplace_back();
     return Out;
   }
+  if (Opts.Count == 0)
+    return Out;
+  if (Opts.OnlyRandom) {
+    while (Out.size() < Opts.Count) {
+      Input In;
+      for (unsigned A = 0; A < N; ++A)
+        In.Args.push_back(argument(A, -1, true));
+      Out.push_back(std::move(In));
+    }
+    return Out;
+  }
   // Boundary inputs: every argument walks its boundary list, each at a
   // different stride so that pairs of values mix.
   size_t MaxLen = 1;
@@ -317,7 +330,18 @@ std::vector<Input> InputMaker::run() {
 
 std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
                                         const InputOptions &Opts) {
-  return InputMaker(F, PointerBits, Opts).run();
+  std::vector<Input> Out = Opts.Extra;
+  for (const Input &In : Out) {
+    (void)In;
+    assert(In.Args.size() == F.arg_size() && "an extra input per parameter");
+  }
+  // A function without parameters has one input.
+  if (F.arg_size() == 0 && !Out.empty())
+    return Out;
+  std::vector<Input> Made = InputMaker(F, PointerBits, Opts).run();
+  Out.insert(Out.end(), std::make_move_iterator(Made.begin()),
+             std::make_move_iterator(Made.end()));
+  return Out;
 }
 
 std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,

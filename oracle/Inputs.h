@@ -52,9 +52,16 @@ struct InputOptions {
   /// Bytes of a pointer argument's buffer when no dereferenceable
   /// attribute says more.
   uint64_t DefaultBufferSize = 64;
+  /// Inputs tried before the Count generated ones (e.g. inputs synthesized
+  /// by the SMT solver, or one counterexample to replay with Count = 0).
+  std::vector<Input> Extra;
+  /// Only uniformly random values (no boundary values, constants or
+  /// structured poison inputs): a baseline for benchmarks.
+  bool OnlyRandom = false;
 };
 
-/// Makes the input set of \p F: Count inputs, boundary ones first.
+/// Makes the input set of \p F: Extra, then Count inputs, boundary ones
+/// first.
 std::vector<Input> makeInputs(const llvm::Function &F, unsigned PointerBits,
                               const InputOptions &Opts);
 

@@ -3,12 +3,15 @@
 /// \file
 /// `refinery check FILE.ll [--passes P | --tgt FILE2.ll] [--opt PATH]
 /// [--opt-args FLAGS] [--load-pass-plugin PATH]... [--function NAME]
-/// [--inputs N] [--seed N] [--max-steps N] [--json]`: checks that optimized
-/// functions refine their sources on concrete inputs.
+/// [--inputs N] [--seed N] [--max-steps N] [--smt] [--smt-inputs]
+/// [--smt-timeout MS] [--json]`: checks that optimized functions refine
+/// their sources on concrete inputs, and with --smt proves it (or finds a
+/// counterexample) with Z3 for loop-free integer functions.
 ///
 //===----------------------------------------------------------------------===//
 #include "oracle/Checker.h"
 #include "oracle/Optimizer.h"
+#include "oracle/smt/Smt.h"
 #include "tools/ToolCommon.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Module.h"
@@ -63,6 +66,30 @@ static cl::opt<uint64_t> CheckMaxSteps(
     "max-steps", cl::desc("Instructions per run before step-limit"),
     cl::init(CheckOptions().Exec.MaxSteps), cl::sub(CheckSub),
     cl::cat(CheckCat));
+static cl::opt<bool>
+    UseSmt("smt",
+           cl::desc("Prove refinement with Z3 (loop-free integer functions) "
+                    "or find a counterexample, replayed by the interpreter; "
+                    "the concrete checker decides the rest"),
+           cl::sub(CheckSub), cl::cat(CheckCat));
+static cl::opt<bool> SmtInputs(
+    "smt-inputs",
+    cl::desc("Add inputs synthesized by Z3 at the boundaries of the "
+             "source's flags, comparisons and UB guards"),
+    cl::sub(CheckSub), cl::cat(CheckCat));
+static cl::opt<unsigned>
+    SmtTimeout("smt-timeout", cl::desc("Time limit of each proof query (ms)"),
+               cl::init(SmtOptions().TimeoutMs), cl::sub(CheckSub),
+               cl::cat(CheckCat));
+static cl::opt<bool>
+    SmtDebug("smt-debug",
+             cl::desc("Print why SMT counterexamples were not confirmed and "
+                      "what the input synthesis found"),
+             cl::Hidden, cl::sub(CheckSub), cl::cat(CheckCat));
+static cl::opt<bool> RandomOnly(
+    "random-inputs-only",
+    cl::desc("Only uniformly random inputs (a baseline for benchmarks)"),
+    cl::Hidden, cl::sub(CheckSub), cl::cat(CheckCat));
 static cl::opt<bool> CheckJson("json", cl::desc("Print the result as JSON"),
                                cl::sub(CheckSub), cl::cat(CheckCat));
 
@@ -162,12 +189,22 @@ int refinery::runCheck() {
   CheckOptions CO;
   CO.Inputs.Count = NumInputs;
   CO.Inputs.Seed = Seed;
+  CO.Inputs.OnlyRandom = RandomOnly;
   CO.Exec.MaxSteps = CheckMaxSteps;
   std::vector<FunctionPair> FP;
   for (const Pair &P : Pairs)
     FP.push_back({P.Src, P.Tgt});
-  std::vector<FunctionResult> Results =
-      checkPairs(*SrcM, TgtM ? *TgtM : *SrcM, FP, CO);
+  std::vector<FunctionResult> Results;
+  if (UseSmt || SmtInputs) {
+    SmtCheckConfig SC;
+    SC.Prove = UseSmt;
+    SC.SynthesizeInputs = SmtInputs;
+    SC.Opts.TimeoutMs = SmtTimeout;
+    SC.Opts.Debug = SmtDebug;
+    Results = checkPairsSmt(*SrcM, TgtM ? *TgtM : *SrcM, FP, CO, SC);
+  } else {
+    Results = checkPairs(*SrcM, TgtM ? *TgtM : *SrcM, FP, CO);
+  }
   Verdict Overall = overallVerdict(Results);
 
   if (CheckJson) {
@@ -197,7 +234,16 @@ int refinery::runCheck() {
           Rs.push_back({{"reason", Why}, {"inputs", N}});
         F["reasons"] = Rs;
       }
+      if (R.SynthesizedInputs)
+        F["inputs_synthesized"] = R.SynthesizedInputs;
+      if (!R.Smt.empty()) {
+        F["smt"] = R.Smt;
+        if (!R.SmtDetail.empty())
+          F["smt_detail"] = R.SmtDetail;
+      }
       F["time_ms"] = {{"optimize", OptimizeMs}, {"execute", R.ExecuteMs}};
+      if (!R.Smt.empty())
+        F["time_ms"]["smt"] = R.SmtMs;
       J["functions"].push_back(F);
     }
     if (!Internal.empty())
@@ -208,7 +254,21 @@ int refinery::runCheck() {
       outs() << "@" << R.Name << ": " << verdictName(R.V);
       if (R.V == Verdict::Violation)
         outs() << " (" << violationName(R.Kind) << ")";
-      outs() << " after " << R.InputsTried << " input(s)\n";
+      if (R.V == Verdict::Verified)
+        outs() << " by Z3 for every input\n";
+      else if (R.Smt == "violation")
+        outs() << " found by Z3, confirmed by the interpreter\n";
+      else
+        outs() << " after " << R.InputsTried << " input(s)"
+               << (R.SynthesizedInputs
+                       ? " (" + std::to_string(R.SynthesizedInputs) +
+                             " synthesized by Z3)"
+                       : std::string())
+               << "\n";
+      if (!R.Smt.empty() && R.Smt != "verified" && R.Smt != "violation")
+        outs() << "  smt: " << R.Smt
+               << (R.SmtDetail.empty() ? "" : ": " + R.SmtDetail)
+               << "; the concrete checker decides\n";
       if (R.V == Verdict::Violation) {
         outs() << "  " << R.Detail << "\n";
         outs() << "  input: " << R.Input << "\n";

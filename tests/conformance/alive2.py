@@ -9,7 +9,10 @@ inconclusive counts, then 'N passed, N failed' where failed counts the
 unexplained false alarms.
 
 Usage: alive2.py [--refinery PATH] [--suite DIR] [--jobs N] [--filter SUBSTR]
-                 [--inputs N] [--markdown] [--verbose]
+                 [--inputs N] [--smt] [--markdown] [--verbose]
+
+--smt passes --smt to refinery check (Z3 proofs and counterexamples); the
+table then has a `verified` column.
 """
 import argparse
 import collections
@@ -40,9 +43,11 @@ def load_known(path):
     return known
 
 
-def run_one(refinery, suite, row, inputs, timeout):
+def run_one(refinery, suite, row, inputs, timeout, smt=False):
     path = os.path.join(suite, "tests", row["path"])
     cmd = [refinery, "check", "--json", "--inputs", str(inputs)]
+    if smt:
+        cmd.append("--smt")
     if row["format"] == ".src.ll":
         tgt = path[: -len(".src.ll")] + ".tgt.ll"
         cmd += [path, "--tgt", tgt]
@@ -73,6 +78,7 @@ def main():
     ap.add_argument("--filter", default="")
     ap.add_argument("--inputs", type=int, default=200)
     ap.add_argument("--timeout", type=int, default=60)
+    ap.add_argument("--smt", action="store_true")
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--verbose", action="store_true")
     a = ap.parse_args()
@@ -93,7 +99,7 @@ def main():
 
     results = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
-        futs = {ex.submit(run_one, a.refinery, a.suite, r, a.inputs, a.timeout): r for r in rows}
+        futs = {ex.submit(run_one, a.refinery, a.suite, r, a.inputs, a.timeout, a.smt): r for r in rows}
         for fut in concurrent.futures.as_completed(futs):
             r = futs[fut]
             results[r["path"]] = fut.result()
@@ -111,6 +117,8 @@ def main():
             print(f"{r['path']}\t{r['expect']}\t{fam}\t{verdict}\t{info}")
 
     cols = ["total", "violation", "no-violation", "inconclusive", "error", "timeout", "crash"]
+    if a.smt:
+        cols.insert(2, "verified")
     if a.markdown:
         print("| expected | " + " | ".join(cols) + " |")
         print("|---" * (len(cols) + 1) + "|")

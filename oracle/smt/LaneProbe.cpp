@@ -1,0 +1,145 @@
+//===- oracle/smt/LaneProbe.cpp - Concrete evaluation of lane encodings ---===//
+#include "oracle/smt/LaneProbe.h"
+#include "oracle/smt/LaneOps.h"
+
+using namespace llvm;
+using namespace refinery;
+using namespace refinery::smt;
+
+struct LaneProbe::Impl {
+  z3::context C;
+  z3::expr_vector Vars{C};
+  std::vector<Lane> Ops;
+  std::optional<z3::expr> Choice;
+  std::optional<Lane> Out, Out2;
+  std::optional<z3::expr> UB;
+  std::vector<unsigned> Widths;
+  unsigned OutWidth = 0;
+
+  void operand(unsigned W) {
+    unsigned K = Ops.size();
+    z3::expr V = C.bv_const(("op" + std::to_string(K)).c_str(), W);
+    z3::expr P = C.bool_const(("op" + std::to_string(K) + ".poison").c_str());
+    Ops.push_back({V, P});
+    Widths.push_back(W);
+  }
+};
+
+LaneProbe::LaneProbe(std::unique_ptr<Impl> I) : P(std::move(I)) {}
+LaneProbe::~LaneProbe() = default;
+
+std::unique_ptr<LaneProbe>
+LaneProbe::binary(Instruction::BinaryOps Op, unsigned Flags, unsigned Width) {
+  auto I = std::make_unique<Impl>();
+  I->operand(Width);
+  I->operand(Width);
+  LaneResult R = encodeBinary(Op, Flags, I->Ops[0], I->Ops[1]);
+  I->Out = R.L;
+  I->UB = R.UB;
+  I->OutWidth = Width;
+  return std::unique_ptr<LaneProbe>(new LaneProbe(std::move(I)));
+}
+
+std::unique_ptr<LaneProbe> LaneProbe::compare(CmpInst::Predicate Pred,
+                                              unsigned Flags, unsigned Width) {
+  auto I = std::make_unique<Impl>();
+  I->operand(Width);
+  I->operand(Width);
+  LaneResult R = encodeCompare(Pred, Flags, I->Ops[0], I->Ops[1]);
+  I->Out = R.L;
+  I->UB = R.UB;
+  I->OutWidth = 1;
+  return std::unique_ptr<LaneProbe>(new LaneProbe(std::move(I)));
+}
+
+std::unique_ptr<LaneProbe> LaneProbe::cast(Instruction::CastOps Op,
+                                           unsigned Flags, unsigned SrcWidth,
+                                           unsigned DstWidth) {
+  auto I = std::make_unique<Impl>();
+  I->operand(SrcWidth);
+  LaneResult R = encodeCast(Op, Flags, I->Ops[0], DstWidth);
+  I->Out = R.L;
+  I->UB = R.UB;
+  I->OutWidth = DstWidth;
+  return std::unique_ptr<LaneProbe>(new LaneProbe(std::move(I)));
+}
+
+std::unique_ptr<LaneProbe> LaneProbe::select(unsigned Width) {
+  auto I = std::make_unique<Impl>();
+  I->operand(1);
+  I->operand(Width);
+  I->operand(Width);
+  I->Out = encodeSelect(I->Ops[0], I->Ops[1], I->Ops[2]);
+  I->OutWidth = Width;
+  return std::unique_ptr<LaneProbe>(new LaneProbe(std::move(I)));
+}
+
+std::unique_ptr<LaneProbe> LaneProbe::freeze(unsigned Width) {
+  auto I = std::make_unique<Impl>();
+  I->operand(Width);
+  I->Choice = I->C.bv_const("choice", Width);
+  I->Out = encodeFreeze(I->Ops[0], *I->Choice);
+  I->OutWidth = Width;
+  return std::unique_ptr<LaneProbe>(new LaneProbe(std::move(I)));
+}
+
+std::unique_ptr<LaneProbe> LaneProbe::intrinsic(Intrinsic::ID ID,
+                                                unsigned NumOps,
+                                                unsigned Width, bool Flag,
+                                                unsigned ResultBits) {
+  assert(isEncodedLaneIntrinsic(ID) && "not an encoded intrinsic");
+  auto I = std::make_unique<Impl>();
+  for (unsigned K = 0; K < NumOps; ++K)
+    I->operand(Width);
+  I->Out = encodeIntrinsicLane(ID, I->Ops, Flag, ResultBits);
+  I->OutWidth = ResultBits;
+  return std::unique_ptr<LaneProbe>(new LaneProbe(std::move(I)));
+}
+
+std::unique_ptr<LaneProbe> LaneProbe::withOverflow(Intrinsic::ID ID,
+                                                   unsigned Width) {
+  auto I = std::make_unique<Impl>();
+  I->operand(Width);
+  I->operand(Width);
+  auto [V, O] = encodeWithOverflowLane(ID, I->Ops[0], I->Ops[1]);
+  I->Out = V;
+  I->Out2 = O;
+  I->OutWidth = Width;
+  return std::unique_ptr<LaneProbe>(new LaneProbe(std::move(I)));
+}
+
+LaneProbe::Result LaneProbe::eval(ArrayRef<APInt> Vals, ArrayRef<bool> Poison,
+                                  const APInt *Choice) {
+  Impl &I = *P;
+  assert(Vals.size() == I.Ops.size() && Poison.size() == I.Ops.size() &&
+         "one value and poison bit per operand");
+  z3::expr_vector From(I.C), To(I.C);
+  for (size_t K = 0; K < I.Ops.size(); ++K) {
+    From.push_back(I.Ops[K].V);
+    To.push_back(bvConst(I.C, Vals[K]));
+    From.push_back(I.Ops[K].P);
+    To.push_back(I.C.bool_val(Poison[K]));
+  }
+  if (I.Choice) {
+    assert(Choice && "freeze needs a choice");
+    From.push_back(*I.Choice);
+    To.push_back(bvConst(I.C, *Choice));
+  }
+  auto Eval = [&](const z3::expr &E) {
+    z3::expr R = z3::expr(E).substitute(From, To).simplify();
+    assert((R.is_numeral() || R.is_true() || R.is_false()) &&
+           "the encoding did not evaluate to a constant");
+    return R;
+  };
+  auto Scalar = [&](const Lane &L, unsigned W) {
+    if (I.UB && Eval(*I.UB).is_true())
+      return ScalarResult::ub("ub", W);
+    if (Eval(L.P).is_true())
+      return ScalarResult::poison(W);
+    return ScalarResult::value(apintOf(Eval(L.V), W));
+  };
+  Result R{Scalar(*I.Out, I.OutWidth), std::nullopt};
+  if (I.Out2)
+    R.Second = Scalar(*I.Out2, 1);
+  return R;
+}

@@ -1,0 +1,119 @@
+//===- oracle/smt/Smt.h - Proofs, counterexamples, boundary inputs -*- C++ -*-===//
+///
+/// \file
+/// Refinery's Z3 layer (the only code that includes Z3 headers; this header
+/// does not). For loop-free functions over integers and vectors of
+/// integers it
+///
+/// * proves that a target refines a source for every input, poison inputs
+///   and every target choice included (verdict `verified`), or finds a
+///   counterexample, which is reported only after the interpreter confirmed
+///   it on that exact input;
+/// * synthesizes inputs at the boundaries of the source's flags,
+///   comparisons and UB guards (just overflowing and just not) for the
+///   concrete checker.
+///
+/// Refinement is the LangRef's (and Alive2's): for every input on which the
+/// source has no UB under some choice of its freezes (source choices are
+/// angelic), the target must have no UB and return, lane by lane, the
+/// source's value or anything where the source's lane is poison, under
+/// every choice of its freezes (demonic). Anything outside the encoded
+/// fragment is left to the concrete checker; where the solver does not
+/// decide within its time limit the answer is "unknown", never a violation.
+///
+//===----------------------------------------------------------------------===//
+#ifndef REFINERY_ORACLE_SMT_SMT_H
+#define REFINERY_ORACLE_SMT_SMT_H
+
+#include "oracle/Checker.h"
+#include "oracle/Inputs.h"
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Function;
+class Module;
+} // namespace llvm
+
+namespace refinery {
+
+class Interpreter;
+
+struct SmtOptions {
+  /// Time limit of each proof query, in milliseconds.
+  unsigned TimeoutMs = 10'000;
+  /// Time limit of each input-synthesis query.
+  unsigned SynthQueryMs = 250;
+  /// Time limit of the whole synthesis for one function.
+  unsigned SynthBudgetMs = 4'000;
+  /// At most this many synthesized inputs per function.
+  unsigned MaxSynthInputs = 64;
+  /// Print to stderr why a candidate counterexample was not confirmed and
+  /// what the synthesis asked for.
+  bool Debug = false;
+};
+
+enum class SmtStatus : uint8_t {
+  Verified,        ///< refinement holds for every input
+  Violation,       ///< a counterexample the interpreter confirmed
+  Unknown,         ///< timeout, or a counterexample not confirmed
+  OutsideFragment, ///< something the encoding does not model exactly
+};
+/// "verified", "violation", "unknown", "outside-fragment".
+const char *smtStatusName(SmtStatus S);
+
+struct SmtCheckResult {
+  SmtStatus Status = SmtStatus::Unknown;
+  /// Why the status is Unknown or OutsideFragment.
+  std::string Detail;
+  /// For Violation: the interpreter's verdict on the counterexample.
+  FunctionResult Confirmed;
+  double Ms = 0;
+};
+
+/// Proves or refutes that \p Tgt (run by \p TI) refines \p Src (run by
+/// \p SI) with one Z3 context and a time limit of SmtOptions::TimeoutMs. A
+/// counterexample is replayed with checkRefinement(\p CO) on that one input
+/// before it counts.
+SmtCheckResult smtCheckRefinement(Interpreter &SI, const llvm::Function &Src,
+                                  Interpreter &TI, const llvm::Function &Tgt,
+                                  const CheckOptions &CO,
+                                  const SmtOptions &SO);
+
+/// Inputs of \p Src on both sides of each poison-generating flag, UB guard,
+/// comparison and branch condition: one where it fires (the add nsw
+/// overflows, the divisor is zero, the shift amount reaches the width),
+/// one next to it (every integer argument within +-1) where it does not.
+/// Works on any function: what the encoding does not model becomes an
+/// unconstrained value and loops are cut after one iteration, so the
+/// inputs are suggestions, not proofs. Pointer parameters get the buffers
+/// of makeInputs' first input. Time-boxed by SmtOptions::SynthBudgetMs;
+/// deterministic for a given function and options (up to solver timeouts).
+std::vector<Input> synthesizeBoundaryInputs(const llvm::Function &Src,
+                                            const SmtOptions &SO);
+
+/// How checkPairsSmt uses the solver.
+struct SmtCheckConfig {
+  /// Prove or refute each pair first (refinery check --smt).
+  bool Prove = true;
+  /// Add synthesizeBoundaryInputs to the concrete inputs of pairs the
+  /// prover did not decide (refinery check --smt-inputs).
+  bool SynthesizeInputs = false;
+  SmtOptions Opts;
+};
+
+/// checkPairs (oracle/Checker.h) with the solver: a pair proved is
+/// `verified` (the concrete check still runs as a cross-check: a concrete
+/// violation wins); a confirmed counterexample is the violation; otherwise
+/// the concrete checker decides, with synthesized inputs if asked for.
+/// FunctionResult::Smt records what the solver said.
+std::vector<FunctionResult> checkPairsSmt(const llvm::Module &Src,
+                                          const llvm::Module &Tgt,
+                                          llvm::ArrayRef<FunctionPair> Pairs,
+                                          CheckOptions Opts,
+                                          const SmtCheckConfig &Config,
+                                          bool StopAtViolation = false);
+
+} // namespace refinery
+
+#endif

@@ -1,0 +1,65 @@
+; Outside the encoded fragment (loops, memory, void functions, undef) the
+; solver says so and the concrete checker decides.
+
+; RUN: %refinery check %s --smt --function src_loop | FileCheck %s --check-prefix=LOOP
+; LOOP: @src_loop: no-violation after 200 input(s)
+; LOOP-NEXT: smt: outside-fragment: source: a loop (back edge from %l to %l); the concrete checker decides
+; RUN: %refinery check %s --smt --function src_loop --json | FileCheck %s --check-prefix=LOOP-JSON
+; LOOP-JSON: "verdict":"no-violation","inputs_tried":200,"inputs_src_ub":0,"smt":"outside-fragment","smt_detail":"source: a loop (back edge from %l to %l)"
+
+; A loop whose target is wrong: still found, by the concrete checker.
+; RUN: not %refinery check %s --smt --function src_loop_bad --json | FileCheck %s --check-prefix=LOOP-BAD
+; LOOP-BAD: {"verdict":"violation","functions":[{"name":"src_loop_bad","verdict":"violation","kind":"value-mismatch",{{.*}}"smt":"outside-fragment"
+
+; RUN: %refinery check %s --smt --function src_mem --json | FileCheck %s --check-prefix=MEM
+; MEM: "smt":"outside-fragment","smt_detail":"parameter %p of type ptr"
+
+; RUN: %refinery check %s --smt --function src_undef --json | FileCheck %s --check-prefix=UNDEF
+; UNDEF: "smt":"outside-fragment","smt_detail":"source: undef is not modelled: i8 undef"
+
+define i32 @src_loop(i32 %n) {
+entry:
+  br label %l
+l:
+  %i = phi i32 [ 0, %entry ], [ %j, %l ]
+  %j = add i32 %i, 1
+  %c = icmp ult i32 %j, 4
+  br i1 %c, label %l, label %e
+e:
+  ret i32 %j
+}
+define i32 @tgt_loop(i32 %n) {
+  ret i32 4
+}
+
+define i32 @src_loop_bad(i32 %n) {
+entry:
+  br label %l
+l:
+  %i = phi i32 [ 0, %entry ], [ %j, %l ]
+  %j = add i32 %i, 1
+  %c = icmp ult i32 %j, 4
+  br i1 %c, label %l, label %e
+e:
+  ret i32 %j
+}
+define i32 @tgt_loop_bad(i32 %n) {
+  ret i32 5
+}
+
+define i8 @src_mem(ptr %p) {
+  %v = load i8, ptr %p
+  ret i8 %v
+}
+define i8 @tgt_mem(ptr %p) {
+  %v = load i8, ptr %p
+  ret i8 %v
+}
+
+define i8 @src_undef(i8 %x) {
+  %a = or i8 %x, undef
+  ret i8 %a
+}
+define i8 @tgt_undef(i8 %x) {
+  ret i8 -1
+}

@@ -1,0 +1,400 @@
+//===- tests/unit/SmtLaneTest.cpp - SMT encoding vs. the interpreter ------===//
+///
+/// \file
+/// Compares the Z3 encoding of every integer lane operation
+/// (oracle/smt/LaneOps.h, evaluated through LaneProbe) with the
+/// interpreter's own rules (semantics/IntOps, semantics/Intrinsics)
+/// exhaustively at widths 1 to 4: every operand pair, every placement of
+/// poison, every flag combination: value, poison and UB must agree. bswap
+/// (legal only at multiples of 16 bits) is compared on a sample of i16.
+///
+//===----------------------------------------------------------------------===//
+#include "oracle/smt/LaneProbe.h"
+#include "semantics/IntOps.h"
+#include "semantics/Intrinsics.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+#include <gtest/gtest.h>
+
+using namespace llvm;
+using namespace refinery;
+
+namespace {
+
+constexpr unsigned MinWidth = 1, MaxWidth = 4;
+
+std::string show(const ScalarResult &R) {
+  switch (R.K) {
+  case ScalarResult::UB: return "ub";
+  case ScalarResult::Poison: return "poison";
+  default: return "value " + toString(R.V, 10, false);
+  }
+}
+
+bool same(const ScalarResult &A, const ScalarResult &B) {
+  if (A.K != B.K)
+    return false;
+  return A.K != ScalarResult::Value || A.V == B.V;
+}
+
+/// Counts cases and mismatches; reports the first few in full.
+struct Tally {
+  unsigned Cases = 0, Mismatches = 0;
+  void check(const ScalarResult &Smt, const ScalarResult &Ref,
+             const std::string &What) {
+    ++Cases;
+    if (same(Smt, Ref))
+      return;
+    if (++Mismatches <= 20)
+      ADD_FAILURE() << What << ": smt " << show(Smt) << ", interpreter "
+                    << show(Ref);
+  }
+};
+
+/// Every operand vector of \p N operands of \p W bits, each also poison.
+template <typename Fn>
+void forAllOperands(unsigned N, ArrayRef<unsigned> Widths, Fn F) {
+  SmallVector<APInt, 4> Vals;
+  SmallVector<bool, 4> Poison;
+  std::function<void(unsigned)> Rec = [&](unsigned K) {
+    if (K == N) {
+      F(ArrayRef<APInt>(Vals), ArrayRef<bool>(Poison));
+      return;
+    }
+    unsigned W = Widths[K];
+    for (uint64_t X = 0; X < (uint64_t(1) << W); ++X)
+      for (bool P : {false, true}) {
+        // The bits of a poison operand do not matter: two suffice.
+        if (P && X > 1)
+          continue;
+        Vals.push_back(APInt(W, X));
+        Poison.push_back(P);
+        Rec(K + 1);
+        Vals.pop_back();
+        Poison.pop_back();
+      }
+  };
+  Rec(0);
+}
+
+std::string describe(const char *Op, unsigned Flags, ArrayRef<APInt> V,
+                     ArrayRef<bool> P) {
+  std::string S = std::string(Op) + " flags=" + std::to_string(Flags);
+  for (size_t K = 0; K < V.size(); ++K)
+    S += P[K] ? " poison" : " " + toString(V[K], 10, false);
+  return S;
+}
+
+TEST(SmtLaneTest, BinaryOperatorsAgreeExhaustively) {
+  struct OpFlags {
+    Instruction::BinaryOps Op;
+    std::vector<unsigned> Flags;
+  };
+  std::vector<unsigned> Wrap = {0, FlagNSW, FlagNUW, FlagNSW | FlagNUW};
+  std::vector<OpFlags> Ops = {
+      {Instruction::Add, Wrap},         {Instruction::Sub, Wrap},
+      {Instruction::Mul, Wrap},         {Instruction::Shl, Wrap},
+      {Instruction::UDiv, {0, FlagExact}}, {Instruction::SDiv, {0, FlagExact}},
+      {Instruction::LShr, {0, FlagExact}}, {Instruction::AShr, {0, FlagExact}},
+      {Instruction::URem, {0}},         {Instruction::SRem, {0}},
+      {Instruction::And, {0}},          {Instruction::Or, {0, FlagDisjoint}},
+      {Instruction::Xor, {0}}};
+  Tally T;
+  for (const OpFlags &O : Ops)
+    for (unsigned Flags : O.Flags)
+      for (unsigned W = MinWidth; W <= MaxWidth; ++W) {
+        auto Probe = LaneProbe::binary(O.Op, Flags, W);
+        forAllOperands(2, {W, W}, [&](ArrayRef<APInt> V, ArrayRef<bool> P) {
+          ScalarResult Ref = intBinary(O.Op, Flags, V[0], P[0], V[1], P[1]);
+          T.check(Probe->eval(V, P).First, Ref,
+                  describe(Instruction::getOpcodeName(O.Op), Flags, V, P));
+        });
+      }
+  EXPECT_EQ(T.Mismatches, 0u);
+  // 30 opcode and flag sets, (2^W + 2)^2 operand pairs at W = 1..4.
+  EXPECT_EQ(T.Cases, 30u * (16 + 36 + 100 + 324));
+}
+
+TEST(SmtLaneTest, CompareAgreesExhaustively) {
+  Tally T;
+  for (unsigned PI = CmpInst::FIRST_ICMP_PREDICATE;
+       PI <= CmpInst::LAST_ICMP_PREDICATE; ++PI)
+    for (unsigned Flags : {0u, unsigned(FlagSameSign)})
+      for (unsigned W = MinWidth; W <= MaxWidth; ++W) {
+        auto Pred = CmpInst::Predicate(PI);
+        auto Probe = LaneProbe::compare(Pred, Flags, W);
+        forAllOperands(2, {W, W}, [&](ArrayRef<APInt> V, ArrayRef<bool> P) {
+          ScalarResult Ref = intCompare(Pred, Flags, V[0], P[0], V[1], P[1]);
+          T.check(Probe->eval(V, P).First, Ref,
+                  describe(CmpInst::getPredicateName(Pred).data(), Flags, V,
+                           P));
+        });
+      }
+  EXPECT_EQ(T.Mismatches, 0u);
+  EXPECT_EQ(T.Cases, 10u * 2 * (4 * 4 + 6 * 6 + 10 * 10 + 18 * 18));
+}
+
+TEST(SmtLaneTest, CastsAgreeExhaustively) {
+  Tally T;
+  auto Run = [&](Instruction::CastOps Op, unsigned Flags, unsigned From,
+                 unsigned To) {
+    auto Probe = LaneProbe::cast(Op, Flags, From, To);
+    forAllOperands(1, {From}, [&](ArrayRef<APInt> V, ArrayRef<bool> P) {
+      ScalarResult Ref = intCast(Op, Flags, V[0], P[0], To);
+      T.check(Probe->eval(V, P).First, Ref,
+              describe(Instruction::getOpcodeName(Op), Flags, V, P) + " to i" +
+                  std::to_string(To));
+    });
+  };
+  for (unsigned W = MinWidth; W <= MaxWidth; ++W) {
+    for (unsigned To = 1; To < W; ++To)
+      for (unsigned Flags : {0u, unsigned(FlagNUW), unsigned(FlagNSW),
+                             unsigned(FlagNUW | FlagNSW)})
+        Run(Instruction::Trunc, Flags, W, To);
+    for (unsigned To = W + 1; To <= 8; ++To) {
+      Run(Instruction::ZExt, 0, W, To);
+      Run(Instruction::ZExt, FlagNNeg, W, To);
+      Run(Instruction::SExt, 0, W, To);
+    }
+  }
+  EXPECT_EQ(T.Mismatches, 0u);
+  EXPECT_GT(T.Cases, 500u);
+}
+
+TEST(SmtLaneTest, SelectAndFreezeFollowTheLangRef) {
+  Tally T;
+  for (unsigned W = MinWidth; W <= MaxWidth; ++W) {
+    auto Sel = LaneProbe::select(W);
+    forAllOperands(3, {1, W, W}, [&](ArrayRef<APInt> V, ArrayRef<bool> P) {
+      // LangRef "'select'": poison condition -> poison, else the chosen arm.
+      ScalarResult Ref = ScalarResult::poison(W);
+      unsigned Arm = V[0].isOne() ? 1 : 2;
+      if (!P[0] && !P[Arm])
+        Ref = ScalarResult::value(V[Arm]);
+      T.check(Sel->eval(V, P).First, Ref, describe("select", 0, V, P));
+    });
+    auto Fr = LaneProbe::freeze(W);
+    forAllOperands(1, {W}, [&](ArrayRef<APInt> V, ArrayRef<bool> P) {
+      for (uint64_t Ch = 0; Ch < (uint64_t(1) << W); ++Ch) {
+        APInt Choice(W, Ch);
+        // LangRef "'freeze'": poison becomes the choice, else unchanged.
+        ScalarResult Ref = ScalarResult::value(P[0] ? Choice : V[0]);
+        T.check(Fr->eval(V, P, &Choice).First, Ref,
+                describe("freeze", 0, V, P) + " choice " + std::to_string(Ch));
+      }
+    });
+  }
+  EXPECT_EQ(T.Mismatches, 0u);
+}
+
+/// Builds calls of intrinsics and evaluates them with semantics/Intrinsics.
+class IntrinsicRef {
+public:
+  /// The call `call RetTy @Name(ArgTy..., [i1 Flag])`.
+  const CallBase &call(const std::string &Name, const std::string &RetTy,
+                       const std::string &ArgTy, unsigned NumOps,
+                       std::optional<bool> Flag) {
+    std::string Args, Params;
+    for (unsigned K = 0; K < NumOps; ++K) {
+      Args += (K ? ", " : "") + ArgTy + " %a" + std::to_string(K);
+      Params += (K ? ", " : "") + ArgTy;
+    }
+    if (Flag) {
+      Args += std::string(", i1 ") + (*Flag ? "true" : "false");
+      Params += ", i1";
+    }
+    std::string IR = "declare " + RetTy + " @" + Name + "(" + Params +
+                     ")\ndefine " + RetTy + " @f(" + Args.substr(0) +
+                     ") {\n  %r = call " + RetTy + " @" + Name + "(" + Args +
+                     ")\n  ret " + RetTy + " %r\n}\n";
+    // The parameters of @f are the operands without the flag.
+    if (Flag)
+      IR.replace(IR.find(std::string(", i1 ") + (*Flag ? "true" : "false")),
+                 *Flag ? 9 : 10, "");
+    SMDiagnostic Err;
+    Modules.push_back(parseAssemblyString(IR, Err, Ctx));
+    if (!Modules.back()) {
+      std::string S;
+      raw_string_ostream OS(S);
+      Err.print("ir", OS);
+      ADD_FAILURE() << S << IR;
+      abort();
+    }
+    for (Instruction &I : instructions(*Modules.back()->getFunction("f")))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        return *CB;
+    llvm_unreachable("no call");
+  }
+  LLVMContext Ctx;
+  std::vector<std::unique_ptr<Module>> Modules;
+};
+
+ScalarResult fromRt(const RtValue &V, unsigned W) {
+  if (V.isPoison())
+    return ScalarResult::poison(W);
+  return ScalarResult::value(V.bits());
+}
+
+std::vector<RtValue> rtArgs(ArrayRef<APInt> V, ArrayRef<bool> P) {
+  std::vector<RtValue> Args;
+  for (size_t K = 0; K < V.size(); ++K) {
+    RtValue X(V[K]);
+    if (P[K])
+      X.setPoison();
+    Args.push_back(X);
+  }
+  return Args;
+}
+
+TEST(SmtLaneTest, IntrinsicsAgreeExhaustively) {
+  struct Case {
+    Intrinsic::ID ID;
+    const char *Name;
+    unsigned NumOps;
+    bool HasFlag;
+  };
+  std::vector<Case> Cases = {
+      {Intrinsic::abs, "abs", 1, true},
+      {Intrinsic::smax, "smax", 2, false},
+      {Intrinsic::smin, "smin", 2, false},
+      {Intrinsic::umax, "umax", 2, false},
+      {Intrinsic::umin, "umin", 2, false},
+      {Intrinsic::ctpop, "ctpop", 1, false},
+      {Intrinsic::ctlz, "ctlz", 1, true},
+      {Intrinsic::cttz, "cttz", 1, true},
+      {Intrinsic::bitreverse, "bitreverse", 1, false},
+      {Intrinsic::fshl, "fshl", 3, false},
+      {Intrinsic::fshr, "fshr", 3, false},
+      {Intrinsic::clmul, "clmul", 2, false},
+      {Intrinsic::uadd_sat, "uadd.sat", 2, false},
+      {Intrinsic::usub_sat, "usub.sat", 2, false},
+      {Intrinsic::sadd_sat, "sadd.sat", 2, false},
+      {Intrinsic::ssub_sat, "ssub.sat", 2, false},
+      {Intrinsic::ushl_sat, "ushl.sat", 2, false},
+      {Intrinsic::sshl_sat, "sshl.sat", 2, false},
+  };
+  IntrinsicRef Ref;
+  ZeroPolicy Zero;
+  Tally T;
+  for (const Case &C : Cases)
+    for (unsigned W = MinWidth; W <= MaxWidth; ++W)
+      for (bool Flag : {false, true}) {
+        if (Flag && !C.HasFlag)
+          continue;
+        std::string Ty = "i" + std::to_string(W);
+        const CallBase &Call =
+            Ref.call(std::string("llvm.") + C.Name + "." + Ty, Ty, Ty,
+                     C.NumOps, C.HasFlag ? std::optional<bool>(Flag)
+                                         : std::nullopt);
+        auto Probe = LaneProbe::intrinsic(C.ID, C.NumOps, W, Flag, W);
+        std::vector<unsigned> Widths(C.NumOps, W);
+        forAllOperands(C.NumOps, Widths,
+                       [&](ArrayRef<APInt> V, ArrayRef<bool> P) {
+          std::vector<RtValue> Args = rtArgs(V, P);
+          if (C.HasFlag)
+            Args.push_back(RtValue::ofBool(Flag));
+          Nondet ND(Zero);
+          std::optional<IntrinsicResult> R =
+              evalIntrinsic(C.ID, Call, Args, 64, ND);
+          ASSERT_TRUE(R && R->K == IntrinsicResult::Value);
+          T.check(Probe->eval(V, P).First, fromRt(R->V, W),
+                  describe(C.Name, Flag, V, P));
+        });
+      }
+  // scmp/ucmp into i2 and i8 results.
+  for (auto [ID, Name] : {std::pair{Intrinsic::scmp, "scmp"},
+                          std::pair{Intrinsic::ucmp, "ucmp"}})
+    for (unsigned RW : {2u, 8u})
+      for (unsigned W = MinWidth; W <= MaxWidth; ++W) {
+        std::string Ty = "i" + std::to_string(W),
+                    RTy = "i" + std::to_string(RW);
+        const CallBase &Call = Ref.call(std::string("llvm.") + Name + "." +
+                                            RTy + "." + Ty,
+                                        RTy, Ty, 2, std::nullopt);
+        auto Probe = LaneProbe::intrinsic(ID, 2, W, false, RW);
+        forAllOperands(2, {W, W}, [&](ArrayRef<APInt> V, ArrayRef<bool> P) {
+          Nondet ND(Zero);
+          std::optional<IntrinsicResult> R =
+              evalIntrinsic(ID, Call, rtArgs(V, P), 64, ND);
+          ASSERT_TRUE(R && R->K == IntrinsicResult::Value);
+          T.check(Probe->eval(V, P).First, fromRt(R->V, RW),
+                  describe(Name, RW, V, P));
+        });
+      }
+  EXPECT_EQ(T.Mismatches, 0u);
+  EXPECT_GT(T.Cases, 20000u);
+}
+
+TEST(SmtLaneTest, WithOverflowAgreesExhaustively) {
+  std::vector<std::pair<Intrinsic::ID, const char *>> Cases = {
+      {Intrinsic::sadd_with_overflow, "sadd.with.overflow"},
+      {Intrinsic::uadd_with_overflow, "uadd.with.overflow"},
+      {Intrinsic::ssub_with_overflow, "ssub.with.overflow"},
+      {Intrinsic::usub_with_overflow, "usub.with.overflow"},
+      {Intrinsic::smul_with_overflow, "smul.with.overflow"},
+      {Intrinsic::umul_with_overflow, "umul.with.overflow"}};
+  IntrinsicRef Ref;
+  ZeroPolicy Zero;
+  Tally T;
+  for (auto [ID, Name] : Cases)
+    for (unsigned W = MinWidth; W <= MaxWidth; ++W) {
+      std::string Ty = "i" + std::to_string(W);
+      const CallBase &Call =
+          Ref.call(std::string("llvm.") + Name + "." + Ty,
+                   "{" + Ty + ", i1}", Ty, 2, std::nullopt);
+      auto Probe = LaneProbe::withOverflow(ID, W);
+      forAllOperands(2, {W, W}, [&](ArrayRef<APInt> V, ArrayRef<bool> P) {
+        Nondet ND(Zero);
+        std::optional<IntrinsicResult> R =
+            evalIntrinsic(ID, Call, rtArgs(V, P), 64, ND);
+        ASSERT_TRUE(R && R->K == IntrinsicResult::Value);
+        LaneProbe::Result S = Probe->eval(V, P);
+        T.check(S.First, fromRt(R->V.elems()[0], W), describe(Name, 0, V, P));
+        T.check(*S.Second, fromRt(R->V.elems()[1], 1),
+                describe(Name, 1, V, P) + " (overflow bit)");
+      });
+    }
+  EXPECT_EQ(T.Mismatches, 0u);
+}
+
+TEST(SmtLaneTest, BswapAgreesOnI16Sample) {
+  IntrinsicRef Ref;
+  ZeroPolicy Zero;
+  Tally T;
+  const CallBase &Call =
+      Ref.call("llvm.bswap.i16", "i16", "i16", 1, std::nullopt);
+  auto Probe = LaneProbe::intrinsic(Intrinsic::bswap, 1, 16, false, 16);
+  for (uint64_t X = 0; X < 65536; X += 97)
+    for (bool P : {false, true}) {
+      APInt V(16, X);
+      Nondet ND(Zero);
+      std::optional<IntrinsicResult> R =
+          evalIntrinsic(Intrinsic::bswap, Call, rtArgs({V}, {P}), 64, ND);
+      ASSERT_TRUE(R && R->K == IntrinsicResult::Value);
+      T.check(Probe->eval({V}, {P}).First, fromRt(R->V, 16),
+              describe("bswap", 0, {V}, {P}));
+    }
+  EXPECT_EQ(T.Mismatches, 0u);
+  EXPECT_GT(T.Cases, 1000u);
+}
+
+/// The comparison must be able to fail: a deliberately wrong reference
+/// (add without its nsw) disagrees with the encoding of add nsw.
+TEST(SmtLaneTest, ComparisonDetectsAWrongRule) {
+  auto Probe = LaneProbe::binary(Instruction::Add, FlagNSW, 4);
+  unsigned Differ = 0;
+  forAllOperands(2, {4, 4}, [&](ArrayRef<APInt> V, ArrayRef<bool> P) {
+    ScalarResult Wrong = intBinary(Instruction::Add, 0, V[0], P[0], V[1], P[1]);
+    Differ += !same(Probe->eval(V, P).First, Wrong);
+  });
+  // Signed overflow of two i4 operands: 64 of the 256 non-poison pairs.
+  EXPECT_EQ(Differ, 64u);
+}
+
+} // namespace
