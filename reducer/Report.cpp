@@ -142,15 +142,20 @@ Expected<std::string> refinery::makeAlivePair(const Module &Src,
     }
     GlobalValue *Mine = A->getNamedValue(G.getName());
     if (!Mine || Mine->getValueType() != G.getValueType()) {
+      // A value the source lacks keeps its name (an intrinsic must: its
+      // name is its identity); one whose name the source uses for
+      // something else of another type gets a ".tgt" suffix.
+      std::string Name =
+          Mine ? (G.getName() + ".tgt").str() : G.getName().str();
       if (const auto *GF = dyn_cast<llvm::Function>(&G)) {
         Mine = llvm::Function::Create(GF->getFunctionType(),
-                                      GlobalValue::ExternalLinkage,
-                                      G.getName() + ".tgt", A.get());
+                                      GlobalValue::ExternalLinkage, Name,
+                                      A.get());
         cast<llvm::Function>(Mine)->copyAttributesFrom(GF);
       } else if (const auto *GV = dyn_cast<GlobalVariable>(&G)) {
         Mine = new GlobalVariable(*A, GV->getValueType(), GV->isConstant(),
                                   GlobalValue::ExternalLinkage, nullptr,
-                                  G.getName() + ".tgt");
+                                  Name);
       } else {
         return createStringError(inconvertibleErrorCode(),
                                  "cannot carry @%s over to the pair",

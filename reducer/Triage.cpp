@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace refinery;
@@ -20,6 +22,59 @@ static std::string reducedDir(const FindingInfo &F) {
 }
 
 /// Reads what triage needs from reduced/reduced.json; false if absent.
+/// Runs \p Fn in a forked child and returns its error; a child that dies
+/// (a crash of the optimizer while reducing) is an error, not the end of
+/// the caller.
+static Error runIsolated(function_ref<Error()> Fn) {
+  int P[2];
+  if (::pipe(P))
+    return Fn(); // no isolation possible: run in-process
+  outs().flush();
+  errs().flush();
+  pid_t Pid = ::fork();
+  if (Pid < 0) {
+    ::close(P[0]);
+    ::close(P[1]);
+    return Fn();
+  }
+  if (Pid == 0) {
+    ::close(P[0]);
+    std::string Msg;
+    if (Error E = Fn())
+      Msg = toString(std::move(E));
+    if (!Msg.empty()) {
+      ssize_t Ignored = ::write(P[1], Msg.data(), Msg.size());
+      (void)Ignored;
+    }
+    ::_exit(Msg.empty() ? 0 : 1);
+  }
+  ::close(P[1]);
+  std::string Msg;
+  char Buf[4096];
+  for (ssize_t N; (N = ::read(P[0], Buf, sizeof(Buf))) != 0;) {
+    if (N < 0) {
+      if (errno == EINTR)
+        continue;
+      break;
+    }
+    Msg.append(Buf, N);
+  }
+  ::close(P[0]);
+  int Status = 0;
+  while (::waitpid(Pid, &Status, 0) < 0 && errno == EINTR)
+    ;
+  if (WIFSIGNALED(Status))
+    return createStringError(inconvertibleErrorCode(),
+                             "the reduction crashed (signal %d; the "
+                             "optimizer crashed on a candidate?)",
+                             WTERMSIG(Status));
+  if (WIFEXITED(Status) && WEXITSTATUS(Status) != 0)
+    return createStringError(inconvertibleErrorCode(), "%s",
+                             Msg.empty() ? "the reduction failed"
+                                         : Msg.c_str());
+  return Error::success();
+}
+
 static bool readReduced(TriagedFinding &T) {
   auto Buf = MemoryBuffer::getFile(reducedDir(T.Info) + "/reduced.json");
   if (!Buf)
@@ -80,10 +135,14 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
     if (T.Info.isViolation() && !readReduced(T) && Opts.ReduceMissing) {
       if (Log)
         *Log << "reducing " << T.Info.Id << " ...\n";
-      LLVMContext Ctx;
-      Expected<ReductionReport> Rep =
-          reduceFinding(T.Info, Ctx, Opts.Reduce, /*FindCulprit=*/true);
-      Error E = Rep ? writeReport(*Rep, reducedDir(T.Info)) : Rep.takeError();
+      // In a child process: the optimizer may crash on a candidate (a
+      // bug of its own), which must not end the triage.
+      Error E = runIsolated([&]() -> Error {
+        LLVMContext Ctx;
+        Expected<ReductionReport> Rep =
+            reduceFinding(T.Info, Ctx, Opts.Reduce, /*FindCulprit=*/true);
+        return Rep ? writeReport(*Rep, reducedDir(T.Info)) : Rep.takeError();
+      });
       if (E) {
         T.Error = toString(std::move(E));
         if (Log)

@@ -9,6 +9,8 @@
 /// * `refinery-hang`: loops forever when a function contains an `xor`.
 /// * `refinery-blowup`: allocates memory without bound when a function
 ///   contains a `urem` (for campaigns' memory limit).
+/// * `refinery-crash-if-tiny`: aborts on a function of at most two
+///   instructions (a reducer's late candidates crash the optimizer).
 ///
 /// Loaded with `--load-pass-plugin` by refinery and by opt.
 ///
@@ -63,6 +65,14 @@ struct Hang : PassInfoMixin<Hang> {
     return PreservedAnalyses::all();
   }
 };
+struct CrashIfTiny : PassInfoMixin<CrashIfTiny> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    if (F.getInstructionCount() <= 2)
+      std::abort();
+    return PreservedAnalyses::all();
+  }
+};
+
 struct Blowup : PassInfoMixin<Blowup> {
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
     for (Instruction &I : instructions(F))
@@ -89,6 +99,8 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
               PIC->addClassToPassName(Crash::name(), "refinery-crash");
               PIC->addClassToPassName(Hang::name(), "refinery-hang");
               PIC->addClassToPassName(Blowup::name(), "refinery-blowup");
+              PIC->addClassToPassName(CrashIfTiny::name(),
+                                      "refinery-crash-if-tiny");
             }
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, FunctionPassManager &FPM,
@@ -99,6 +111,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                   }
                   if (Name == "refinery-crash") {
                     FPM.addPass(Crash());
+                    return true;
+                  }
+                  if (Name == "refinery-crash-if-tiny") {
+                    FPM.addPass(CrashIfTiny());
                     return true;
                   }
                   if (Name == "refinery-blowup") {
