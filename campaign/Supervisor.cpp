@@ -401,9 +401,13 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
     F.Detail = J.value("detail", "");
     for (const json &P : J["passes_changed"])
       F.PassesChanged.push_back(P.get<std::string>());
+    if (J.contains("culprit") && J["culprit"].is_string())
+      F.Culprit = J["culprit"].get<std::string>();
     F.Signature = violationSignature(
         F.Violation, F.SrcOutcome, F.TgtOutcome,
-        F.PassesChanged.empty() ? "" : F.PassesChanged.back());
+        !F.Culprit.empty()          ? F.Culprit
+        : F.PassesChanged.empty() ? std::string("last:")
+                                  : "last:" + F.PassesChanged.back());
     if (M.Parts.size() > 1)
       F.Files["tgt.ll"] = M.Parts[1];
     for (auto &[Phase, Ms] : R["time_ms"].items())

@@ -3,6 +3,7 @@
 #include "mutators/Mutator.h"
 #include "oracle/Checker.h"
 #include "oracle/Optimizer.h"
+#include "reducer/Culprit.h"
 #include "support/Random.h"
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/InstIterator.h"
@@ -36,6 +37,7 @@ const char *campaign::phaseName(Phase P) {
   case Phase::Mutate: return "mutate";
   case Phase::Optimize: return "optimize";
   case Phase::Check: return "check";
+  case Phase::Culprit: return "culprit";
   }
   return "idle";
 }
@@ -385,8 +387,27 @@ void CaseRunner::run(uint64_t Case) {
                              {"src_outcome", FR.SrcOutcome},
                              {"tgt_outcome", FR.TgtOutcome},
                              {"detail", FR.Detail},
-                             {"passes_changed", Changed}};
+                             {"passes_changed", Changed},
+                             {"culprit", nullptr}};
       TgtText = print(Tgt);
+      // The pass whose output does not refine its input names the bug
+      // better than the last pass that changed the function (in-process
+      // pipelines only; violations are rare, so the pass-by-pass rerun
+      // is affordable). The counterexample goes first.
+      if (!W.Opt.isExternal()) {
+        setPhase(Phase::Culprit);
+        auto T2 = Clock::now();
+        CheckOptions CC = CO;
+        CC.Inputs.Extra = {FR.CounterExample};
+        CC.Inputs.Count = 16;
+        Expected<CulpritResult> C =
+            findCulprit(W.Opt.options(), *Src, FR.Name, CC);
+        if (C && C->Found)
+          Result["violation"]["culprit"] = C->PassName;
+        else if (!C)
+          consumeError(C.takeError());
+        Times["culprit"] = msSince(T2);
+      }
       break;
     }
     addShapes(Tgt, "tgt:", Features);

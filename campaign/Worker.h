@@ -30,7 +30,7 @@ class Optimizer;
 
 namespace campaign {
 
-enum class Phase : uint32_t { Idle, Generate, Mutate, Optimize, Check };
+enum class Phase : uint32_t { Idle, Generate, Mutate, Optimize, Check, Culprit };
 const char *phaseName(Phase P);
 
 /// What a worker is doing, in memory shared with the supervisor.

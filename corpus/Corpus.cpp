@@ -146,9 +146,9 @@ static std::string outcomeClass(StringRef Outcome) {
 std::string refinery::violationSignature(StringRef Violation,
                                          StringRef SrcOutcome,
                                          StringRef TgtOutcome,
-                                         StringRef LastChangingPass) {
+                                         StringRef Pass) {
   return ("violation|" + Violation + "|" + outcomeClass(SrcOutcome) + "|" +
-          outcomeClass(TgtOutcome) + "|" + LastChangingPass)
+          outcomeClass(TgtOutcome) + "|" + Pass)
       .str();
 }
 

@@ -56,12 +56,14 @@ std::vector<std::string> listModules(llvm::StringRef Dir);
 std::string normalizeMessage(llvm::StringRef Message);
 
 /// The signature of a violation: the violation kind, the kinds of the two
-/// outcomes (with the UB reason) and the last pass that changed the
-/// function. Triage (`refinery triage`) refines it with the culprit pass.
+/// outcomes (with the UB reason) and \p Pass: the culprit pass, or
+/// "last:<pass>", the last pass that changed the function, when there is
+/// no culprit. Triage (`refinery triage`) clusters further by the shape of
+/// the reduced source.
 std::string violationSignature(llvm::StringRef Violation,
                                llvm::StringRef SrcOutcome,
                                llvm::StringRef TgtOutcome,
-                               llvm::StringRef LastChangingPass);
+                               llvm::StringRef Pass);
 
 /// The signature of a crash or timeout: kind, phase, the pass that was
 /// running and (for crashes) the normalized message.

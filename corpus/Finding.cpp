@@ -73,6 +73,7 @@ std::string refinery::findingToJson(const Finding &F) {
     J["tgt_outcome"] = F.TgtOutcome;
     J["detail"] = F.Detail;
     J["passes_changed"] = stringsToJson(F.PassesChanged);
+    J["culprit"] = F.Culprit.empty() ? json(nullptr) : json(F.Culprit);
   } else {
     J["violation"] = nullptr;
     J["phase"] = F.Phase;
@@ -159,6 +160,7 @@ Expected<Finding> refinery::findingFromJson(StringRef Text) {
   F.TgtOutcome = Str(J, "tgt_outcome");
   F.Detail = Str(J, "detail");
   F.PassesChanged = Strings(J, "passes_changed");
+  F.Culprit = Str(J, "culprit");
   F.Phase = Str(J, "phase");
   F.Pass = Str(J, "pass");
   F.PassFunction = Str(J, "pass_function");

@@ -71,6 +71,9 @@ struct Finding {
   std::string Detail;
   /// Passes that changed Function (or the whole module), in order.
   std::vector<std::string> PassesChanged;
+  /// The first pass whose output does not refine its input (empty if not
+  /// searched or not found).
+  std::string Culprit;
 
   /// For crashes and timeouts: the phase ("optimize", "check", ...), the
   /// pass that was running, the function it ran on, the message (first

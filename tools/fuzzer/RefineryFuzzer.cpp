@@ -133,7 +133,8 @@ void writeFinding(const Module &Src, const Module &Tgt,
       F.PassesChanged.push_back(Pass);
   F.Signature = violationSignature(
       F.Violation, F.SrcOutcome, F.TgtOutcome,
-      F.PassesChanged.empty() ? "" : F.PassesChanged.back());
+      F.PassesChanged.empty() ? std::string("last:")
+                              : "last:" + F.PassesChanged.back());
   const OptimizerOptions &O = Config->Optimizer->options();
   F.Pipeline.Passes = O.Passes;
   F.Pipeline.Plugins = O.Plugins;
