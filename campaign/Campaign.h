@@ -63,6 +63,11 @@ struct CampaignOptions {
   uint64_t StepBudget = 2'000'000;
   /// At most this many mutations per mutated case.
   unsigned MaxMutations = 4;
+  /// Share (percent) of the cases without a violation on concrete inputs
+  /// that are checked again on inputs Z3 synthesizes at src's boundaries,
+  /// and the time box of that synthesis per case.
+  unsigned SmtPercent = 2;
+  unsigned SmtBudgetMs = 250;
   /// Seconds between progress lines (0: none).
   double ProgressSeconds = 5;
   /// False: optimize only, no oracle (the reference of bench/).
@@ -80,6 +85,9 @@ struct CampaignStats {
   uint64_t Inconclusive = 0;
   /// Cases an external opt could not read (newer IR syntax).
   uint64_t Skipped = 0;
+  /// Cases checked again on SMT-synthesized inputs, and the violations
+  /// only those inputs found.
+  uint64_t SmtCases = 0, SmtViolations = 0;
   /// Distinct signatures in the findings directory.
   uint64_t UniqueSignatures = 0;
   /// Findings this run added as new signatures.

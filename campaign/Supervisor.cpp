@@ -388,6 +388,8 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
     ++Stats.Inconclusive;
   if (V == "skipped")
     ++Stats.Skipped;
+  if (R.value("smt", false))
+    ++Stats.SmtCases;
   if (V == "violation" && R.contains("violation")) {
     ++Stats.Violations;
     const json &J = R["violation"];
@@ -403,6 +405,9 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
       F.PassesChanged.push_back(P.get<std::string>());
     if (J.contains("culprit") && J["culprit"].is_string())
       F.Culprit = J["culprit"].get<std::string>();
+    F.InputOrigin = J.value("input_origin", "concrete");
+    if (F.InputOrigin == "smt")
+      ++Stats.SmtViolations;
     F.Signature = violationSignature(
         F.Violation, F.SrcOutcome, F.TgtOutcome,
         !F.Culprit.empty()          ? F.Culprit
@@ -649,6 +654,8 @@ std::string refinery::statsToJson(const CampaignStats &S, bool Final) {
   J["timeouts"] = S.Timeouts;
   J["inconclusive"] = S.Inconclusive;
   J["skipped"] = S.Skipped;
+  J["smt_cases"] = S.SmtCases;
+  J["smt_violations"] = S.SmtViolations;
   J["inconclusive_share"] =
       S.Cases ? double(S.Inconclusive) / double(S.Cases) : 0.0;
   J["corpus"] = S.CorpusSize;

@@ -3,6 +3,7 @@
 #include "mutators/Mutator.h"
 #include "oracle/Checker.h"
 #include "oracle/Optimizer.h"
+#include "oracle/smt/Smt.h"
 #include "reducer/Culprit.h"
 #include "support/Random.h"
 #include "llvm/AsmParser/Parser.h"
@@ -38,6 +39,7 @@ const char *campaign::phaseName(Phase P) {
   case Phase::Optimize: return "optimize";
   case Phase::Check: return "check";
   case Phase::Culprit: return "culprit";
+  case Phase::Smt: return "smt";
   }
   return "idle";
 }
@@ -238,6 +240,18 @@ private:
                                      uint64_t Case, json &Origin,
                                      json &Times);
   std::unique_ptr<Module> generate(LLVMContext &Ctx, uint64_t GenSeed);
+  /// Checks the externally visible functions of \p Src against \p Tgt on
+  /// concrete inputs and, for a share of the cases where those found
+  /// nothing, on inputs Z3 synthesizes at the boundaries of src's flags
+  /// and guards. Fills Result's verdict (and violation), and TgtText for a
+  /// violation.
+  void check(const Module &Src, const Module &Tgt, const CaseObserver &Obs,
+             ChoiceSource &R, json &Result, json &Times, std::string &TgtText);
+  /// Describes violation \p FR in Result and looks for its culprit pass.
+  void recordViolation(const Module &Src, const Module &Tgt,
+                       const FunctionResult &FR, const CaseObserver &Obs,
+                       const CheckOptions &CO, bool FromSmt, json &Result,
+                       json &Times, std::string &TgtText);
   void setPhase(Phase P) {
     W.Status->CurrentPhase.store(static_cast<uint32_t>(P));
   }
@@ -308,6 +322,101 @@ std::unique_ptr<Module> CaseRunner::makeSource(LLVMContext &Ctx,
   return M;
 }
 
+void CaseRunner::recordViolation(const Module &Src, const Module &Tgt,
+                                 const FunctionResult &FR,
+                                 const CaseObserver &Obs,
+                                 const CheckOptions &CO, bool FromSmt,
+                                 json &Result, json &Times,
+                                 std::string &TgtText) {
+  json Changed = json::array();
+  for (const auto &[Pass, Fn] : Obs.Changes)
+    if (Fn.empty() || Fn == FR.Name)
+      Changed.push_back(Pass);
+  Result["verdict"] = verdictName(Verdict::Violation);
+  Result["violation"] = {{"kind", violationName(FR.Kind)},
+                         {"function", FR.Name},
+                         {"input", FR.Input},
+                         {"input_origin", FromSmt ? "smt" : "concrete"},
+                         {"src_outcome", FR.SrcOutcome},
+                         {"tgt_outcome", FR.TgtOutcome},
+                         {"detail", FR.Detail},
+                         {"passes_changed", Changed},
+                         {"culprit", nullptr}};
+  TgtText = print(Tgt);
+  // The pass whose output does not refine its input names the bug better
+  // than the last pass that changed the function (in-process pipelines
+  // only; violations are rare, so the pass-by-pass rerun is affordable).
+  // The counterexample goes first.
+  if (W.Opt.isExternal())
+    return;
+  setPhase(Phase::Culprit);
+  auto T = Clock::now();
+  CheckOptions CC = CO;
+  CC.Inputs.Extra = {FR.CounterExample};
+  CC.Inputs.Count = 16;
+  Expected<CulpritResult> C = findCulprit(W.Opt.options(), Src, FR.Name, CC);
+  if (C && C->Found)
+    Result["violation"]["culprit"] = C->PassName;
+  else if (!C)
+    consumeError(C.takeError());
+  Times["culprit"] = msSince(T);
+}
+
+void CaseRunner::check(const Module &Src, const Module &Tgt,
+                       const CaseObserver &Obs, ChoiceSource &R,
+                       json &Result, json &Times, std::string &TgtText) {
+  setPhase(Phase::Check);
+  auto T1 = Clock::now();
+  std::vector<FunctionPair> Pairs;
+  for (const Function &F : Src)
+    if (!F.isDeclaration() && !F.hasLocalLinkage())
+      if (const Function *G = Tgt.getFunction(F.getName()))
+        if (!G->isDeclaration())
+          Pairs.push_back({&F, G});
+  CheckOptions CO;
+  CO.Inputs.Count = W.Opts.Inputs;
+  CO.StepBudget = W.Opts.StepBudget;
+  std::vector<FunctionResult> Results =
+      checkPairs(Src, Tgt, Pairs, CO, /*StopAtViolation=*/true);
+  Times["check"] = msSince(T1);
+  Verdict V = overallVerdict(Results);
+  Result["verdict"] = verdictName(V);
+  for (const FunctionResult &FR : Results)
+    if (FR.V == Verdict::Violation) {
+      recordViolation(Src, Tgt, FR, Obs, CO, /*FromSmt=*/false, Result,
+                      Times, TgtText);
+      return;
+    }
+  // Where concrete inputs found nothing: Z3's boundary inputs (just
+  // overflowing and just not, at each flag, guard and comparison of src)
+  // for a share of the cases, time-boxed per case.
+  if (!W.Opts.SmtPercent || R.below(100) >= W.Opts.SmtPercent)
+    return;
+  setPhase(Phase::Smt);
+  auto T2 = Clock::now();
+  Result["smt"] = true;
+  SmtOptions SO;
+  SO.SynthBudgetMs =
+      std::max<unsigned>(1, W.Opts.SmtBudgetMs / std::max<size_t>(1, Pairs.size()));
+  SO.SynthQueryMs = std::min(SO.SynthQueryMs, SO.SynthBudgetMs);
+  for (const FunctionPair &P : Pairs) {
+    CheckOptions SC = CO;
+    SC.Inputs.Extra = synthesizeBoundaryInputs(*P.first, SO);
+    SC.Inputs.Count = 0;
+    if (SC.Inputs.Extra.empty())
+      continue;
+    std::vector<FunctionResult> SR =
+        checkPairs(Src, Tgt, {P}, SC, /*StopAtViolation=*/true);
+    if (!SR.empty() && SR[0].V == Verdict::Violation) {
+      Times["smt"] = msSince(T2);
+      recordViolation(Src, Tgt, SR[0], Obs, CO, /*FromSmt=*/true, Result,
+                      Times, TgtText);
+      return;
+    }
+  }
+  Times["smt"] = msSince(T2);
+}
+
 void CaseRunner::run(uint64_t Case) {
   // The stderr of this case only: what a crash leaves there is its reason.
   if (::ftruncate(STDERR_FILENO, 0) == 0)
@@ -357,60 +466,8 @@ void CaseRunner::run(uint64_t Case) {
     Result["verdict"] = "unchecked";
     addShapes(**TgtOrErr, "tgt:", Features);
   } else {
-    Module &Tgt = **TgtOrErr;
-    setPhase(Phase::Check);
-    auto T1 = Clock::now();
-    std::vector<FunctionPair> Pairs;
-    for (const Function &F : *Src)
-      if (!F.isDeclaration() && !F.hasLocalLinkage())
-        if (const Function *G = Tgt.getFunction(F.getName()))
-          if (!G->isDeclaration())
-            Pairs.push_back({&F, G});
-    CheckOptions CO;
-    CO.Inputs.Count = W.Opts.Inputs;
-    CO.StepBudget = W.Opts.StepBudget;
-    std::vector<FunctionResult> Results =
-        checkPairs(*Src, Tgt, Pairs, CO, /*StopAtViolation=*/true);
-    Times["check"] = msSince(T1);
-    Verdict V = overallVerdict(Results);
-    Result["verdict"] = verdictName(V);
-    for (const FunctionResult &FR : Results) {
-      if (FR.V != Verdict::Violation)
-        continue;
-      json Changed = json::array();
-      for (const auto &[Pass, Fn] : Obs.Changes)
-        if (Fn.empty() || Fn == FR.Name)
-          Changed.push_back(Pass);
-      Result["violation"] = {{"kind", violationName(FR.Kind)},
-                             {"function", FR.Name},
-                             {"input", FR.Input},
-                             {"src_outcome", FR.SrcOutcome},
-                             {"tgt_outcome", FR.TgtOutcome},
-                             {"detail", FR.Detail},
-                             {"passes_changed", Changed},
-                             {"culprit", nullptr}};
-      TgtText = print(Tgt);
-      // The pass whose output does not refine its input names the bug
-      // better than the last pass that changed the function (in-process
-      // pipelines only; violations are rare, so the pass-by-pass rerun
-      // is affordable). The counterexample goes first.
-      if (!W.Opt.isExternal()) {
-        setPhase(Phase::Culprit);
-        auto T2 = Clock::now();
-        CheckOptions CC = CO;
-        CC.Inputs.Extra = {FR.CounterExample};
-        CC.Inputs.Count = 16;
-        Expected<CulpritResult> C =
-            findCulprit(W.Opt.options(), *Src, FR.Name, CC);
-        if (C && C->Found)
-          Result["violation"]["culprit"] = C->PassName;
-        else if (!C)
-          consumeError(C.takeError());
-        Times["culprit"] = msSince(T2);
-      }
-      break;
-    }
-    addShapes(Tgt, "tgt:", Features);
+    check(*Src, **TgtOrErr, Obs, R, Result, Times, TgtText);
+    addShapes(**TgtOrErr, "tgt:", Features);
   }
   // Coverage of optimizer behaviour: which passes changed something, which
   // changing pass followed which on the same function (the order of the

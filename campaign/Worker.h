@@ -30,7 +30,15 @@ class Optimizer;
 
 namespace campaign {
 
-enum class Phase : uint32_t { Idle, Generate, Mutate, Optimize, Check, Culprit };
+enum class Phase : uint32_t {
+  Idle,
+  Generate,
+  Mutate,
+  Optimize,
+  Check,
+  Culprit,
+  Smt
+};
 const char *phaseName(Phase P);
 
 /// What a worker is doing, in memory shared with the supervisor.

@@ -69,6 +69,7 @@ std::string refinery::findingToJson(const Finding &F) {
     J["violation"] = F.Violation;
     J["function"] = F.Function;
     J["input"] = F.Input;
+    J["input_origin"] = F.InputOrigin;
     J["src_outcome"] = F.SrcOutcome;
     J["tgt_outcome"] = F.TgtOutcome;
     J["detail"] = F.Detail;
@@ -156,6 +157,8 @@ Expected<Finding> refinery::findingFromJson(StringRef Text) {
   F.Violation = Str(J, "violation");
   F.Function = Str(J, "function");
   F.Input = Str(J, "input");
+  if (std::string O = Str(J, "input_origin"); !O.empty())
+    F.InputOrigin = O;
   F.SrcOutcome = Str(J, "src_outcome");
   F.TgtOutcome = Str(J, "tgt_outcome");
   F.Detail = Str(J, "detail");

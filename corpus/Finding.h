@@ -67,6 +67,9 @@ struct Finding {
   std::string Violation;
   std::string Function;
   std::string Input;
+  /// Where the counterexample came from: "concrete" (the input set) or
+  /// "smt" (synthesized by Z3 at a boundary of src).
+  std::string InputOrigin = "concrete";
   std::string SrcOutcome, TgtOutcome;
   std::string Detail;
   /// Passes that changed Function (or the whole module), in order.

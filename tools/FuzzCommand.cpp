@@ -91,6 +91,17 @@ static cl::opt<uint64_t>
                         "further inputs are tried (default 2000000; 0: "
                         "none)"),
                cl::init(2'000'000), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<unsigned>
+    SmtPercent("smt-percent",
+               cl::desc("Percent of the cases without a violation that are "
+                        "checked again on Z3-synthesized boundary inputs "
+                        "(default 2; 0: never)"),
+               cl::init(2), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<unsigned>
+    SmtBudget("smt-budget-ms",
+              cl::desc("Time box of that synthesis per case in ms (default "
+                       "250)"),
+              cl::init(250), cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<double>
     ProgressEvery("progress",
                   cl::desc("Seconds between progress lines (default 5; 0: "
@@ -126,6 +137,8 @@ int refinery::runFuzz() {
   O.MaxMemoryMB = MaxMemory;
   O.Inputs = NumInputs;
   O.StepBudget = StepBudget;
+  O.SmtPercent = std::min(100u, unsigned(SmtPercent));
+  O.SmtBudgetMs = SmtBudget;
   O.ProgressSeconds = ProgressEvery;
   O.Check = !NoCheck;
   Expected<CampaignStats> S = runCampaign(O, errs());
@@ -139,6 +152,10 @@ int refinery::runFuzz() {
   OS << "violations: " << S->Violations << ", crashes: " << S->Crashes
      << ", timeouts: " << S->Timeouts << ", inconclusive: " << S->Inconclusive
      << "\n";
+  if (S->SmtCases)
+    OS << "smt: " << S->SmtCases
+       << " case(s) checked again on synthesized inputs, "
+       << S->SmtViolations << " violation(s) only they found\n";
   if (S->Skipped)
     OS << "skipped: " << S->Skipped
        << " (the external opt could not read the module)\n";
