@@ -56,7 +56,7 @@ struct CampaignOptions {
   /// crash finding ("out of memory").
   unsigned MaxMemoryMB = 4096;
   /// Concrete inputs per function.
-  unsigned Inputs = 64;
+  unsigned Inputs = 32;
   /// Interpreter steps per function pair after which no further inputs
   /// are tried (CheckOptions::StepBudget; 0: none), so that long-running
   /// loops do not dominate the campaign's time.
@@ -66,8 +66,8 @@ struct CampaignOptions {
   /// Share (percent) of the cases without a violation on concrete inputs
   /// that are checked again on inputs Z3 synthesizes at src's boundaries,
   /// and the time box of that synthesis per case.
-  unsigned SmtPercent = 2;
-  unsigned SmtBudgetMs = 250;
+  unsigned SmtPercent = 1;
+  unsigned SmtBudgetMs = 150;
   /// Seconds between progress lines (0: none).
   double ProgressSeconds = 5;
   /// False: optimize only, no oracle (the reference of bench/).

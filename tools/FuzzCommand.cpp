@@ -82,8 +82,8 @@ static cl::opt<unsigned>
               cl::init(4096), cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<unsigned> NumInputs("inputs",
                                    cl::desc("Inputs per function (default "
-                                            "64)"),
-                                   cl::init(64), cl::sub(FuzzSub),
+                                            "32)"),
+                                   cl::init(32), cl::sub(FuzzSub),
                                    cl::cat(FuzzCat));
 static cl::opt<uint64_t>
     StepBudget("step-budget",
@@ -95,13 +95,13 @@ static cl::opt<unsigned>
     SmtPercent("smt-percent",
                cl::desc("Percent of the cases without a violation that are "
                         "checked again on Z3-synthesized boundary inputs "
-                        "(default 2; 0: never)"),
-               cl::init(2), cl::sub(FuzzSub), cl::cat(FuzzCat));
+                        "(default 1; 0: never)"),
+               cl::init(1), cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<unsigned>
     SmtBudget("smt-budget-ms",
               cl::desc("Time box of that synthesis per case in ms (default "
-                       "250)"),
-              cl::init(250), cl::sub(FuzzSub), cl::cat(FuzzCat));
+                       "150)"),
+              cl::init(150), cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<double>
     ProgressEvery("progress",
                   cl::desc("Seconds between progress lines (default 5; 0: "
