@@ -255,7 +255,7 @@ int refinery::runCheck() {
       if (R.V == Verdict::Violation)
         outs() << " (" << violationName(R.Kind) << ")";
       if (R.V == Verdict::Verified)
-        outs() << " by Z3 for every input\n";
+        outs() << " by Z3 for every input (values and poison; undef inputs are not modelled)\n";
       else if (R.Smt == "violation")
         outs() << " found by Z3, confirmed by the interpreter\n";
       else
