@@ -344,11 +344,9 @@ void CaseRunner::recordViolation(const Module &Src, const Module &Tgt,
                          {"culprit", nullptr}};
   TgtText = print(Tgt);
   // The pass whose output does not refine its input names the bug better
-  // than the last pass that changed the function (in-process pipelines
-  // only; violations are rare, so the pass-by-pass rerun is affordable).
-  // The counterexample goes first.
-  if (W.Opt.isExternal())
-    return;
+  // than the last pass that changed the function (violations are rare, so
+  // the pass-by-pass rerun, or an external opt's -opt-bisect-limit
+  // bisection, is affordable). The counterexample goes first.
   setPhase(Phase::Culprit);
   auto T = Clock::now();
   CheckOptions CC = CO;

@@ -71,9 +71,10 @@ std::string Optimizer::describe() const {
 
 Expected<std::unique_ptr<Module>> Optimizer::optimize(const Module &M,
                                                       StringRef SourceFile,
-                                                      PassObserver *Observer) {
+                                                      PassObserver *Observer,
+                                                      std::string *Stderr) {
   if (isExternal())
-    return runExternal(M, SourceFile);
+    return runExternal(M, SourceFile, Stderr);
   return runInProcess(M, Observer);
 }
 
@@ -225,7 +226,8 @@ Optimizer::runInProcess(const Module &M, PassObserver *Observer,
 }
 
 Expected<std::unique_ptr<Module>>
-Optimizer::runExternal(const Module &M, StringRef SourceFile) {
+Optimizer::runExternal(const Module &M, StringRef SourceFile,
+                       std::string *StderrOut) {
   SmallString<128> In, Out, Err;
   auto Cleanup = [&] {
     if (!In.empty() && SourceFile.empty())
@@ -322,6 +324,9 @@ Optimizer::runExternal(const Module &M, StringRef SourceFile) {
     return createStringError(inconvertibleErrorCode(), "%s%s%s", Msg.c_str(),
                              Tail.empty() ? "" : ":\n", Tail.c_str());
   }
+  if (StderrOut)
+    if (ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Err))
+      *StderrOut = (*B)->getBuffer().str();
   SMDiagnostic Diag;
   std::unique_ptr<Module> Tgt = parseIRFile(Out, Diag, M.getContext());
   Cleanup();

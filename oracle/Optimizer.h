@@ -90,9 +90,11 @@ public:
   /// LLVM 22.
   /// \p Observer, if given, sees every pass of an in-process run (an
   /// external opt reports none).
+  /// \p Stderr, if given, gets an external opt's standard error (e.g. its
+  /// -opt-bisect-limit log) when it succeeds.
   llvm::Expected<std::unique_ptr<llvm::Module>>
   optimize(const llvm::Module &M, llvm::StringRef SourceFile = "",
-           PassObserver *Observer = nullptr);
+           PassObserver *Observer = nullptr, std::string *Stderr = nullptr);
 
   /// Optimizes a copy of \p M in-process with \p PIC as the pass
   /// instrumentation (to watch each pass); the external opt is not used.
@@ -115,7 +117,8 @@ private:
   llvm::Error runPipeline(llvm::Module &M, PassObserver *Observer,
                           llvm::PassInstrumentationCallbacks *CallerPIC);
   llvm::Expected<std::unique_ptr<llvm::Module>>
-  runExternal(const llvm::Module &M, llvm::StringRef SourceFile);
+  runExternal(const llvm::Module &M, llvm::StringRef SourceFile,
+              std::string *StderrOut);
 
   OptimizerOptions Opts;
   std::vector<std::unique_ptr<llvm::PassPlugin>> Loaded;

@@ -5,6 +5,8 @@
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassInstrumentation.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Plugins/PassPlugin.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -82,15 +84,163 @@ std::string withParams(StringRef Pipeline, StringRef Name) {
   return Name.str();
 }
 
+/// Fills R.Pipeline, R.Command and R.Reproduces: a one-pass pipeline for
+/// the culprit that \p Base's optimizer parses, preferably one that shows
+/// the violation again on R.BeforeIR.
+void choosePipeline(CulpritResult &R, const OptimizerOptions &Base,
+                    StringRef Function, const CheckOptions &Opts) {
+  std::vector<std::string> Forms = {R.PassName};
+  if (R.Unit == "loop") {
+    Forms.push_back("function(loop-mssa(" + R.PassName + "))");
+    Forms.push_back("function(loop(" + R.PassName + "))");
+  } else if (R.Unit == "cgscc") {
+    Forms.push_back("cgscc(" + R.PassName + ")");
+  } else if (R.Unit == "function") {
+    Forms.push_back("function(" + R.PassName + ")");
+  }
+  LLVMContext Ctx;
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> Before = parseAssemblyString(R.BeforeIR, Diag, Ctx);
+  assert(Before && "the snapshot before the culprit does not parse");
+  for (const std::string &Form : Forms) {
+    OptimizerOptions One = Base;
+    One.Passes = Form;
+    Expected<std::unique_ptr<Optimizer>> O1 = Optimizer::create(One);
+    if (!O1) {
+      consumeError(O1.takeError());
+      continue;
+    }
+    Expected<std::unique_ptr<Module>> T = (*O1)->optimize(*Before);
+    if (!T) {
+      consumeError(T.takeError());
+      continue;
+    }
+    bool Repro = checkStep(*Before, **T, Function, Opts).V ==
+                 Verdict::Violation;
+    if (R.Pipeline.empty() || Repro) {
+      R.Pipeline = Form;
+      R.Command = (*O1)->describe() + " -S culprit-before.ll";
+      R.Reproduces = Repro;
+    }
+    if (Repro)
+      break;
+  }
+}
+
+/// One pass of an external opt's -opt-bisect-limit log.
+struct BisectPass {
+  std::string ClassName, Unit;
+};
+
+/// Parses "BISECT: running pass (N) <Class> on <unit>" lines.
+std::vector<BisectPass> parseBisectLog(StringRef Log) {
+  std::vector<BisectPass> Passes;
+  SmallVector<StringRef, 0> Lines;
+  Log.split(Lines, '\n');
+  for (StringRef L : Lines) {
+    if (!L.consume_front("BISECT: running pass ("))
+      continue;
+    auto [Num, Rest] = L.split(") ");
+    auto [Class, Unit] = Rest.split(" on ");
+    unsigned N;
+    if (Num.getAsInteger(10, N) || N != Passes.size() + 1)
+      continue;
+    std::string Kind = Unit.starts_with("[module]") ? "module"
+                       : Unit.starts_with("loop")  ? "loop"
+                       : Unit.contains("(")        ? "cgscc"
+                                                   : "function";
+    Passes.push_back({Class.str(), Kind});
+  }
+  return Passes;
+}
+
+/// The culprit of an external opt: bisects its pipeline with
+/// -opt-bisect-limit (opt runs the first N passes, skips the rest) for the
+/// smallest N whose output no longer refines \p M.
+Expected<CulpritResult> findCulpritBisect(const OptimizerOptions &Pipeline,
+                                          const Module &M, StringRef Function,
+                                          const CheckOptions &Opts) {
+  auto Limited = [&](int64_t N) {
+    OptimizerOptions O = Pipeline;
+    O.OptArgs.push_back("-opt-bisect-limit=" + std::to_string(N));
+    return Optimizer::create(O);
+  };
+  CulpritResult R;
+  // INT_MAX itself means "disabled" to opt: no log.
+  Expected<std::unique_ptr<Optimizer>> All = Limited(INT32_MAX - 1);
+  if (!All)
+    return All.takeError();
+  std::string Log;
+  Expected<std::unique_ptr<Module>> Full =
+      (*All)->optimize(M, "", nullptr, &Log);
+  if (!Full)
+    return Full.takeError();
+  std::vector<BisectPass> Passes = parseBisectLog(Log);
+  if (Passes.empty() ||
+      checkStep(M, **Full, Function, Opts).V != Verdict::Violation)
+    return R;
+  // Output after the first N passes, and whether it violates.
+  auto Run = [&](unsigned N) -> Expected<std::unique_ptr<Module>> {
+    Expected<std::unique_ptr<Optimizer>> O = Limited(N);
+    if (!O)
+      return O.takeError();
+    return (*O)->optimize(M);
+  };
+  unsigned Lo = 0, Hi = Passes.size();
+  while (Hi - Lo > 1) {
+    unsigned Mid = Lo + (Hi - Lo) / 2;
+    Expected<std::unique_ptr<Module>> Out = Run(Mid);
+    if (!Out)
+      return Out.takeError();
+    ++R.PassesRun;
+    if (checkStep(M, **Out, Function, Opts).V == Verdict::Violation)
+      Hi = Mid;
+    else
+      Lo = Mid;
+  }
+  Expected<std::unique_ptr<Module>> Before = Run(Hi - 1);
+  Expected<std::unique_ptr<Module>> After = Run(Hi);
+  if (!Before)
+    return Before.takeError();
+  if (!After)
+    return After.takeError();
+  FunctionResult C = checkStep(**Before, **After, Function, Opts);
+  if (C.V != Verdict::Violation)
+    return R; // not one pass alone (bisection assumes monotonicity)
+  const BisectPass &P = Passes[Hi - 1];
+  R.Found = true;
+  R.ClassName = P.ClassName;
+  // The name `opt -passes=` knows, from LLVM 22's pass registry.
+  // (Plugins register names for their passes too.)
+  PassInstrumentationCallbacks PIC;
+  PassBuilder PB(nullptr, PipelineTuningOptions(), std::nullopt, &PIC);
+  for (const std::string &Path : Pipeline.Plugins) {
+    Expected<PassPlugin> Plugin = PassPlugin::Load(Path);
+    if (Plugin)
+      Plugin->registerPassBuilderCallbacks(PB);
+    else
+      consumeError(Plugin.takeError());
+  }
+  StringRef Name = PIC.getPassNameForClassName(P.ClassName);
+  R.PassName = Name.empty() ? P.ClassName : withParams(Pipeline.Passes, Name);
+  R.Unit = P.Unit;
+  R.Position = Hi;
+  R.BeforeIR = printModule(**Before);
+  R.AfterIR = printModule(**After);
+  R.Check = std::move(C);
+  choosePipeline(R, Pipeline, Function, Opts);
+  return R;
+}
+
 } // namespace
 
 Expected<CulpritResult> refinery::findCulprit(const OptimizerOptions &Pipeline,
                                               const Module &M,
                                               StringRef Function,
                                               const CheckOptions &Opts) {
+  if (!Pipeline.OptPath.empty())
+    return findCulpritBisect(Pipeline, M, Function, Opts);
   OptimizerOptions InProcess = Pipeline;
-  InProcess.OptPath.clear();
-  InProcess.OptArgs.clear();
   Expected<std::unique_ptr<Optimizer>> Opt = Optimizer::create(InProcess);
   if (!Opt)
     return Opt.takeError();
@@ -159,42 +309,6 @@ Expected<CulpritResult> refinery::findCulprit(const OptimizerOptions &Pipeline,
   if (!R.Found)
     return R;
 
-  // A one-pass pipeline that opt parses, preferably one that reproduces.
-  std::vector<std::string> Forms = {R.PassName};
-  if (R.Unit == "loop") {
-    Forms.push_back("function(loop-mssa(" + R.PassName + "))");
-    Forms.push_back("function(loop(" + R.PassName + "))");
-  } else if (R.Unit == "cgscc") {
-    Forms.push_back("cgscc(" + R.PassName + ")");
-  } else if (R.Unit == "function") {
-    Forms.push_back("function(" + R.PassName + ")");
-  }
-  LLVMContext Ctx;
-  SMDiagnostic Diag;
-  std::unique_ptr<Module> Before = parseAssemblyString(R.BeforeIR, Diag, Ctx);
-  assert(Before && "the snapshot before the culprit does not parse");
-  for (const std::string &Form : Forms) {
-    OptimizerOptions One = InProcess;
-    One.Passes = Form;
-    Expected<std::unique_ptr<Optimizer>> O1 = Optimizer::create(One);
-    if (!O1) {
-      consumeError(O1.takeError());
-      continue;
-    }
-    Expected<std::unique_ptr<Module>> T = (*O1)->optimize(*Before);
-    if (!T) {
-      consumeError(T.takeError());
-      continue;
-    }
-    bool Repro = checkStep(*Before, **T, Function, Opts).V ==
-                 Verdict::Violation;
-    if (R.Pipeline.empty() || Repro) {
-      R.Pipeline = Form;
-      R.Command = (*O1)->describe() + " -S culprit-before.ll";
-      R.Reproduces = Repro;
-    }
-    if (Repro)
-      break;
-  }
+  choosePipeline(R, InProcess, Function, Opts);
   return R;
 }

@@ -49,7 +49,9 @@ struct CulpritResult {
 /// Finds the first pass of \p Pipeline (run in-process, with its plugins)
 /// whose output does not refine its input for \p Function of \p M.
 /// Found is false if every pass refines its input (the violation needs
-/// several passes together, or an external opt).
+/// several passes together). With an external opt (Pipeline.OptPath), its
+/// pipeline is bisected with -opt-bisect-limit instead: the smallest number
+/// of passes whose output does not refine \p M names the pass.
 llvm::Expected<CulpritResult> findCulprit(const OptimizerOptions &Pipeline,
                                           const llvm::Module &M,
                                           llvm::StringRef Function,
