@@ -226,7 +226,12 @@ Expected<FindingStore> FindingStore::open(StringRef Dir) {
   if (std::error_code EC = sys::fs::create_directories(Dir))
     return createFileError(Dir, EC);
   FindingStore S;
-  S.Dir = Dir.str();
+  // Absolute: createUniqueDirectory puts a relative model under the
+  // system's temporary directory.
+  SmallString<128> Abs(Dir);
+  if (std::error_code EC = sys::fs::make_absolute(Abs))
+    return createFileError(Dir, EC);
+  S.Dir = std::string(Abs);
   // Collect the names first: recovery renames entries.
   std::vector<std::string> Names;
   std::error_code EC;
