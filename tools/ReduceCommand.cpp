@@ -14,6 +14,8 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace refinery;
@@ -89,7 +91,36 @@ static ReduceOptions reduceOptionsFromFlags() {
   return RO;
 }
 
+static int reduceInProcess();
+
+/// The reduction runs in a child process: the optimizer may crash on a
+/// candidate (a bug of its own, often the very one being reduced), which
+/// then ends with a message rather than a core dump of the reducer.
 int refinery::runReduce() {
+  outs().flush();
+  errs().flush();
+  pid_t Pid = ::fork();
+  if (Pid < 0)
+    return reduceInProcess();
+  if (Pid == 0) {
+    int RC = reduceInProcess();
+    outs().flush();
+    errs().flush();
+    ::_exit(RC);
+  }
+  int Status = 0;
+  while (::waitpid(Pid, &Status, 0) < 0 && errno == EINTR)
+    ;
+  if (WIFEXITED(Status))
+    return WEXITSTATUS(Status);
+  errs() << "refinery: error: the reduction crashed (signal "
+         << (WIFSIGNALED(Status) ? WTERMSIG(Status) : 0)
+         << "): the optimizer crashed on a candidate? (the files written "
+            "so far are kept)\n";
+  return ExitUsage;
+}
+
+static int reduceInProcess() {
   ReduceOptions RO = reduceOptionsFromFlags();
   OptimizerOptions Pipeline;
   ReduceGoal Goal;
