@@ -65,9 +65,10 @@ FunctionResult checkStep(const Module &Before, const Module &After,
   return checkPairs(Before, After, P, Opts, /*StopAtViolation=*/true).front();
 }
 
-/// \p Name with the parameters the user's pipeline text gives it
-/// ("instcombine<no-verify-fixpoint>"), or \p Name.
-std::string withParams(StringRef Pipeline, StringRef Name) {
+/// Every form of \p Name with parameters in a pipeline text
+/// ("simplifycfg<switch-to-lookup;...>"), in order, without repeats.
+std::vector<std::string> paramForms(StringRef Pipeline, StringRef Name) {
+  std::vector<std::string> Forms;
   for (size_t Pos = Pipeline.find(Name); Pos != StringRef::npos;
        Pos = Pipeline.find(Name, Pos + 1)) {
     bool Starts = Pos == 0 || StringRef("(,").contains(Pipeline[Pos - 1]);
@@ -77,11 +78,49 @@ std::string withParams(StringRef Pipeline, StringRef Name) {
     unsigned Depth = 0;
     for (size_t K = End; K < Pipeline.size(); ++K) {
       Depth += Pipeline[K] == '<';
-      if (Pipeline[K] == '>' && --Depth == 0)
-        return Pipeline.substr(Pos, K + 1 - Pos).str();
+      if (Pipeline[K] == '>' && --Depth == 0) {
+        std::string F = Pipeline.substr(Pos, K + 1 - Pos).str();
+        if (!is_contained(Forms, F))
+          Forms.push_back(std::move(F));
+        break;
+      }
     }
   }
-  return Name.str();
+  return Forms;
+}
+
+/// \p Name with the parameters the user's pipeline text gives it
+/// ("instcombine<no-verify-fixpoint>"), or \p Name.
+std::string withParams(StringRef Pipeline, StringRef Name) {
+  std::vector<std::string> Forms = paramForms(Pipeline, Name);
+  return Forms.empty() ? Name.str() : Forms.front();
+}
+
+/// The forms of pass \p Name in \p Base's pipeline as LLVM 22 expands it
+/// (default<O2> runs simplifycfg with several sets of parameters).
+std::vector<std::string> expandedForms(const OptimizerOptions &Base,
+                                       StringRef Name) {
+  PassInstrumentationCallbacks PIC;
+  PassBuilder PB(nullptr, PipelineTuningOptions(), std::nullopt, &PIC);
+  for (const std::string &Path : Base.Plugins) {
+    Expected<PassPlugin> Plugin = PassPlugin::Load(Path);
+    if (Plugin)
+      Plugin->registerPassBuilderCallbacks(PB);
+    else
+      consumeError(Plugin.takeError());
+  }
+  ModulePassManager MPM;
+  if (Error E = PB.parsePassPipeline(MPM, Base.Passes)) {
+    consumeError(std::move(E));
+    return {};
+  }
+  std::string Text;
+  raw_string_ostream OS(Text);
+  MPM.printPipeline(OS, [&](StringRef Class) {
+    StringRef N = PIC.getPassNameForClassName(Class);
+    return N.empty() ? Class : N;
+  });
+  return paramForms(Text, Name);
 }
 
 /// Fills R.Pipeline, R.Command and R.Reproduces: a one-pass pipeline for
@@ -89,14 +128,24 @@ std::string withParams(StringRef Pipeline, StringRef Name) {
 /// the violation again on R.BeforeIR.
 void choosePipeline(CulpritResult &R, const OptimizerOptions &Base,
                     StringRef Function, const CheckOptions &Opts) {
-  std::vector<std::string> Forms = {R.PassName};
-  if (R.Unit == "loop") {
-    Forms.push_back("function(loop-mssa(" + R.PassName + "))");
-    Forms.push_back("function(loop(" + R.PassName + "))");
-  } else if (R.Unit == "cgscc") {
-    Forms.push_back("cgscc(" + R.PassName + ")");
-  } else if (R.Unit == "function") {
-    Forms.push_back("function(" + R.PassName + ")");
+  // The pass as named, then with each set of parameters the expanded
+  // pipeline gives it; each bare and inside the adaptor of its unit.
+  std::vector<std::string> Names = {R.PassName};
+  StringRef Bare = StringRef(R.PassName).split('<').first;
+  for (std::string &F : expandedForms(Base, Bare))
+    if (!is_contained(Names, F))
+      Names.push_back(std::move(F));
+  std::vector<std::string> Forms;
+  for (const std::string &N : Names) {
+    Forms.push_back(N);
+    if (R.Unit == "loop") {
+      Forms.push_back("function(loop-mssa(" + N + "))");
+      Forms.push_back("function(loop(" + N + "))");
+    } else if (R.Unit == "cgscc") {
+      Forms.push_back("cgscc(" + N + ")");
+    } else if (R.Unit == "function") {
+      Forms.push_back("function(" + N + ")");
+    }
   }
   LLVMContext Ctx;
   SMDiagnostic Diag;
