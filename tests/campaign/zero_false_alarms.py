@@ -38,12 +38,12 @@ assert re.search(r"cases: %d in" % args.runs, out.stdout), out.stdout
 unexplained = 0
 for d in sorted(glob.glob(os.path.join(work, "*-*"))):
     j = json.load(open(os.path.join(d, "finding.json")))
-    # Violations are identified by their tgt.ll, crashes by their stderr.
+    # The second column is matched against the finding's files: tgt.ll
+    # and src.ll (violations) or stderr.txt (crashes).
     tgt = ""
-    for name in ("tgt.ll", "stderr.txt"):
+    for name in ("tgt.ll", "stderr.txt", "src.ll"):
         if os.path.exists(os.path.join(d, name)):
-            tgt = open(os.path.join(d, name)).read()
-            break
+            tgt += open(os.path.join(d, name)).read()
     why = next((w for s, t, w in confirmed
                 if s.search(j["signature"]) and t.search(tgt)), None)
     if why:
