@@ -81,8 +81,10 @@ struct CampaignStats {
   uint64_t Cases = 0;
   /// Cases with a violation / crash / timeout (duplicates included).
   uint64_t Violations = 0, Crashes = 0, Timeouts = 0;
-  /// Cases whose verdict was inconclusive.
+  /// Cases whose verdict was inconclusive, and how often each kind of
+  /// reason occurred in them.
   uint64_t Inconclusive = 0;
+  std::map<std::string, uint64_t> InconclusiveReasons;
   /// Cases an external opt could not read (newer IR syntax).
   uint64_t Skipped = 0;
   /// Cases checked again on SMT-synthesized inputs, and the violations

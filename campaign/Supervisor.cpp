@@ -384,8 +384,12 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
     for (auto &[Phase, Ms] : R["time_ms"].items())
       Stats.PhaseMs[Phase] += Ms.get<double>();
   std::string V = R.value("verdict", "");
-  if (V == "inconclusive")
+  if (V == "inconclusive") {
     ++Stats.Inconclusive;
+    if (R.contains("inconclusive"))
+      for (const json &Why : R["inconclusive"])
+        ++Stats.InconclusiveReasons[Why.get<std::string>()];
+  }
   if (V == "skipped")
     ++Stats.Skipped;
   if (R.value("smt", false))
@@ -653,6 +657,10 @@ std::string refinery::statsToJson(const CampaignStats &S, bool Final) {
   J["crashes"] = S.Crashes;
   J["timeouts"] = S.Timeouts;
   J["inconclusive"] = S.Inconclusive;
+  json Reasons = json::object();
+  for (const auto &[Why, N] : S.InconclusiveReasons)
+    Reasons[Why] = N;
+  J["inconclusive_reasons"] = Reasons;
   J["skipped"] = S.Skipped;
   J["smt_cases"] = S.SmtCases;
   J["smt_violations"] = S.SmtViolations;

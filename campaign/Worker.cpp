@@ -379,6 +379,15 @@ void CaseRunner::check(const Module &Src, const Module &Tgt,
   Times["check"] = msSince(T1);
   Verdict V = overallVerdict(Results);
   Result["verdict"] = verdictName(V);
+  // Why cases are inconclusive (the kind of reason, up to its first ':'),
+  // so that a campaign can tell what it cannot decide.
+  if (V == Verdict::Inconclusive) {
+    json Why = json::array();
+    for (const FunctionResult &FR : Results)
+      for (const auto &[Reason, N] : FR.Reasons)
+        Why.push_back(StringRef(Reason).split(':').first.str());
+    Result["inconclusive"] = Why;
+  }
   for (const FunctionResult &FR : Results)
     if (FR.V == Verdict::Violation) {
       recordViolation(Src, Tgt, FR, Obs, CO, /*FromSmt=*/false, Result,

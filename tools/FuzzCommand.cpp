@@ -172,5 +172,15 @@ int refinery::runFuzz() {
   for (const auto &[Phase, Ms] : S->PhaseMs)
     OS << " " << Phase << " " << format("%.0f%%", Total ? 100 * Ms / Total : 0.0);
   OS << "\n";
+  // The most frequent reasons for inconclusive cases.
+  std::vector<std::pair<uint64_t, std::string>> Top;
+  for (const auto &[Why, N] : S->InconclusiveReasons)
+    Top.push_back({N, Why});
+  llvm::stable_sort(Top, [](const auto &A, const auto &B) {
+    return A.first > B.first;
+  });
+  for (size_t K = 0; K < Top.size() && K < 3; ++K)
+    OS << "inconclusive because: " << Top[K].second << " (" << Top[K].first
+       << ")\n";
   return S->Violations || S->Crashes || S->Timeouts ? 1 : 0;
 }
