@@ -2,6 +2,7 @@
 #include "campaign/Worker.h"
 #include "mutators/Mutator.h"
 #include "oracle/Checker.h"
+#include "oracle/ModuleUtil.h"
 #include "oracle/Optimizer.h"
 #include "oracle/smt/Smt.h"
 #include "reducer/Culprit.h"
@@ -161,20 +162,6 @@ public:
 private:
   WorkerStatus *Status;
 };
-
-std::string print(const Module &M) {
-  std::string S;
-  raw_string_ostream OS(S);
-  M.print(OS, nullptr);
-  return S;
-}
-
-unsigned instructionCount(const Module &M) {
-  unsigned N = 0;
-  for (const Function &F : M)
-    N += F.getInstructionCount();
-  return N;
-}
 
 /// "add nsw iN", "icmp samesign ult i1", "call llvm.umax.i16 iN": the
 /// shape of an instruction, a coverage feature of the cases' programs.
@@ -342,7 +329,7 @@ void CaseRunner::recordViolation(const Module &Src, const Module &Tgt,
                          {"detail", FR.Detail},
                          {"passes_changed", Changed},
                          {"culprit", nullptr}};
-  TgtText = print(Tgt);
+  TgtText = printModule(Tgt);
   // The pass whose output does not refine its input names the bug better
   // than the last pass that changed the function (violations are rare, so
   // the pass-by-pass rerun, or an external opt's -opt-bisect-limit
@@ -443,8 +430,8 @@ void CaseRunner::run(uint64_t Case) {
     setPhase(Phase::Idle);
     return;
   }
-  std::string SrcText = print(*Src);
-  Origin["size"] = instructionCount(*Src);
+  std::string SrcText = printModule(*Src);
+  Origin["size"] = countInstructions(*Src);
   writeMessage(W.ResFD, 'S', {Origin.dump(), SrcText});
 
   setPhase(Phase::Optimize);

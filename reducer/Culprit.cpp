@@ -1,5 +1,6 @@
 //===- reducer/Culprit.cpp - The pass that breaks refinement --------------===//
 #include "reducer/Culprit.h"
+#include "oracle/ModuleUtil.h"
 #include "llvm/Analysis/LazyCallGraph.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/AsmParser/Parser.h"
@@ -14,13 +15,6 @@ using namespace llvm;
 using namespace refinery;
 
 namespace {
-
-std::string printModule(const Module &M) {
-  std::string S;
-  raw_string_ostream OS(S);
-  M.print(OS, nullptr);
-  return S;
-}
 
 /// Pass managers, adaptors and printers: not passes of their own (as
 /// StandardInstrumentations ignores them).
@@ -96,19 +90,26 @@ std::string withParams(StringRef Pipeline, StringRef Name) {
   return Forms.empty() ? Name.str() : Forms.front();
 }
 
-/// The forms of pass \p Name in \p Base's pipeline as LLVM 22 expands it
-/// (default<O2> runs simplifycfg with several sets of parameters).
-std::vector<std::string> expandedForms(const OptimizerOptions &Base,
-                                       StringRef Name) {
-  PassInstrumentationCallbacks PIC;
-  PassBuilder PB(nullptr, PipelineTuningOptions(), std::nullopt, &PIC);
-  for (const std::string &Path : Base.Plugins) {
+/// Lets the plugins register their passes (and the passes' pipeline
+/// names) with \p PB; a plugin that does not load is skipped (the
+/// optimizer has loaded it before, or reported why not).
+void registerPlugins(PassBuilder &PB, ArrayRef<std::string> Plugins) {
+  for (const std::string &Path : Plugins) {
     Expected<PassPlugin> Plugin = PassPlugin::Load(Path);
     if (Plugin)
       Plugin->registerPassBuilderCallbacks(PB);
     else
       consumeError(Plugin.takeError());
   }
+}
+
+/// The forms of pass \p Name in \p Base's pipeline as LLVM 22 expands it
+/// (default<O2> runs simplifycfg with several sets of parameters).
+std::vector<std::string> expandedForms(const OptimizerOptions &Base,
+                                       StringRef Name) {
+  PassInstrumentationCallbacks PIC;
+  PassBuilder PB(nullptr, PipelineTuningOptions(), std::nullopt, &PIC);
+  registerPlugins(PB, Base.Plugins);
   ModulePassManager MPM;
   if (Error E = PB.parsePassPipeline(MPM, Base.Passes)) {
     consumeError(std::move(E));
@@ -263,13 +264,7 @@ Expected<CulpritResult> findCulpritBisect(const OptimizerOptions &Pipeline,
   // (Plugins register names for their passes too.)
   PassInstrumentationCallbacks PIC;
   PassBuilder PB(nullptr, PipelineTuningOptions(), std::nullopt, &PIC);
-  for (const std::string &Path : Pipeline.Plugins) {
-    Expected<PassPlugin> Plugin = PassPlugin::Load(Path);
-    if (Plugin)
-      Plugin->registerPassBuilderCallbacks(PB);
-    else
-      consumeError(Plugin.takeError());
-  }
+  registerPlugins(PB, Pipeline.Plugins);
   StringRef Name = PIC.getPassNameForClassName(P.ClassName);
   R.PassName = Name.empty() ? P.ClassName : withParams(Pipeline.Passes, Name);
   R.Unit = P.Unit;

@@ -31,14 +31,6 @@ std::vector<std::string> refinery::deltaPassNames() {
   return Names;
 }
 
-unsigned refinery::countInstructions(const Module &M) {
-  unsigned N = 0;
-  for (const Function &F : M)
-    for (const BasicBlock &BB : F)
-      N += BB.size();
-  return N;
-}
-
 /// The definition of \p Name in \p M, or null.
 static const Function *definition(const Module &M, StringRef Name) {
   const Function *F = M.getFunction(Name);
@@ -120,13 +112,6 @@ Expected<ReduceGoal> refinery::findGoal(Optimizer &Opt, const Module &M,
 }
 
 namespace {
-
-std::string printModule(const Module &M) {
-  std::string S;
-  raw_string_ostream OS(S);
-  M.print(OS, nullptr);
-  return S;
-}
 
 /// Tests candidates and drives the delta passes over the current module.
 class Reduction {

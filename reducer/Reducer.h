@@ -18,6 +18,7 @@
 #define REFINERY_REDUCER_REDUCER_H
 
 #include "oracle/Checker.h"
+#include "oracle/ModuleUtil.h"
 #include "oracle/Optimizer.h"
 #include "llvm/Support/Error.h"
 #include <memory>
@@ -62,9 +63,6 @@ struct ReduceResult {
   /// True if the time limit ended the reduction early.
   bool TimedOut = false;
 };
-
-/// Instructions in the function definitions of \p M.
-unsigned countInstructions(const llvm::Module &M);
 
 /// Checks \p M once as the reducer does: the verdict for \p Function after
 /// \p Opt (Violation and the counterexample, or why not).

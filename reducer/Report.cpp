@@ -19,13 +19,6 @@
 using namespace llvm;
 using namespace refinery;
 
-static std::string printModule(const Module &M) {
-  std::string S;
-  raw_string_ostream OS(S);
-  M.print(OS, nullptr);
-  return S;
-}
-
 static ViolationKind violationKindOf(StringRef Name) {
   for (ViolationKind K :
        {ViolationKind::ValueMismatch, ViolationKind::TgtPoison,

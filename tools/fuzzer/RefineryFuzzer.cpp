@@ -31,6 +31,7 @@
 #include "generator/Generator.h"
 #include "mutators/Mutator.h"
 #include "oracle/Checker.h"
+#include "oracle/ModuleUtil.h"
 #include "oracle/Optimizer.h"
 #include "support/Random.h"
 #include "llvm/AsmParser/Parser.h"
@@ -92,13 +93,6 @@ std::unique_ptr<Module> loadOrGenerate(const uint8_t *Data, size_t Size,
   return std::move(G->M);
 }
 
-std::string print(const Module &M) {
-  std::string S;
-  raw_string_ostream OS(S);
-  M.print(OS, nullptr);
-  return S;
-}
-
 /// Records which passes changed what, for the finding.
 class ChangeObserver final : public PassObserver {
 public:
@@ -108,13 +102,6 @@ public:
   }
   std::vector<std::pair<std::string, std::string>> Changes;
 };
-
-unsigned instructionCount(const Module &M) {
-  unsigned N = 0;
-  for (const Function &F : M)
-    N += F.getInstructionCount();
-  return N;
-}
 
 /// Records the violation in the findings directory (the store of
 /// `refinery fuzz`: atomic, deduplicated by signature).
@@ -142,9 +129,9 @@ void writeFinding(const Module &Src, const Module &Tgt,
   F.LLVMVersion = LLVM_VERSION_STRING;
   F.RefineryVersion = REFINERY_VERSION;
   F.Origin.Kind = "fuzzer";
-  F.Size = instructionCount(Src);
-  F.Files["src.ll"] = print(Src);
-  F.Files["tgt.ll"] = print(Tgt);
+  F.Size = countInstructions(Src);
+  F.Files["src.ll"] = printModule(Src);
+  F.Files["tgt.ll"] = printModule(Tgt);
   Expected<FindingStore> Store = FindingStore::open(Config->Findings);
   if (!Store) {
     errs() << "refinery-fuzzer: " << toString(Store.takeError()) << "\n";
@@ -240,7 +227,7 @@ extern "C" size_t LLVMFuzzerCustomMutator(uint8_t *Data, size_t Size,
   Mutant Mu = Config->Mut->mutate(std::move(M), R);
   if (!Mu.M)
     return LLVMFuzzerMutate(Data, Size, MaxSize);
-  std::string Text = print(*Mu.M);
+  std::string Text = printModule(*Mu.M);
   if (Text.size() > MaxSize)
     return LLVMFuzzerMutate(Data, Size, MaxSize);
   std::memcpy(Data, Text.data(), Text.size());
