@@ -657,10 +657,7 @@ std::string refinery::statsToJson(const CampaignStats &S, bool Final) {
   J["crashes"] = S.Crashes;
   J["timeouts"] = S.Timeouts;
   J["inconclusive"] = S.Inconclusive;
-  json Reasons = json::object();
-  for (const auto &[Why, N] : S.InconclusiveReasons)
-    Reasons[Why] = N;
-  J["inconclusive_reasons"] = Reasons;
+  J["inconclusive_reasons"] = S.InconclusiveReasons;
   J["skipped"] = S.Skipped;
   J["smt_cases"] = S.SmtCases;
   J["smt_violations"] = S.SmtViolations;
@@ -670,9 +667,6 @@ std::string refinery::statsToJson(const CampaignStats &S, bool Final) {
   J["corpus_added"] = S.CorpusAdded;
   J["first_case"] = S.FirstCase;
   J["new_findings"] = S.NewFindings;
-  json T = json::object();
-  for (const auto &[Phase, Ms] : S.PhaseMs)
-    T[Phase] = Ms;
-  J["time_ms"] = T;
+  J["time_ms"] = S.PhaseMs;
   return J.dump();
 }

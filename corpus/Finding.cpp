@@ -110,10 +110,7 @@ std::string refinery::findingToJson(const Finding &F) {
   J["campaign_seconds"] = F.CampaignSeconds;
   J["last_seed"] = F.LastSeed;
   J["last_case"] = F.LastCase;
-  json T = json::object();
-  for (const auto &[Phase, Ms] : F.TimeMs)
-    T[Phase] = Ms;
-  J["time_ms"] = T;
+  J["time_ms"] = F.TimeMs;
   json Files = json::array();
   for (const auto &KV : F.Files)
     Files.push_back(KV.first);
