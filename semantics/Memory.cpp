@@ -218,9 +218,17 @@ void refinery::encodeValue(const DataLayout &DL, Type *Ty, const RtValue &V,
     std::reverse(Out.begin(), Out.end());
 }
 
+/// Records in \p Notes that the address bits of pointer bytes with
+/// provenance \p Prov were read as data.
+static void noteAddressBits(DecodeNotes *Notes, ObjectId Prov) {
+  if (!Notes || Prov == NoProv || llvm::is_contained(Notes->AddressProvs, Prov))
+    return;
+  Notes->AddressProvs.push_back(Prov);
+}
+
 /// Reads \p Width bits at \p BitOff into a scalar value.
 static RtValue getBits(ArrayRef<MemByte> In, uint64_t BitOff, unsigned Width,
-                       bool IsPointer, Nondet &ND, bool *SawUndef) {
+                       bool IsPointer, Nondet &ND, DecodeNotes *Notes) {
   APInt Bits(Width, 0), Undef(Width, 0);
   bool Poison = false, AnyUndef = false;
   ObjectId Prov = NoProv;
@@ -242,6 +250,11 @@ static RtValue getBits(ArrayRef<MemByte> In, uint64_t BitOff, unsigned Width,
     else if (B.Prov != Prov)
       ProvConsistent = false;
   }
+  // The bits of a stored pointer read as anything but that pointer depend
+  // on the address of its object.
+  if (Notes && (!IsPointer || !ProvConsistent))
+    for (uint64_t Byte = BitOff / 8; Byte <= (BitOff + Width - 1) / 8; ++Byte)
+      noteAddressBits(Notes, In[Byte].Prov);
   // LangRef "'load' Instruction": a scalar with any poison bit is poison.
   if (Poison)
     return RtValue::poison(Width);
@@ -249,8 +262,8 @@ static RtValue getBits(ArrayRef<MemByte> In, uint64_t BitOff, unsigned Width,
     // LangRef "Undefined Values": each undef bit may take any value.
     APInt Choice = ND.choose(NondetKind::Undef, Width);
     Bits |= Choice & Undef;
-    if (SawUndef)
-      *SawUndef = true;
+    if (Notes)
+      Notes->SawUndef = true;
   }
   if (!IsPointer) {
     RtValue V(std::move(Bits));
@@ -268,7 +281,7 @@ static RtValue getBits(ArrayRef<MemByte> In, uint64_t BitOff, unsigned Width,
 
 RtValue refinery::decodeValue(const DataLayout &DL, Type *Ty,
                               ArrayRef<MemByte> In, Nondet &ND,
-                              bool *SawUndef) {
+                              DecodeNotes *Notes) {
   if (auto *ST = dyn_cast<StructType>(Ty)) {
     const StructLayout *SL = DL.getStructLayout(ST);
     std::vector<RtValue> Elems;
@@ -277,7 +290,7 @@ RtValue refinery::decodeValue(const DataLayout &DL, Type *Ty,
       Elems.push_back(decodeValue(
           DL, ETy,
           In.slice(SL->getElementOffset(I), DL.getTypeStoreSize(ETy)), ND,
-          SawUndef));
+          Notes));
     }
     return RtValue::compound(std::move(Elems));
   }
@@ -288,7 +301,7 @@ RtValue refinery::decodeValue(const DataLayout &DL, Type *Ty,
     for (uint64_t I = 0; I < AT->getNumElements(); ++I)
       Elems.push_back(decodeValue(
           DL, ETy, In.slice(I * Stride, DL.getTypeStoreSize(ETy)), ND,
-          SawUndef));
+          Notes));
     return RtValue::compound(std::move(Elems));
   }
   SmallVector<MemByte, 16> LE(In.begin(), In.end());
@@ -300,8 +313,8 @@ RtValue refinery::decodeValue(const DataLayout &DL, Type *Ty,
     std::vector<RtValue> Elems;
     for (unsigned I = 0; I < N; ++I)
       Elems.push_back(getBits(LE, laneOffset(DL, I, N, EW), EW,
-                              ETy->isPointerTy(), ND, SawUndef));
+                              ETy->isPointerTy(), ND, Notes));
     return RtValue::compound(std::move(Elems));
   }
-  return getBits(LE, 0, scalarWidth(DL, Ty), Ty->isPointerTy(), ND, SawUndef);
+  return getBits(LE, 0, scalarWidth(DL, Ty), Ty->isPointerTy(), ND, Notes);
 }

@@ -17,6 +17,7 @@
 
 #include "semantics/Value.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include <string>
 #include <vector>
 
@@ -158,15 +159,27 @@ void encodeValue(const llvm::DataLayout &DL, llvm::Type *Ty, const RtValue &V,
                  llvm::MutableArrayRef<MemByte> Out,
                  Padding Pad = Padding::Store);
 
+/// What decoding bytes into a value saw besides the value itself.
+struct DecodeNotes {
+  /// Some undef bit was read (the value is then not well defined).
+  bool SawUndef = false;
+  /// The provenances of pointer bytes whose address bits became data: read
+  /// by a scalar that is not a pointer (an integer or FP load of a stored
+  /// pointer), or mixed with other bytes into a pointer. Such a value
+  /// depends on where the objects lie (LangRef "Pointer Aliasing Rules":
+  /// addresses are not specified), which the caller judges by object.
+  llvm::SmallVector<ObjectId, 2> AddressProvs;
+};
+
 /// Decodes a value of type \p Ty from \p In as a load does (LangRef
 /// "'load' Instruction"): a scalar with any poison bit is poison (per lane
 /// for vectors); undef bits take values chosen through \p ND. Pointer
 /// bytes that all carry one provenance keep it; otherwise a non-null
-/// address gets wildcard provenance (as if by inttoptr). Sets \p SawUndef
-/// if any undef bit was read (the value is then not well defined).
+/// address gets wildcard provenance (as if by inttoptr). Fills \p Notes,
+/// if given, with what the decoding saw.
 RtValue decodeValue(const llvm::DataLayout &DL, llvm::Type *Ty,
                     llvm::ArrayRef<MemByte> In, Nondet &ND,
-                    bool *SawUndef = nullptr);
+                    DecodeNotes *Notes = nullptr);
 
 } // namespace refinery
 

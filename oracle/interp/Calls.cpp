@@ -580,6 +580,9 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     Result = Args[RetArg - AttributeList::FirstArgIndex];
     return true;
   }
+  // The modelled result depends on the arguments' bits, addresses too.
+  for (const RtValue &A : Args)
+    noteAddressesIn(A);
   SeededRandom Rng(hashCall(F.getName(), Args));
   std::function<RtValue(Type *)> Make = [&](Type *Ty) -> RtValue {
     if (auto *ST = dyn_cast<StructType>(Ty)) {
@@ -729,6 +732,11 @@ bool Execution::Impl::callMemoryIntrinsic(Intrinsic::ID ID, const CallBase &CB,
       APInt Mask = ML.bits().zextOrTrunc(PB);
       if (ML.bits().getBitWidth() < PB)
         Mask.setBitsFrom(ML.bits().getBitWidth());
+      // Clearing address bits above those the object's alignment fixes
+      // gives an address that depends on where the object lies.
+      if (isRunObject(PL.prov()) &&
+          (~Mask).getActiveBits() > Log2_64(Mem.object(PL.prov()).Align))
+        noteAddress(PL);
       return RtValue(PL.bits() & Mask, PL.prov());
     };
     if (P.isCompound()) {

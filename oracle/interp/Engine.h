@@ -132,11 +132,33 @@ struct Execution::Impl {
   /// zero) of an nsz operation a choice.
   void chooseZeroSign(unsigned Opcode, llvm::Type *Ty, const RtValue &Divisor,
                       RtValue &R);
-  /// Records an observation of a stack or heap address (ptrtoint).
-  void noteAddress(const RtValue &P);
+  /// True if the run allocated \p Obj (a stack or heap object): its
+  /// address is the layout's choice, unlike those of globals and argument
+  /// buffers, which are inputs shared by source and target (LangRef
+  /// "Pointer Aliasing Rules", "'alloca' Instruction").
+  bool isRunObject(ObjectId Obj) const;
+  /// Records that a result depends on the address of \p Obj, if the run
+  /// allocated it (NondetKind::Address): the one home of that rule. Every
+  /// route by which an address becomes data calls it: ptrtoint/ptrtoaddr,
+  /// pointer bytes read as data (DecodeNotes), pointer comparisons and
+  /// ptrmask that the layout decides, accesses whose validity the layout
+  /// decides, and external calls whose modelled result hashes an address.
+  void noteAddressOf(ObjectId Obj);
+  void noteAddress(const RtValue &P) { noteAddressOf(P.prov()); }
+  /// noteAddressOf for each object a decoding read address bits of.
+  void noteAddresses(const DecodeNotes &Notes) {
+    for (ObjectId O : Notes.AddressProvs)
+      noteAddressOf(O);
+  }
+  /// noteAddress for every pointer scalar in \p V.
+  void noteAddressesIn(const RtValue &V);
   /// Records a pointer comparison whose result depends on the layout.
   void notePointerCompare(llvm::CmpInst::Predicate Pred, const RtValue &A,
                           const RtValue &B);
+  /// Records an access through \p Ptr to object \p Obj (which it may
+  /// access in this layout) whose validity another layout could change.
+  void noteLayoutDependentAccess(const RtValue &Ptr, ObjectId Obj,
+                                 uint64_t Align);
 
   /// Takes edge \p EdgeIdx of the current frame.
   void takeEdge(Frame &Fr, uint32_t EdgeIdx);

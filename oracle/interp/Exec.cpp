@@ -198,35 +198,64 @@ void Execution::Impl::chooseZeroSign(unsigned Opcode, Type *Ty,
   R = RtValue(F.bitcastToAPInt());
 }
 
-void Execution::Impl::noteAddress(const RtValue &P) {
-  ObjectId Obj = P.prov();
+bool Execution::Impl::isRunObject(ObjectId Obj) const {
   if (Obj == NoProv || Obj == WildcardProv)
-    return;
+    return false;
   ObjKind K = Mem.object(Obj).Kind;
-  if (K == ObjKind::Stack || K == ObjKind::Heap)
+  return K == ObjKind::Stack || K == ObjKind::Heap;
+}
+
+void Execution::Impl::noteAddressOf(ObjectId Obj) {
+  if (isRunObject(Obj))
     ND.note(NondetKind::Address);
+}
+
+void Execution::Impl::noteAddressesIn(const RtValue &V) {
+  if (!V.isCompound()) {
+    noteAddress(V);
+    return;
+  }
+  for (const RtValue &E : V.elems())
+    noteAddressesIn(E);
 }
 
 void Execution::Impl::notePointerCompare(CmpInst::Predicate Pred,
                                          const RtValue &A, const RtValue &B) {
-  // Where distinct objects lie relative to each other is unspecified, and a
-  // one-past-the-end pointer may equal the start of another object: such
-  // comparisons depend on the allocation (LangRef "'icmp' Instruction",
-  // "Pointer Aliasing Rules").
+  // Where distinct objects lie relative to each other is unspecified, a
+  // pointer outside its object's bounds may equal a pointer into another
+  // object, and a freed block's address may be handed out again: such
+  // comparisons depend on the layout (LangRef "'icmp' Instruction",
+  // "Pointer Aliasing Rules"). Only objects the run allocated have
+  // addresses the layout chooses.
+  auto InBounds = [&](const RtValue &P) {
+    const MemObject &O = Mem.object(P.prov());
+    uint64_t Addr = P.bits().getZExtValue();
+    return O.Alive && Addr >= O.Base && Addr - O.Base < O.Size;
+  };
   auto Scalar = [&](const RtValue &X, const RtValue &Y) {
     if (X.isPoison() || Y.isPoison() || X.prov() == Y.prov())
       return;
+    bool RunX = isRunObject(X.prov()), RunY = isRunObject(Y.prov());
+    if (!RunX && !RunY)
+      return;
     if (!ICmpInst::isEquality(Pred)) {
-      if (X.prov() != NoProv && Y.prov() != NoProv)
-        ND.note(NondetKind::Address);
+      ND.note(NondetKind::Address);
       return;
     }
-    auto AtEnd = [&](const RtValue &P) {
-      ObjectId O = P.prov();
-      return O != NoProv && O != WildcardProv &&
-             P.bits().getZExtValue() == Mem.object(O).Base + Mem.object(O).Size;
+    // No object lies at null.
+    auto IsNull = [](const RtValue &P) {
+      return P.prov() == NoProv && P.bits().isZero();
     };
-    if ((AtEnd(X) && Y.prov() != NoProv) || (AtEnd(Y) && X.prov() != NoProv))
+    if (IsNull(X) || IsNull(Y))
+      return;
+    // In-bounds pointers into two distinct live objects never compare
+    // equal; anything else (an address from an integer, a pointer past the
+    // end or outside its object, a freed object) may.
+    auto Distinct = [&](const RtValue &P) {
+      ObjectId O = P.prov();
+      return O != NoProv && O != WildcardProv && InBounds(P);
+    };
+    if (!Distinct(X) || !Distinct(Y))
       ND.note(NondetKind::Address);
   };
   if (!A.isCompound())

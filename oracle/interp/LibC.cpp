@@ -182,6 +182,7 @@ bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
         break;
       }
       case 'p': {
+        noteAddress(A);
         uint64_t X = A.bits().getZExtValue();
         Text += X ? hostFormat(Spec + "p", reinterpret_cast<void *>(X))
                   : hostFormat(Spec + "s", "(nil)");

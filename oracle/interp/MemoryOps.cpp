@@ -118,12 +118,14 @@ bool Execution::Impl::checkRange(const RtValue &Ptr, uint64_t Size,
     if (Err == Memory::DeadStackRead) {
       // LangRef "Object Lifetime": a load from a stack object outside its
       // lifetime returns poison.
+      noteLayoutDependentAccess(Ptr, Obj, Align);
       PoisonRead = true;
       return true;
     }
     ub(Twine(IsWrite ? "store: " : "load: ") + Err, At);
     return false;
   }
+  noteLayoutDependentAccess(Ptr, Obj, Align);
   if (RestrictingFrames) {
     const char *Why = nullptr;
     switch (checkEffects(Obj, IsWrite, Why)) {
@@ -138,6 +140,19 @@ bool Execution::Impl::checkRange(const RtValue &Ptr, uint64_t Size,
     }
   }
   return true;
+}
+
+void Execution::Impl::noteLayoutDependentAccess(const RtValue &Ptr,
+                                                ObjectId Obj,
+                                                uint64_t Align) {
+  if (!isRunObject(Obj))
+    return;
+  // An address made from an integer that lands in an object the run
+  // allocated, or an access aligned beyond what the object's alignment
+  // guarantees, is valid in this layout but UB in others (LangRef "'load'
+  // Instruction": the alignment must hold; "Pointer Aliasing Rules").
+  if (Ptr.prov() == WildcardProv || Align > Mem.object(Obj).Align)
+    ND.note(NondetKind::Address);
 }
 
 bool Execution::Impl::loadBytes(const RtValue &Ptr, uint64_t Size,
@@ -191,11 +206,14 @@ bool Execution::Impl::readCString(const RtValue &Ptr, std::string &Out,
       ub(Twine("reading a string: ") + Err, At);
       return false;
     }
+    noteLayoutDependentAccess(Ptr, Obj, 1);
     const MemByte &B = Mem.object(Obj).Bytes[Off];
     if (B.PoisonMask) {
       ub("reading a string: poison byte", At);
       return false;
     }
+    // A string made of a stored pointer's bytes is its address as data.
+    noteAddressOf(B.Prov);
     uint8_t C = B.Val;
     if (B.UndefMask)
       C = (C & ~B.UndefMask) |
@@ -320,7 +338,9 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
     if (!loadBytes(val(Fr, In.A), DL.getTypeStoreSize(Ty),
                    LI->getAlign().value(), Bytes, In.I))
       return;
-    RtValue V = decodeValue(DL, Ty, Bytes, ND);
+    DecodeNotes Notes;
+    RtValue V = decodeValue(DL, Ty, Bytes, ND, &Notes);
+    noteAddresses(Notes);
     // LangRef "'load' Instruction": loading a type like i20 from memory not
     // stored with that type gives an undefined result: poison, except in
     // the target role, which keeps the stored bits (the defined reading).
@@ -398,7 +418,9 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
     std::vector<MemByte> Bytes;
     if (!loadBytes(Ptr, Size, RMW->getAlign().value(), Bytes, In.I))
       return;
-    RtValue Old = decodeValue(DL, Ty, Bytes, ND);
+    DecodeNotes Notes;
+    RtValue Old = decodeValue(DL, Ty, Bytes, ND, &Notes);
+    noteAddresses(Notes);
     RtValue New;
     if (Old.isPoison() || X.isPoison()) {
       New = RtValue::poison(Ty->getIntegerBitWidth());
@@ -438,7 +460,9 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
     std::vector<MemByte> Bytes;
     if (!loadBytes(Ptr, Size, CX->getAlign().value(), Bytes, In.I))
       return;
-    RtValue Old = decodeValue(DL, Ty, Bytes, ND);
+    DecodeNotes Notes;
+    RtValue Old = decodeValue(DL, Ty, Bytes, ND, &Notes);
+    noteAddresses(Notes);
     if (Old.isPoison() || Cmp.isPoison()) {
       unsupported("cmpxchg comparing a poison value", In.I);
       return;

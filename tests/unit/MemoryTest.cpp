@@ -136,12 +136,45 @@ TEST_F(MemoryTest, PaddingOfStoresAndInitializers) {
 TEST_F(MemoryTest, UndefBytesAreChosenAndMarked) {
   std::vector<MemByte> B(1, MemByte::uninit());
   Nondet ND(Zero);
-  bool SawUndef = false;
-  RtValue R = decodeValue(LE, IntegerType::get(Ctx, 8), B, ND, &SawUndef);
-  EXPECT_TRUE(SawUndef);
+  DecodeNotes Notes;
+  RtValue R = decodeValue(LE, IntegerType::get(Ctx, 8), B, ND, &Notes);
+  EXPECT_TRUE(Notes.SawUndef);
   EXPECT_TRUE(ND.used());
   EXPECT_TRUE(R.isUndef());
   EXPECT_EQ(R.bits(), APInt(8, 0));
+}
+
+TEST_F(MemoryTest, AddressBitsReadAsDataAreNoted) {
+  // A pointer of object 3 stored at bytes 0-7, one of object 5 at 8-15.
+  PointerType *Ptr = PointerType::get(Ctx, 0);
+  std::vector<MemByte> B(16);
+  encodeValue(LE, Ptr, RtValue(APInt(64, 0x1010), 3),
+              MutableArrayRef<MemByte>(B).slice(0, 8));
+  encodeValue(LE, Ptr, RtValue(APInt(64, 0x2020), 5),
+              MutableArrayRef<MemByte>(B).slice(8, 8));
+  Nondet ND(Zero);
+  // Read back as the pointers they are: no address is data.
+  DecodeNotes AsPtr;
+  RtValue P = decodeValue(LE, Ptr, ArrayRef(B).slice(8, 8), ND, &AsPtr);
+  EXPECT_TRUE(AsPtr.AddressProvs.empty());
+  EXPECT_EQ(P.prov(), 5u);
+  // One byte of the first as an integer.
+  DecodeNotes AsInt;
+  RtValue I = decodeValue(LE, IntegerType::get(Ctx, 8), ArrayRef(B).slice(0, 1),
+                          ND, &AsInt);
+  EXPECT_EQ(I.bits(), APInt(8, 0x10));
+  EXPECT_EQ(AsInt.AddressProvs, (SmallVector<ObjectId, 2>{3}));
+  // A pointer made of the high half of one and the low half of the other.
+  DecodeNotes Mixed;
+  RtValue M = decodeValue(LE, Ptr, ArrayRef(B).slice(4, 8), ND, &Mixed);
+  EXPECT_EQ(M.prov(), WildcardProv);
+  EXPECT_EQ(Mixed.AddressProvs, (SmallVector<ObjectId, 2>{3, 5}));
+  // Plain integer bytes carry no address, also read as a float.
+  std::vector<MemByte> Plain(4);
+  encodeValue(LE, IntegerType::get(Ctx, 32), RtValue(APInt(32, 7)), Plain);
+  DecodeNotes None;
+  decodeValue(LE, Type::getFloatTy(Ctx), Plain, ND, &None);
+  EXPECT_TRUE(None.AddressProvs.empty());
 }
 
 TEST_F(MemoryTest, AccessChecks) {

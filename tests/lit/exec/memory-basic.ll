@@ -232,7 +232,7 @@ define i32 @vec_bits() {
 ; RUN: %refinery exec %s --function array_bits --json | FileCheck %s --match-full-lines --check-prefix=ABITS
 ; ABITS: {"outcome":"return","value":"i32 262147"}
 define i32 @array_bits() {
-  %p = alloca [2 x i16]
+  %p = alloca [2 x i16], align 4
   store [2 x i16] [i16 3, i16 4], ptr %p
   %v = load i32, ptr %p
   ret i32 %v

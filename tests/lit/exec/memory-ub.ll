@@ -64,7 +64,7 @@ define i32 @gep_poison_load(i64 %i) {
 ; RUN: %refinery exec %s --function oob --arg 1000 --json | FileCheck %s --match-full-lines --check-prefix=OOBFAR
 ; OOBFAR: {"outcome":"ub","reason":"{{.*}}"}
 define i8 @oob(i64 %off) {
-  %p = alloca [4 x i8]
+  %p = alloca [4 x i8], align 4
   store i32 67305985, ptr %p      ; bytes 1, 2, 3, 4
   %q = getelementptr i8, ptr %p, i64 %off
   %v = load i8, ptr %q
@@ -77,7 +77,7 @@ define i8 @oob(i64 %off) {
 ; RUN: %refinery exec %s --function oob_wide --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=OOBW1
 ; OOBW1: {"outcome":"ub","reason":"{{.*}}"}
 define i32 @oob_wide(i64 %off) {
-  %p = alloca [4 x i8]
+  %p = alloca [4 x i8], align 4
   store i32 67305985, ptr %p
   %q = getelementptr i8, ptr %p, i64 %off
   %v = load i32, ptr %q, align 1
@@ -359,7 +359,7 @@ define void @dead_frame_store() {
 ; RUN: %refinery exec %s --function memcpy_overlap --arg 4 --json | FileCheck %s --match-full-lines --check-prefix=MCDIS
 ; MCDIS: {"outcome":"return","value":"i32 67305985"}
 define i32 @memcpy_overlap(i64 %off) {
-  %p = alloca [8 x i8]
+  %p = alloca [8 x i8], align 4
   store i32 67305985, ptr %p
   %d = getelementptr i8, ptr %p, i64 %off
   call void @llvm.memcpy.p0.p0.i64(ptr %d, ptr %p, i64 4, i1 false)
