@@ -136,8 +136,28 @@ std::vector<RtValue> InputMaker::computeBoundary(Type *Ty) {
         S.push_back(Up);
         S.push_back(Down);
       }
+    // NaNs whose sign and quiet bit fneg/fabs/copysign must keep (LangRef
+    // "Behavior of Floating-Point NaN values").
+    S.push_back(APFloat::getSNaN(Sem));
+    S.push_back(APFloat::getQNaN(Sem, /*Negative=*/true));
     for (const APFloat &V : S)
       Out.push_back(RtValue(V.bitcastToAPInt()));
+    if (Ty->isX86_FP80Ty()) {
+      // x86_fp80 bit patterns are legal inputs even where they are not
+      // canonical (see isNonCanonicalX87): an unnormal (1.5's fraction with
+      // the integer bit clear), an unnormal zero, a negative pseudo-NaN, a
+      // pseudo-infinity and a pseudo-denormal. Operations that only move or
+      // flip bits must keep them; computing ones make the run unsupported.
+      for (auto [SignExp, Mantissa] :
+           {std::pair<uint64_t, uint64_t>{0x3FFF, 0x4000000000000000},
+            {0x3FFF, 0},
+            {0xFFFF, 0x1A6635CE6CA2DDFA},
+            {0x7FFF, 0},
+            {0x0000, 0x8000000000000001}}) {
+        uint64_t Words[2] = {Mantissa, SignExp};
+        Out.push_back(RtValue(APInt(80, Words)));
+      }
+    }
     return Out;
   }
   return Out;

@@ -1,5 +1,9 @@
 //===- oracle/ValueFormat.cpp - Values printed as LLVM constants ----------===//
 #include "oracle/Interpreter.h"
+#include "oracle/ValueFormat.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/GlobalValue.h"
@@ -46,9 +50,15 @@ static Constant *toConstant(Type *Ty, const RtValue &V, const Memory &Mem) {
     return PoisonValue::get(Ty);
   if (Ty->isIntegerTy())
     return ConstantInt::get(Ty->getContext(), V.bits());
-  if (Ty->isFloatingPointTy())
-    return ConstantFP::get(Ty->getContext(),
-                           APFloat(Ty->getFltSemantics(), V.bits()));
+  if (Ty->isFloatingPointTy()) {
+    // A ConstantFP holds an APFloat, which keeps every bit pattern (NaN
+    // payloads, signaling NaNs, both doubles of a ppc_fp128) except the
+    // x86_fp80 encodings it re-encodes; those have no constant form.
+    APFloat F(Ty->getFltSemantics(), V.bits());
+    if (F.bitcastToAPInt() != V.bits())
+      return nullptr;
+    return ConstantFP::get(Ty->getContext(), F);
+  }
   if (auto *PT = dyn_cast<PointerType>(Ty)) {
     if (V.bits().isZero())
       return ConstantPointerNull::get(PT);
@@ -106,6 +116,48 @@ std::string Interpreter::formatValue(Type *Ty, const RtValue &V) const {
     return S;
   }
   Ty->print(OS);
+  if (Ty->isX86_FP80Ty()) {
+    // The syntax of LLVM's x86_fp80 constants, with the exact bits.
+    SmallString<24> Hex;
+    V.bits().toStringUnsigned(Hex, 16);
+    OS << " 0xK" << std::string(20 - Hex.size(), '0') << Hex;
+    return S;
+  }
   OS << " ?";
   return S;
+}
+
+/// Appends the non-poison x86_fp80 scalars of \p V (of type \p Ty) to
+/// \p Out, in the order formatValue prints them.
+static void x87Scalars(Type *Ty, RtValue &V, SmallVectorImpl<RtValue *> &Out) {
+  if (V.isCompound()) {
+    for (unsigned K = 0; K < V.numElems(); ++K) {
+      Type *ETy = Ty->isStructTy()  ? Ty->getStructElementType(K)
+                  : Ty->isArrayTy() ? Ty->getArrayElementType()
+                                    : cast<VectorType>(Ty)->getElementType();
+      x87Scalars(ETy, V.elems()[K], Out);
+    }
+    return;
+  }
+  if (Ty->isX86_FP80Ty() && !V.isPoison())
+    Out.push_back(&V);
+}
+
+bool refinery::restoreX87Bits(Type *Ty, StringRef Text, RtValue &V) {
+  SmallVector<APInt, 4> Literals;
+  for (size_t At = Text.find_insensitive("0xK"); At != StringRef::npos;
+       At = Text.find_insensitive("0xK", At + 3)) {
+    StringRef Digits = Text.substr(At + 3, 20);
+    if (Digits.size() != 20 ||
+        !all_of(Digits, [](char C) { return isHexDigit(C); }))
+      return false;
+    Literals.push_back(APInt(80, Digits, 16));
+  }
+  SmallVector<RtValue *, 4> Scalars;
+  x87Scalars(Ty, V, Scalars);
+  if (Literals.size() != Scalars.size())
+    return false;
+  for (size_t K = 0; K < Scalars.size(); ++K)
+    *Scalars[K] = RtValue(Literals[K]);
+  return true;
 }

@@ -10,6 +10,21 @@
 // that may change the result; here they compute the plain IEEE result, and
 // the refinement oracle is responsible for tolerating their divergence.
 //
+// Bit patterns: values are bit patterns, never APFloats. fneg, llvm.fabs and
+// llvm.copysign act on the bits (LangRef "Behavior of Floating-Point NaN
+// values": they "act directly on the underlying bit representation and never
+// change anything except possibly for the sign bit"), so they keep every
+// pattern, including x86_fp80 encodings APFloat would re-encode. The
+// computing rules (fpBinary, fpCompare, fpCast) go through APFloat; the
+// interpreter does not call them on non-canonical x86_fp80 operands (see
+// isNonCanonicalX87): the run is unsupported instead, because LangRef
+// ("Floating-Point Semantics") defines the core operations for the IEEE
+// formats only and says nothing of these encodings. Classifying a value for
+// nnan/ninf (fpFlagsMakePoison) follows APFloat on every pattern, the same
+// on both sides of a refinement check: LLVM 22's APFloat reads unnormals,
+// pseudo-NaNs and pseudo-infinities as NaNs and pseudo-denormals as the
+// number of the same value.
+//
 //===----------------------------------------------------------------------===//
 #include "semantics/FloatOps.h"
 #include "semantics/IntOps.h"
@@ -173,6 +188,73 @@ unsigned floatWidth(const Type *Ty) {
 
 } // namespace
 
+bool refinery::isNonCanonicalX87(const fltSemantics &Sem, const APInt &Bits) {
+  if (&Sem != &APFloat::x87DoubleExtended())
+    return false;
+  assert(Bits.getBitWidth() == 80 && "x86_fp80 pattern of the wrong width");
+  // Bits 64..78 are the exponent, bit 63 the explicit integer bit. The
+  // canonical encodings have the integer bit set exactly when the exponent
+  // is non-zero (normals, infinities, NaNs) and clear when it is zero (zeros
+  // and denormals).
+  bool ExpZero = Bits.extractBits(15, 64).isZero();
+  return ExpZero == Bits[63];
+}
+
+bool refinery::hasNonCanonicalX87(const Type *ScalarTy, const RtValue &V) {
+  if (!ScalarTy->isX86_FP80Ty())
+    return false;
+  if (V.isCompound()) {
+    for (const RtValue &E : V.elems())
+      if (hasNonCanonicalX87(ScalarTy, E))
+        return true;
+    return false;
+  }
+  return !V.isPoison() &&
+         isNonCanonicalX87(APFloat::x87DoubleExtended(), V.bits());
+}
+
+const char *const refinery::NonCanonicalX87Reason =
+    "x86_fp80 operand with a non-canonical encoding (unnormal, pseudo-NaN, "
+    "pseudo-infinity or pseudo-denormal): LangRef does not define arithmetic "
+    "on it";
+
+bool refinery::fpSignBit(const fltSemantics &Sem, const APInt &Bits) {
+  return Bits[nanLayout(Sem).SignBit];
+}
+
+/// Flips the sign of the bit pattern \p Bits of semantics \p Sem: the sign
+/// bit, and for ppc_fp128 the signs of both doubles (APFloat's
+/// DoubleAPFloat::changeSign), so that the value is negated exactly.
+static APInt flipSign(const fltSemantics &Sem, APInt Bits) {
+  NaNLayout L = nanLayout(Sem);
+  Bits.flipBit(L.SignBit);
+  if (L.DoubleDouble)
+    Bits.flipBit(L.Width - 1);
+  return Bits;
+}
+
+RtValue refinery::fpAbs(const Type *Ty, const RtValue &A) {
+  assert(!A.isPoison() && !A.isCompound() && "fabs of a non-value");
+  const fltSemantics &Sem = floatSemantics(Ty);
+  // LangRef "'llvm.fabs.*' Intrinsic" and "Behavior of Floating-Point NaN
+  // values": not a floating-point math operation; it acts on the bits. No
+  // APFloat round trip, which would re-encode x86_fp80 unnormals.
+  if (!fpSignBit(Sem, A.bits()))
+    return A;
+  return RtValue(flipSign(Sem, A.bits()));
+}
+
+RtValue refinery::fpCopySign(const Type *Ty, const RtValue &Mag,
+                             const RtValue &Sgn) {
+  assert(!Mag.isPoison() && !Sgn.isPoison() && "copysign of a non-value");
+  const fltSemantics &Sem = floatSemantics(Ty);
+  // LangRef "'llvm.copysign.*' Intrinsic": the first operand with only its
+  // sign bit replaced by the second's.
+  if (fpSignBit(Sem, Mag.bits()) == fpSignBit(Sem, Sgn.bits()))
+    return Mag;
+  return RtValue(flipSign(Sem, Mag.bits()));
+}
+
 RtValue refinery::fpResult(const Type *Ty, const APFloat &R,
                            ArrayRef<const RtValue *> Inputs, Nondet &ND) {
   return chooseResult(Ty, R, Ty, Inputs, ND);
@@ -202,12 +284,7 @@ RtValue refinery::fpNeg(FastMathFlags FMF, const Type *Ty, const RtValue &A,
   // operation" in the sense of "Behavior of Floating-Point NaN values", so
   // no NaN choice is made. ppc_fp128 negates both of its doubles, as
   // APFloat::changeSign does.
-  NaNLayout L = nanLayout(floatSemantics(Ty));
-  APInt Bits = A.bits();
-  Bits.flipBit(L.SignBit);
-  if (L.DoubleDouble)
-    Bits.flipBit(L.Width - 1);
-  return RtValue(std::move(Bits));
+  return RtValue(flipSign(floatSemantics(Ty), A.bits()));
 }
 
 RtValue refinery::fpBinary(Instruction::BinaryOps Op, FastMathFlags FMF,

@@ -21,12 +21,57 @@
 
 namespace refinery {
 
+/// Whether \p Bits, of semantics \p Sem, is an x86_fp80 encoding that is
+/// not canonical: an unnormal (non-zero exponent, explicit integer bit 0,
+/// including "unnormal zeros"), a pseudo-NaN or pseudo-infinity (all-ones
+/// exponent, integer bit 0), or a pseudo-denormal (zero exponent, integer bit
+/// 1). Always false for the other formats, whose every bit pattern is
+/// canonical.
+///
+/// LangRef "Floating-Point Types" only says x86_fp80 is the "80-bit
+/// floating-point value (X87)"; "Floating-Point Semantics" defines the core
+/// operations for half, float, double and fp128 only. What arithmetic does
+/// with these encodings is therefore not defined by the LangRef, and APFloat
+/// (LLVM 22) does not keep them: it reads unnormals, pseudo-NaNs and
+/// pseudo-infinities as NaNs and re-encodes unnormals and pseudo-denormals
+/// when converting back to bits. Their bits are kept exactly wherever
+/// LangRef says no computation happens (see fpNeg, fpAbs, fpCopySign).
+bool isNonCanonicalX87(const llvm::fltSemantics &Sem, const llvm::APInt &Bits);
+
+/// Whether a non-poison lane of \p V (a scalar or vector of the scalar FP
+/// type \p ScalarTy) is a non-canonical x86_fp80 encoding.
+bool hasNonCanonicalX87(const llvm::Type *ScalarTy, const RtValue &V);
+
+/// Why a run stops as unsupported when a computing floating-point operation
+/// (arithmetic, fcmp, conversions, computing intrinsics) reads a
+/// non-canonical x86_fp80 encoding.
+extern const char *const NonCanonicalX87Reason;
+
+/// Whether the bit pattern \p Bits of semantics \p Sem has its sign set: the
+/// top bit, and for ppc_fp128 the sign of the high-order double (which
+/// APFloat::bitcastToAPInt places in bits 0..63, so bit 63).
+bool fpSignBit(const llvm::fltSemantics &Sem, const llvm::APInt &Bits);
+
+/// llvm.fabs of the non-poison scalar \p A of type \p Ty, on bits (LangRef
+/// "'llvm.fabs.*' Intrinsic": "completely identical to the input except for
+/// the sign bit"). ppc_fp128 negates both doubles if the value is negative,
+/// as APFloat's DoubleAPFloat does.
+RtValue fpAbs(const llvm::Type *Ty, const RtValue &A);
+
+/// llvm.copysign of the non-poison scalars \p Mag and \p Sgn of type \p Ty,
+/// on bits (LangRef "'llvm.copysign.*' Intrinsic"). ppc_fp128 negates both
+/// doubles of \p Mag if their sign differs from \p Sgn's, as APFloat does.
+RtValue fpCopySign(const llvm::Type *Ty, const RtValue &Mag,
+                   const RtValue &Sgn);
+
 /// fneg of a scalar of type \p Ty (a scalar FP type): a sign-bit flip, also
 /// of NaNs; \p ND is never consulted.
 RtValue fpNeg(llvm::FastMathFlags FMF, const llvm::Type *Ty, const RtValue &A,
               Nondet &ND);
 
-/// fadd fsub fmul fdiv frem of scalars of FP type \p Ty.
+/// fadd fsub fmul fdiv frem of scalars of FP type \p Ty. Like fpCompare and
+/// fpCast, it computes with APFloat; callers do not pass non-canonical
+/// x86_fp80 operands (isNonCanonicalX87), whose meaning LangRef leaves open.
 RtValue fpBinary(llvm::Instruction::BinaryOps Op, llvm::FastMathFlags FMF,
                  const llvm::Type *Ty, const RtValue &A, const RtValue &B,
                  Nondet &ND);

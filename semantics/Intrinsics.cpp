@@ -50,7 +50,7 @@ enum class NaNRule : uint8_t {
   /// As Math, but quiet: the min/max families turn sNaNs into qNaNs
   /// (LangRef "'llvm.min.*' Intrinsics Comparation").
   Quiet,
-  /// Exactly the computed NaN (fabs, copysign, canonicalize).
+  /// Exactly the computed NaN (canonicalize of a non-NaN).
   Exact,
 };
 
@@ -502,17 +502,6 @@ static FPOut fpLane(Intrinsic::ID ID, ArrayRef<APFloat> X, Nondet &ND) {
     return FPOut{R};
   };
   switch (ID) {
-  case Intrinsic::fabs:
-    // LangRef 'llvm.fabs.*' Intrinsic: identical to the input except for
-    // the sign bit (NaN payloads and the quiet bit are preserved).
-    return {abs(A), NaNRule::Exact};
-  case Intrinsic::copysign: {
-    // LangRef 'llvm.copysign.*' Intrinsic: the first operand with the sign
-    // of the second, bits otherwise preserved.
-    APFloat R = A;
-    R.copySign(X[1]);
-    return {R, NaNRule::Exact};
-  }
   case Intrinsic::minnum:
   case Intrinsic::maxnum:
   case Intrinsic::minimum:
@@ -570,6 +559,20 @@ static IntrinsicResult evalFPLanewise(Intrinsic::ID ID, const CallBase &Call,
   if (ID == Intrinsic::sqrt && &C.Sem == &APFloat::PPCDoubleDouble())
     return IntrinsicResult::unsupported("llvm.sqrt on ppc_fp128");
   bool IsVector = Call.getType()->isVectorTy();
+  if (ID == Intrinsic::fabs || ID == Intrinsic::copysign)
+    return IntrinsicResult::value(
+        mapLanes(Args, IsVector, [&](const LaneArgs &L) {
+          // LangRef 'llvm.fabs.*' / 'llvm.copysign.*' Intrinsic: the input
+          // (the first operand) with only its sign bit changed; NaN payloads,
+          // quiet bits and every other bit are kept, so this works on the
+          // bits, never through APFloat. nnan / ninf apply to the operands
+          // and the result (LangRef "Fast-Math Flags"); the result is a NaN
+          // or an infinity exactly when the first operand is.
+          if (anyPoison(L) || fpFlagsMakePoison(C.FMF, C.Ty, L))
+            return RtValue::poison(C.Width);
+          return ID == Intrinsic::fabs ? fpAbs(C.Ty, *L[0])
+                                       : fpCopySign(C.Ty, *L[0], *L[1]);
+        }));
   return IntrinsicResult::value(
       mapLanes(Args, IsVector, [&](const LaneArgs &L) {
         if (anyPoison(L))
@@ -665,6 +668,16 @@ std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
                                                        unsigned PointerBits,
                                                        Nondet &ND) {
   assert(Args.size() == Call.arg_size() && "one value per call argument");
+  // Non-canonical x86_fp80 encodings (unnormals, pseudo-NaNs, ...): LangRef
+  // defines no computation on them ("Floating-Point Semantics" covers the
+  // IEEE formats only), and APFloat re-encodes them. Only llvm.fabs and
+  // llvm.copysign, which act on bits ("Behavior of Floating-Point NaN
+  // values"), accept them; any other intrinsic reading one is unsupported.
+  if (ID != Intrinsic::fabs && ID != Intrinsic::copysign)
+    for (unsigned K = 0; K < Args.size(); ++K)
+      if (hasNonCanonicalX87(Call.getArgOperand(K)->getType()->getScalarType(),
+                             Args[K]))
+        return IntrinsicResult::unsupported(NonCanonicalX87Reason);
   auto IsVectorArg = [&] {
     return Call.getArgOperand(0)->getType()->isVectorTy();
   };

@@ -6,6 +6,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "oracle/Interpreter.h"
+#include "oracle/ValueFormat.h"
 #include "tools/ToolCommon.h"
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/Constants.h"
@@ -109,6 +110,10 @@ int refinery::runExec() {
       if (!C)
         return reportError(C.takeError());
       Args.push_back(E.constantValue(*C));
+      // LLVM's constants re-encode some x86_fp80 patterns; take the bits
+      // as written (a mismatch leaves the parsed value).
+      (void)restoreX87Bits(F->getArg(K)->getType(), ArgValues[K],
+                           Args.back());
     }
   }
 

@@ -559,6 +559,21 @@ void Decoder::decode(const Instruction &Inst) {
   case Instruction::PtrToAddr:
   case Instruction::IntToPtr: {
     int32_t A = Operand(Inst.getOperand(0));
+    // A bitcast between ppc_fp128 and another type exposes where the two
+    // doubles lie in the bits. LangRef ("Floating-Point Types": "128-bit
+    // floating-point value (two 64-bits)"; "'bitcast .. to'": "as if the
+    // value had been stored to memory and read back") does not say. PowerPC
+    // stores the high-order double at the lower address on both
+    // endiannesses, so in an i128 it is in bits 0..63 on little-endian and
+    // bits 64..127 on big-endian, while APFloat::bitcastToAPInt (and so the
+    // constant folder) always puts it in bits 0..63 (llvm-project issues
+    // #44482, #209034). Such a bitcast is therefore unsupported rather than
+    // given one of these layouts.
+    if (Opc == Instruction::BitCast &&
+        Inst.getType()->getScalarType()->isPPC_FP128Ty() !=
+            Inst.getOperand(0)->getType()->getScalarType()->isPPC_FP128Ty())
+      Problem = "bitcast between ppc_fp128 and another type: LangRef does "
+                "not define the bit layout of ppc_fp128";
     DOp Op = DOp::FCast;
     if (Opc == Instruction::Trunc || Opc == Instruction::ZExt ||
         Opc == Instruction::SExt)

@@ -696,6 +696,10 @@ void Execution::Impl::loop() {
       Type *Ty = In.I->getType()->getScalarType();
       FastMathFlags FMF = In.I->getFastMathFlags();
       auto Op = static_cast<Instruction::BinaryOps>(In.Sub);
+      if (hasNonCanonicalX87(Ty, A) || hasNonCanonicalX87(Ty, B)) {
+        unsupported(NonCanonicalX87Reason, In.I);
+        return;
+      }
       Fr.Regs[In.Dst] = map1(A, [&](const RtValue &X, unsigned K) {
         const RtValue &Y = B.isCompound() ? B.elems()[K] : B;
         RtValue R = fpBinary(Op, FMF, Ty, X, Y, ND);
@@ -711,6 +715,10 @@ void Execution::Impl::loop() {
       Type *Ty = In.I->getOperand(0)->getType()->getScalarType();
       FastMathFlags FMF = In.I->getFastMathFlags();
       auto Pred = static_cast<CmpInst::Predicate>(In.Pred);
+      if (hasNonCanonicalX87(Ty, A) || hasNonCanonicalX87(Ty, B)) {
+        unsupported(NonCanonicalX87Reason, In.I);
+        return;
+      }
       Fr.Regs[In.Dst] = map1(A, [&](const RtValue &X, unsigned K) {
         return fpCompare(Pred, FMF, Ty, X, B.isCompound() ? B.elems()[K] : B);
       });
@@ -725,6 +733,11 @@ void Execution::Impl::loop() {
       FastMathFlags FMF;
       if (isa<FPMathOperator>(In.I))
         FMF = In.I->getFastMathFlags();
+      // fptrunc / fpext / fptoui / fptosi compute on the operand's value.
+      if (In.Op == DOp::FCast && hasNonCanonicalX87(SrcTy, val(Fr, In.A))) {
+        unsupported(NonCanonicalX87Reason, In.I);
+        return;
+      }
       if (In.Op == DOp::PtrToInt && !Fr.NoCapture.empty() &&
           capturesArgument(Fr, val(Fr, In.A), In.I))
         return;
