@@ -219,10 +219,9 @@ bool Execution::Impl::callAllocator(const Function &F, const CallBase *CB,
   else
     SA = allocSizeFor(C, F);
   if (!SA && hasKind(Kind, AllocFnKind::Alloc | AllocFnKind::Realloc)) {
-    const Value *AlignArg = getAllocAlignment(&C, &TLI);
     for (unsigned K = 0; K < C.arg_size() && !SA; ++K)
       if (C.getArgOperand(K)->getType()->isIntegerTy() &&
-          C.getArgOperand(K) != AlignArg)
+          !C.paramHasAttr(K, Attribute::AllocAlign))
         SA = SizeArgs{K, std::nullopt};
   }
   if (!SA) {
