@@ -157,6 +157,16 @@ bool Execution::Impl::callAllocator(const Function &F, const CallBase *CB,
     return true;
   }
   Known = true;
+  // Free-like functions return void; the others a pointer (in the default
+  // address space, the one the memory model lays out).
+  Type *RetTy = F.getReturnType();
+  if (Freed ? !RetTy->isVoidTy()
+            : !RetTy->isPointerTy() || RetTy->getPointerAddressSpace() != 0) {
+    unsupported("allocation function @" + F.getName() +
+                    " with an unexpected return type",
+                CB);
+    return false;
+  }
   const unsigned PB = I.pointerBits();
   std::string Family =
       getAllocationFamily(&C, &TLI).value_or(StringRef()).str();

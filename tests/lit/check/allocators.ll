@@ -52,6 +52,10 @@
 ; FAMILY: {"verdict":"inconclusive","functions":[{"name":"src_family_mismatch","verdict":"inconclusive",{{.*}}unsupported: free of a block of allocation family \"myalloc\" by @free (family \"malloc\")
 ; RUN: %refinery check %s --function src_family_mismatch2 --json | FileCheck %s --check-prefix=FAMILY2
 ; FAMILY2: {"verdict":"inconclusive","functions":[{"name":"src_family_mismatch2","verdict":"inconclusive",{{.*}}unsupported: @myfree frees a block of allocation family \"malloc\", not \"myalloc\"
+; A defined allocation function: LLVM may drop or add calls by its
+; allockind, whatever its body does.
+; RUN: %refinery check %s --function src_defined_alloc --json | FileCheck %s --check-prefix=DEFINED
+; DEFINED: {"verdict":"inconclusive","functions":[{"name":"src_defined_alloc","verdict":"inconclusive",{{.*}}unsupported: call to defined allocation function @defined_alloc
 
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 declare ptr @malloc(i64)
@@ -196,4 +200,15 @@ define void @src_family_mismatch2() {
 }
 define void @tgt_family_mismatch2() {
   ret void
+}
+
+define ptr @defined_alloc(i64 %n) allockind("alloc,uninitialized") allocsize(0) "alloc-family"="defined" {
+  ret ptr null
+}
+define i32 @src_defined_alloc() {
+  %p = call ptr @defined_alloc(i64 4)
+  ret i32 0
+}
+define i32 @tgt_defined_alloc() {
+  ret i32 0
 }
