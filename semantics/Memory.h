@@ -60,6 +60,11 @@ struct MemObject {
   /// The IR value that created it (GlobalVariable, Function, AllocaInst,
   /// call), or null.
   const llvm::Value *Origin = nullptr;
+  /// For a heap block: the "alloc-family" of the function that allocated
+  /// it ("malloc" for the C library's), which the function that frees it
+  /// must share (LangRef "Function Attributes": "alloc-family"); empty if
+  /// unknown.
+  std::string Family;
   std::vector<MemByte> Bytes;
 };
 

@@ -415,6 +415,15 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   if (CB.isTailCall())
     setInTailCall(Fr, true);
   if (!Callee->isDeclaration()) {
+    // LLVM may remove, add or substitute calls to an allocation function
+    // by its allockind alone (LangRef "Function Attributes": allockind), so
+    // its body is not the whole story: neither running it nor modelling
+    // the call as an allocation is sure.
+    if (Callee->getAttributes().getAllocKind() != AllocFnKind::Unknown) {
+      unsupported("call to defined allocation function @" + Callee->getName(),
+                  In.I);
+      return;
+    }
     enter(*Callee, std::move(Args), &CB, In.Dst);
     return;
   }
@@ -488,6 +497,10 @@ bool Execution::Impl::callExternal(const Function &F, const CallBase *CB,
   }
   bool Known = false;
   if (!callLibC(F, CB, Args, Result, Known))
+    return false;
+  if (Known)
+    return true;
+  if (!callAllocator(F, CB, Args, Result, Known))
     return false;
   if (Known)
     return true;

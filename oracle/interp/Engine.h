@@ -181,6 +181,11 @@ struct Execution::Impl {
   /// C library function (an observable event with a deterministic result).
   bool callUnknown(const llvm::Function &F, const llvm::CallBase *CB,
                    llvm::ArrayRef<RtValue> Args, RtValue &Result);
+  /// Calls a function LLVM treats as an allocator, deallocator or
+  /// reallocator (Allocators.cpp); Known is false if \p F is none.
+  bool callAllocator(const llvm::Function &F, const llvm::CallBase *CB,
+                     llvm::ArrayRef<RtValue> Args, RtValue &Result,
+                     bool &Known);
   bool callLibC(const llvm::Function &F, const llvm::CallBase *CB,
                 llvm::ArrayRef<RtValue> Args, RtValue &Result, bool &Known);
   bool callMemoryIntrinsic(llvm::Intrinsic::ID ID, const llvm::CallBase &CB,

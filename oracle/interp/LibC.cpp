@@ -1,7 +1,8 @@
 //===- oracle/interp/LibC.cpp - The C library calls clang emits -----------===//
 //
 // printf/puts/putchar write to the run's stdout; malloc/calloc/realloc/free
-// manage heap objects; memcpy/memmove/memset/strlen/strcmp work on memory;
+// manage heap objects (of "alloc-family" "malloc"; other allocators are in
+// Allocators.cpp); memcpy/memmove/memset/strlen/strcmp work on memory;
 // exit/abort end the run. These follow the C standard (glibc behaviour
 // where it is implementation-defined, e.g. "(nil)" for a null %p).
 //
@@ -253,6 +254,8 @@ bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
     // allocation fails is not specified, so the run is nondeterministic.
     if (Id == NoProv)
       ND.note(NondetKind::Allocation);
+    else
+      Mem.object(Id).Family = "malloc";
     Result = Id == NoProv ? nullPtr()
                           : RtValue(APInt(PB, Mem.object(Id).Base), Id);
     return true;
@@ -273,6 +276,17 @@ bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
         ub("free of a pointer that malloc did not return", CB);
         return false;
       }
+      // A block of another allocation family (LangRef "Function
+      // Attributes": "alloc-family"; "mismatched ones will be left
+      // alone"): what free does with it is not said. (Blocks of unknown
+      // family, e.g. results of unknown functions, may be freed.)
+      const std::string &Fam = Mem.object(Old).Family;
+      if (!Fam.empty() && Fam != "malloc") {
+        unsupported("free of a block of allocation family \"" + Fam +
+                        "\" by @" + F.getName() + " (family \"malloc\")",
+                    CB);
+        return false;
+      }
     }
     if (Fn == LibFn::Free) {
       if (Old != NoProv)
@@ -290,6 +304,7 @@ bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
       Result = nullPtr();
       return true;
     }
+    Mem.object(Id).Family = "malloc";
     if (Old != NoProv) {
       MemObject &From = Mem.object(Old);
       uint64_t N = std::min<uint64_t>(Size, From.Size);

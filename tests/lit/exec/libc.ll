@@ -353,3 +353,89 @@ define i32 @main(i32 %argc, ptr %argv) {
   %r = call i32 (ptr, ...) @printf(ptr @fmt.main, i32 %argc, ptr %a0)
   ret i32 0
 }
+
+;--- Allocation functions by attribute (LangRef "Function Attributes":
+;--- allockind, allocsize, "alloc-family"; "Parameter Attributes":
+;--- allocalign, allocptr) and C++ operator new/delete.
+
+declare ptr @myarray(i64, i64) allockind("alloc,uninitialized") allocsize(0, 1) "alloc-family"="myalloc"
+declare ptr @myzeroed(i64) allockind("alloc,zeroed") allocsize(0) "alloc-family"="myalloc"
+declare ptr @myaligned(i64, i64 allocalign) allockind("alloc,uninitialized,aligned") allocsize(0) "alloc-family"="myalloc"
+declare void @myfree(ptr allocptr) allockind("free") "alloc-family"="myalloc"
+declare ptr @nosize(i64, i64) allockind("alloc") "alloc-family"="nosize"
+declare ptr @_Znwm(i64)
+declare void @_ZdlPv(ptr)
+
+; allocsize(0, 1): 3 * 4 bytes; byte 12 is out of bounds.
+; RUN: %refinery exec %s --function alloc_array --arg 8 --json | FileCheck %s --match-full-lines --check-prefix=ARRAY8
+; ARRAY8: {"outcome":"return","value":"i32 5"}
+; RUN: %refinery exec %s --function alloc_array --arg 12 --json | FileCheck %s --match-full-lines --check-prefix=ARRAY12
+; ARRAY12: {"outcome":"ub","reason":"{{.*}}out-of-bounds{{.*}}"}
+define i32 @alloc_array(i64 %off) {
+  %p = call ptr @myarray(i64 3, i64 4)
+  %q = getelementptr i8, ptr %p, i64 %off
+  store i32 5, ptr %q
+  %v = load i32, ptr %q
+  call void @myfree(ptr %p)
+  ret i32 %v
+}
+
+; "zeroed": the block reads zero.
+; RUN: %refinery exec %s --function alloc_zeroed --json | FileCheck %s --match-full-lines --check-prefix=ZEROED
+; ZEROED: {"outcome":"return","value":"i64 0"}
+define i64 @alloc_zeroed() {
+  %p = call ptr @myzeroed(i64 8)
+  %v = load i64, ptr %p
+  ret i64 %v
+}
+
+; allocalign: the result is aligned, or null for an alignment that is not a
+; power of two.
+; RUN: %refinery exec %s --function alloc_aligned --arg 256 --json | FileCheck %s --match-full-lines --check-prefix=ALIGN256
+; ALIGN256: {"outcome":"return","value":"i64 0","nondeterministic":true}
+; RUN: %refinery exec %s --function alloc_aligned --arg 24 --json | FileCheck %s --match-full-lines --check-prefix=ALIGN24
+; ALIGN24: {"outcome":"return","value":"i64 -1"}
+define i64 @alloc_aligned(i64 %a) {
+  %p = call ptr @myaligned(i64 4, i64 %a)
+  %null = icmp eq ptr %p, null
+  br i1 %null, label %fail, label %ok
+ok:
+  %i = ptrtoint ptr %p to i64
+  %m = sub i64 %a, 1
+  %r = and i64 %i, %m
+  ret i64 %r
+fail:
+  ret i64 -1
+}
+
+; Without allocsize the block has the size of the first integer argument.
+; RUN: %refinery exec %s --function alloc_nosize --arg 3 --json | FileCheck %s --match-full-lines --check-prefix=NOSIZE3
+; NOSIZE3: {"outcome":"return","value":"i8 1"}
+; RUN: %refinery exec %s --function alloc_nosize --arg 4 --json | FileCheck %s --match-full-lines --check-prefix=NOSIZE4
+; NOSIZE4: {"outcome":"ub","reason":"{{.*}}out-of-bounds{{.*}}"}
+define i8 @alloc_nosize(i64 %off) {
+  %p = call ptr @nosize(i64 4, i64 16)
+  %q = getelementptr i8, ptr %p, i64 %off
+  store i8 1, ptr %q
+  %v = load i8, ptr %q
+  ret i8 %v
+}
+
+; operator new/delete (TargetLibraryInfo); delete of a malloc'd block is of
+; another family: unsupported.
+; RUN: %refinery exec %s --function new_delete --json | FileCheck %s --match-full-lines --check-prefix=NEW
+; NEW: {"outcome":"return","value":"i32 7"}
+define i32 @new_delete() {
+  %p = call ptr @_Znwm(i64 4)
+  store i32 7, ptr %p
+  %v = load i32, ptr %p
+  call void @_ZdlPv(ptr %p)
+  ret i32 %v
+}
+; RUN: %refinery exec %s --function delete_malloc --json | FileCheck %s --match-full-lines --check-prefix=DELMALLOC
+; DELMALLOC: {"outcome":"unsupported","reason":"@_ZdlPv frees a block of allocation family \"malloc\", not \"_Znwm\"{{.*}}"}
+define void @delete_malloc() {
+  %p = call ptr @malloc(i64 4)
+  call void @_ZdlPv(ptr %p)
+  ret void
+}
