@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "oracle/Checker.h"
+#include "oracle/ModuleUtil.h"
 #include "semantics/FloatOps.h"
 #include "support/Random.h"
 #include "llvm/IR/Function.h"
@@ -708,6 +709,15 @@ FunctionResult refinery::checkRefinement(Interpreter &SI, const Function &Src,
     R.Name = Src.getName().str();
     R.V = Verdict::Inconclusive;
     R.Reasons.push_back({"the optimized function has another signature", 1});
+    return R;
+  }
+  if (usesScalable(Src) || usesScalable(Tgt)) {
+    // Inputs, memory and values of <vscale x N x T> need a vscale, which is
+    // not modelled: every input would be unsupported.
+    FunctionResult R;
+    R.Name = Src.getName().str();
+    R.V = Verdict::Inconclusive;
+    R.Reasons.push_back({"scalable vector types are not modelled", 1});
     return R;
   }
   return PairChecker(SI, Src, TI, Tgt, Opts).run();

@@ -1,5 +1,7 @@
 //===- oracle/ModuleUtil.cpp - Small helpers on whole modules -------------===//
 #include "oracle/ModuleUtil.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -17,4 +19,43 @@ unsigned refinery::countInstructions(const Module &M) {
   for (const Function &F : M)
     N += F.getInstructionCount();
   return N;
+}
+
+bool refinery::containsScalable(Type *Ty) {
+  if (isa<ScalableVectorType>(Ty))
+    return true;
+  if (auto *ST = dyn_cast<StructType>(Ty))
+    return llvm::any_of(ST->elements(), containsScalable);
+  if (auto *AT = dyn_cast<ArrayType>(Ty))
+    return containsScalable(AT->getElementType());
+  if (auto *FT = dyn_cast<FunctionType>(Ty))
+    return containsScalable(FT->getReturnType()) ||
+           llvm::any_of(FT->params(), containsScalable);
+  return false;
+}
+
+bool refinery::usesScalable(const Instruction &I) {
+  if (containsScalable(I.getType()))
+    return true;
+  if (auto *AI = dyn_cast<AllocaInst>(&I))
+    if (containsScalable(AI->getAllocatedType()))
+      return true;
+  if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
+    if (containsScalable(GEP->getSourceElementType()))
+      return true;
+  if (auto *CB = dyn_cast<CallBase>(&I))
+    if (containsScalable(CB->getFunctionType()))
+      return true;
+  return llvm::any_of(I.operands(), [](const Use &U) {
+    return containsScalable(U->getType());
+  });
+}
+
+bool refinery::usesScalable(const Function &F) {
+  if (containsScalable(F.getFunctionType()))
+    return true;
+  for (const Instruction &I : instructions(F))
+    if (usesScalable(I))
+      return true;
+  return false;
 }

@@ -11,8 +11,11 @@
 #include <string>
 
 namespace llvm {
+class Function;
+class Instruction;
 class Module;
-}
+class Type;
+} // namespace llvm
 
 namespace refinery {
 
@@ -21,6 +24,14 @@ std::string printModule(const llvm::Module &M);
 
 /// Instructions in the function definitions of \p M.
 unsigned countInstructions(const llvm::Module &M);
+
+/// True if \p Ty is or contains a scalable vector (<vscale x N x T>),
+/// whose size depends on a vscale the interpreter does not model.
+bool containsScalable(llvm::Type *Ty);
+/// True if \p I produces, reads or allocates a scalable vector.
+bool usesScalable(const llvm::Instruction &I);
+/// True if \p F's signature or any of its instructions does.
+bool usesScalable(const llvm::Function &F);
 
 } // namespace refinery
 

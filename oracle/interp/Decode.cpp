@@ -1,5 +1,6 @@
 //===- oracle/interp/Decode.cpp - Constants, GEP and decoding -------------===//
 #include "oracle/interp/Engine.h"
+#include "oracle/ModuleUtil.h"
 #include "semantics/FloatOps.h"
 #include "semantics/IntOps.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
@@ -473,7 +474,10 @@ std::unique_ptr<DecodedFunction> Decoder::run() {
   for (const BasicBlock &BB : F) {
     BlockStart[&BB] = DF->Code.size();
     for (const Instruction &Inst : BB) {
-      if (isa<PHINode>(Inst)) {
+      if (usesScalable(Inst)) {
+        // Its size is a multiple of vscale, which is not modelled.
+        Problem = "scalable vector types are not modelled";
+      } else if (isa<PHINode>(Inst)) {
         for (const Value *V : cast<PHINode>(Inst).incoming_values())
           (void)ref(V);
       } else if (!Inst.isDebugOrPseudoInst()) {

@@ -19,10 +19,11 @@ listed, every listed reproducer exists, and each still shows its violation
 --findings-only runs just that part (ctest `confirmed-bugs`).
 
 Counted and printed, not failures: LLVM tests LLVM 22 cannot take (newer
-syntax, verifier rules or pass options: skipped), aborts (refinery dying on a signal or an LLVM ERROR,
-a known separate defect: printed as a notice) and per-file timeouts.
-Failures: unlisted violations, errors on project files (which must all be
-valid modules unless excluded below), and confirmed-list problems.
+syntax, verifier rules or pass options: skipped) and per-file timeouts.
+Failures: unlisted violations, aborts (refinery dying on a signal or an LLVM
+ERROR: whatever the interpreter does not model must be an `unsupported`
+outcome), errors on project files (which must all be valid modules unless
+excluded below), and confirmed-list problems.
 
 Usage: sweep.py --refinery PATH [--jobs 2] [--timeout 60] [--inputs N]
                 [--no-llvm-tests] [--findings-only] [--filter SUBSTR] [--verbose]
@@ -319,7 +320,7 @@ def main():
     for k in timeouts:
         print("notice: timeout (%d s): %s --passes='%s'" % (a.timeout, k, results[k]["passes"]))
     for k in aborts:
-        print("notice: ABORT (refinery died; a known separate defect): %s --passes='%s': %s"
+        print("ABORT (refinery died): %s --passes='%s': %s"
               % (k, results[k]["passes"], results[k]["detail"]))
     if a.verbose:
         for k in skipped:
@@ -347,7 +348,7 @@ def main():
           "confirmed-list problems: %d" % (sum(len(v) for v in confirmed_hits.values()),
                                            len(unexplained), len(errors), len(problems)))
     print("time: %.0f s with %d job(s)" % (time.time() - start, a.jobs))
-    return 1 if unexplained or errors or problems else 0
+    return 1 if unexplained or aborts or errors or problems else 0
 
 
 if __name__ == "__main__":
