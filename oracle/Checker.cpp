@@ -637,6 +637,11 @@ bool PairChecker::checkInput(const Input &In) {
 FunctionResult PairChecker::run() {
   R.Name = Src.getName().str();
   auto Start = std::chrono::steady_clock::now();
+  auto Deadline = std::chrono::steady_clock::time_point::max();
+  if (Opts.TimeLimitMs)
+    Deadline = Start + std::chrono::milliseconds(Opts.TimeLimitMs);
+  SI.setDeadline(Deadline);
+  TI.setDeadline(Deadline);
   std::vector<Input> Inputs =
       makeInputs(Src, SI.pointerBits(), Opts.Inputs);
   for (const Input &In : Inputs) {
@@ -646,6 +651,10 @@ FunctionResult PairChecker::run() {
     // early rather than dominate a campaign's time.
     if (Opts.StepBudget && StepsSpent >= Opts.StepBudget)
       break;
+    if (std::chrono::steady_clock::now() >= Deadline) {
+      reason("the time limit ran out");
+      break;
+    }
   }
   R.ExecuteMs = std::chrono::duration<double, std::milli>(
                     std::chrono::steady_clock::now() - Start)

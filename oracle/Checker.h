@@ -51,6 +51,10 @@ struct CheckOptions {
   /// function pair tries no further inputs; 0: no budget. The inputs tried
   /// still decide the verdict.
   uint64_t StepBudget = 0;
+  /// Wall-clock milliseconds a function pair may take (its executions end
+  /// with a step limit, "time limit reached", and no further inputs are
+  /// tried); 0: no limit. The inputs tried still decide the verdict.
+  uint64_t TimeLimitMs = 0;
   CheckOptions() { Exec.MaxSteps = 250'000; }
 };
 

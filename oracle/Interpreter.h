@@ -15,6 +15,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/DataLayout.h"
+#include <chrono>
 #include <memory>
 #include <string>
 #include <vector>
@@ -53,8 +54,15 @@ enum class ExecRole : uint8_t { Exec, Source, Target };
 
 /// Bounds of one execution.
 struct ExecOptions {
-  /// Instructions executed before the run ends with StepLimit.
+  /// Steps before the run ends with StepLimit. An instruction costs a step
+  /// per 64-bit word of its widest integer, multiplication, division and
+  /// remainder the square of that (what APInt spends on them), so that a
+  /// bound on steps is a bound on time also for very wide integers.
   uint64_t MaxSteps = 100'000'000;
+  /// A wall-clock bound: a run still going at this point ends with
+  /// StepLimit ("time limit reached"). The default never comes.
+  std::chrono::steady_clock::time_point Deadline =
+      std::chrono::steady_clock::time_point::max();
   /// Bytes that may be allocated (stack, heap and globals together). Each
   /// byte of the program costs 8 bytes of the interpreter's memory.
   uint64_t MaxMemory = 64ull << 20;
@@ -163,6 +171,10 @@ public:
   const llvm::Module &module() const { return M; }
   const llvm::DataLayout &dataLayout() const { return DL; }
   const ExecOptions &options() const { return Opts; }
+  /// Sets the wall-clock bound of the executions started from now on.
+  void setDeadline(std::chrono::steady_clock::time_point D) {
+    Opts.Deadline = D;
+  }
   unsigned pointerBits() const { return PointerBits; }
 
   /// Prints \p V of type \p Ty as LLVM prints that constant with its type

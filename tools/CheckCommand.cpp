@@ -66,6 +66,12 @@ static cl::opt<uint64_t> CheckMaxSteps(
     "max-steps", cl::desc("Instructions per run before step-limit"),
     cl::init(CheckOptions().Exec.MaxSteps), cl::sub(CheckSub),
     cl::cat(CheckCat));
+static cl::opt<uint64_t> CheckTimeout(
+    "timeout",
+    cl::desc("Wall-clock seconds each function may take; runs still going "
+             "end with step-limit and no further inputs are tried (0: no "
+             "limit)"),
+    cl::init(60), cl::sub(CheckSub), cl::cat(CheckCat));
 static cl::opt<bool>
     UseSmt("smt",
            cl::desc("Prove refinement with Z3 (loop-free integer functions) "
@@ -191,6 +197,7 @@ int refinery::runCheck() {
   CO.Inputs.Seed = Seed;
   CO.Inputs.OnlyRandom = RandomOnly;
   CO.Exec.MaxSteps = CheckMaxSteps;
+  CO.TimeLimitMs = CheckTimeout * 1000;
   std::vector<FunctionPair> FP;
   for (const Pair &P : Pairs)
     FP.push_back({P.Src, P.Tgt});

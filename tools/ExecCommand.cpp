@@ -38,6 +38,11 @@ static cl::opt<uint64_t> MaxSteps("max-steps",
                                   cl::desc("Instructions before step-limit"),
                                   cl::init(ExecOptions().MaxSteps),
                                   cl::sub(ExecSub), cl::cat(ExecCat));
+static cl::opt<uint64_t> ExecTimeout(
+    "timeout",
+    cl::desc("Wall-clock seconds before the run ends with step-limit "
+             "(0: no limit)"),
+    cl::init(0), cl::sub(ExecSub), cl::cat(ExecCat));
 static cl::opt<bool> Json("json", cl::desc("Print the outcome as JSON"),
                           cl::sub(ExecSub), cl::cat(ExecCat));
 static cl::opt<bool> NoPoison(
@@ -77,6 +82,9 @@ int refinery::runExec() {
 
   ExecOptions Opts;
   Opts.MaxSteps = MaxSteps;
+  if (ExecTimeout)
+    Opts.Deadline = std::chrono::steady_clock::now() +
+                    std::chrono::seconds(ExecTimeout);
   Opts.PoisonIsError = NoPoison;
   Interpreter Interp(M, Opts);
   ZeroPolicy Policy;

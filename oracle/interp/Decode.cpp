@@ -6,6 +6,7 @@
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -401,6 +402,7 @@ private:
     DInst D;
     D.Op = Op;
     D.I = &Inst;
+    D.Cost = stepCost(Inst);
     if (!Inst.getType()->isVoidTy())
       D.Dst = Slots.lookup(&Inst);
     DF->Code.push_back(D);
@@ -413,6 +415,34 @@ private:
   }
 };
 } // namespace
+
+/// Bits of the widest integer (or integer vector) among \p Ty's scalars.
+static uint64_t integerBits(Type *Ty) {
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+    return VT->getElementType()->isIntegerTy()
+               ? uint64_t(VT->getNumElements()) *
+                     VT->getElementType()->getIntegerBitWidth()
+               : 0;
+  return Ty->isIntegerTy() ? Ty->getIntegerBitWidth() : 0;
+}
+
+uint32_t refinery::stepCost(const Instruction &Inst) {
+  uint64_t Bits = integerBits(Inst.getType());
+  for (const Value *Op : Inst.operands())
+    Bits = std::max(Bits, integerBits(Op->getType()));
+  uint64_t Words = (Bits + 63) / 64;
+  if (Words <= 1)
+    return 1;
+  // APInt multiplies and divides word by word, quadratically.
+  bool Quadratic = false;
+  if (auto *BO = dyn_cast<BinaryOperator>(&Inst))
+    Quadratic = BO->getOpcode() == Instruction::Mul ||
+                Instruction::isIntDivRem(BO->getOpcode());
+  else if (isa<IntrinsicInst>(Inst))
+    Quadratic = true; // e.g. umul.with.overflow, [su]mul.fix, [su]div.fix
+  uint64_t Cost = Quadratic ? Words * Words : Words;
+  return static_cast<uint32_t>(std::min<uint64_t>(Cost, UINT32_MAX));
+}
 
 int32_t Decoder::ref(const Value *V) {
   if (auto *A = dyn_cast<Argument>(V))

@@ -76,6 +76,8 @@ struct DInst {
   /// Scalar width of integer operands when the fast path applies (<= 64 and
   /// not a vector), else 0.
   uint32_t FastWidth = 0;
+  /// Steps the instruction costs (ExecOptions::MaxSteps).
+  uint32_t Cost = 1;
   const llvm::Instruction *I = nullptr;
 };
 

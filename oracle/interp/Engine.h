@@ -56,6 +56,11 @@ void encodeConstant(ConstantEvaluator &CE, const llvm::DataLayout &DL,
                     const llvm::Constant *C,
                     llvm::MutableArrayRef<MemByte> Out);
 
+/// The steps \p I costs (ExecOptions::MaxSteps): a step per 64-bit word of
+/// its widest integer operand or result, the square of that for
+/// multiplication, division, remainder and intrinsics.
+uint32_t stepCost(const llvm::Instruction &I);
+
 /// Decodes \p F for execution.
 std::unique_ptr<DecodedFunction> decodeFunction(const Interpreter &I,
                                                 const llvm::Function &F);
@@ -103,6 +108,11 @@ struct Execution::Impl {
   std::vector<Frame> Stack;
   Outcome Out;
   bool Done = false;
+  /// Instructions through the general dispatch, to look at the clock
+  /// (ExecOptions::Deadline) every so often.
+  uint64_t SlowSteps = 0;
+  const bool HasDeadline =
+      I.options().Deadline != std::chrono::steady_clock::time_point::max();
 
   Outcome run(const llvm::Function &F, llvm::ArrayRef<RtValue> Args);
   void loop();

@@ -583,8 +583,16 @@ void Execution::Impl::loop() {
       Out.Steps = Steps;
     }
     const DInst &In = Fr.DF->Code[Fr.PC];
-    if (++Out.Steps > MaxSteps) {
+    // The cost is charged before the work, so one very wide operation
+    // cannot run long past the limit.
+    Out.Steps += In.Cost;
+    if (Out.Steps > MaxSteps) {
       stepLimit("step limit reached");
+      return;
+    }
+    if ((++SlowSteps & 1023) == 0 && HasDeadline &&
+        std::chrono::steady_clock::now() >= I.options().Deadline) {
+      stepLimit("time limit reached");
       return;
     }
     const size_t Depth = Stack.size();
