@@ -1,5 +1,6 @@
 //===- oracle/Inputs.cpp - Deterministic input sets -----------------------===//
 #include "oracle/Inputs.h"
+#include "oracle/ModuleUtil.h"
 #include "oracle/Interpreter.h"
 #include "support/Random.h"
 #include "llvm/ADT/SetVector.h"
@@ -350,6 +351,9 @@ std::vector<Input> InputMaker::run() {
 
 std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
                                         const InputOptions &Opts) {
+  // No value of a scalable vector type can be made without a vscale.
+  if (containsScalable(F.getFunctionType()))
+    return {};
   std::vector<Input> Out = Opts.Extra;
   for (const Input &In : Out) {
     (void)In;

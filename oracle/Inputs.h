@@ -61,7 +61,7 @@ struct InputOptions {
 };
 
 /// Makes the input set of \p F: Extra, then Count inputs, boundary ones
-/// first.
+/// first; none if a parameter is (or holds) a scalable vector.
 std::vector<Input> makeInputs(const llvm::Function &F, unsigned PointerBits,
                               const InputOptions &Opts);
 
