@@ -1,0 +1,122 @@
+//===- tools/fuzzer/FrontendFuzzer.cpp - libFuzzer target for Refinery ----===//
+///
+/// \file
+/// `refinery-frontend-fuzzer`: fuzzes Refinery itself, not LLVM. Each input
+/// is taken as IR (text, or bitcode when it starts with "BC"); a module that
+/// parses and verifies is decoded by the interpreter and every function
+/// definition runs on a few inputs with a small step, memory and time
+/// budget. Whatever the bytes, the tool must give an outcome: an abort,
+/// a sanitizer report or a hang here is a Refinery bug (the interpreter
+/// never exits or aborts on a program's behaviour).
+///
+/// The custom mutator applies Refinery's IR mutators to inputs that parse
+/// and libFuzzer's byte mutations to those that do not, so both arbitrary
+/// bytes and mutated IR reach the parser and the interpreter.
+///
+/// bench/frontend_fuzz.sh runs it for a given time on the seed corpus.
+///
+//===----------------------------------------------------------------------===//
+#include "mutators/Mutator.h"
+#include "oracle/Inputs.h"
+#include "oracle/Interpreter.h"
+#include "oracle/ModuleUtil.h"
+#include "support/Random.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include <cstring>
+
+using namespace llvm;
+using namespace refinery;
+
+extern "C" size_t LLVMFuzzerMutate(uint8_t *Data, size_t Size, size_t MaxSize);
+
+namespace {
+/// The mutators, made once by LLVMFuzzerInitialize (libFuzzer's entry
+/// points are free functions).
+std::unique_ptr<Mutator> *Mut = nullptr;
+
+/// The input as a verified module, or null.
+std::unique_ptr<Module> parse(const uint8_t *Data, size_t Size,
+                              LLVMContext &Ctx) {
+  StringRef Bytes(reinterpret_cast<const char *>(Data), Size);
+  std::unique_ptr<Module> M;
+  if (Bytes.starts_with("BC")) {
+    Expected<std::unique_ptr<Module>> B =
+        parseBitcodeFile(MemoryBufferRef(Bytes, "input"), Ctx);
+    if (!B) {
+      consumeError(B.takeError());
+      return nullptr;
+    }
+    M = std::move(*B);
+  } else {
+    // The parser needs a null-terminated buffer; libFuzzer's is not.
+    std::string Text = Bytes.str();
+    SMDiagnostic Diag;
+    M = parseAssemblyString(Text, Diag, Ctx);
+  }
+  if (!M || verifyModule(*M))
+    return nullptr;
+  return M;
+}
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***) {
+  Expected<std::unique_ptr<Mutator>> M = Mutator::create(MutatorOptions());
+  if (!M) {
+    errs() << toString(M.takeError()) << "\n";
+    return 1;
+  }
+  Mut = new std::unique_ptr<Mutator>(std::move(*M));
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parse(Data, Size, Ctx);
+  if (!M)
+    return 0;
+  ExecOptions EO;
+  EO.MaxSteps = 20'000;
+  EO.MaxMemory = 1 << 20;
+  EO.MaxCallDepth = 200;
+  EO.Deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+  Interpreter Interp(*M, EO);
+  InputOptions IO;
+  IO.Count = 4;
+  for (const Function &F : *M) {
+    if (F.isDeclaration())
+      continue;
+    for (const Input &In : makeInputs(F, Interp.pointerBits(), IO)) {
+      ZeroPolicy Policy;
+      Execution E(Interp, Policy);
+      std::vector<RtValue> Args = materializeInput(E, In, F);
+      Outcome O = E.call(F, Args);
+      (void)O;
+    }
+  }
+  return 0;
+}
+
+extern "C" size_t LLVMFuzzerCustomMutator(uint8_t *Data, size_t Size,
+                                          size_t MaxSize, unsigned Seed) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parse(Data, Size, Ctx);
+  // Half of the valid modules still get byte mutations, so that the parser
+  // and verifier see near-valid IR too.
+  if (!M || Seed % 2)
+    return LLVMFuzzerMutate(Data, Size, MaxSize);
+  SeededRandom R(Seed);
+  Mutant Mu = (*Mut)->mutate(std::move(M), R);
+  if (!Mu.M)
+    return LLVMFuzzerMutate(Data, Size, MaxSize);
+  std::string Text = printModule(*Mu.M);
+  if (Text.size() > MaxSize)
+    return LLVMFuzzerMutate(Data, Size, MaxSize);
+  std::memcpy(Data, Text.data(), Text.size());
+  return Text.size();
+}
