@@ -37,9 +37,11 @@
 //   alignment that is not a power of two makes the call return null
 //   (LangRef "allocalign": such alignments are permitted "so long as the
 //   returned pointer is null").
-// - A block that exceeds the memory limit fails (null), as malloc does in
+// - A block beyond half the address space fails (null), as malloc does in
 //   LibC.cpp (NondetKind::Allocation); an allocator that cannot return null
 //   (operator new, nonnull or dereferenceable results) is unsupported then.
+//   A block a real allocator may grant but the interpreter's memory limit
+//   cannot hold is unsupported (allocateHeap).
 // - free and realloc work on a live block of the same "alloc-family"
 //   (LLVM compares families with getAllocationFamily; mismatched ones "will
 //   be left alone"): another pointer is unsupported, since the LangRef does
@@ -322,13 +324,13 @@ bool Execution::Impl::callAllocator(const Function &F, const CallBase *CB,
           &C, &TLI, Type::getInt8Ty(C.getContext()));
       Init && Init->isNullValue())
     Fill = MemByte{};
-  ObjectId Id = NoProv;
-  if (!TooBig && Size.ule(I.options().MaxMemory))
-    Id = Mem.allocate(Size.getZExtValue(), Align, ObjKind::Heap,
-                      F.getName().str(), CB, Fill);
+  bool Fails = TooBig;
+  ObjectId Id = TooBig ? NoProv : allocateHeap(Size, Align, F, CB, Fill, Fails);
+  if (Id == NoProv && !Fails)
+    return false;
   if (Id == NoProv) {
-    // A failed allocation returns null; whether an allocation fails is not
-    // specified, so the run is nondeterministic (as malloc in LibC.cpp).
+    // A size no allocator grants returns null; LLVM may still remove the
+    // call, so the run is nondeterministic (as malloc in LibC.cpp).
     if (isNewLikeFn(&C, &TLI) || F.hasRetAttribute(Attribute::NonNull) ||
         C.hasRetAttr(Attribute::NonNull) ||
         F.getAttributes().getRetDereferenceableBytes() ||

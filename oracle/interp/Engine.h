@@ -211,6 +211,16 @@ struct Execution::Impl {
   bool readCString(const RtValue &Ptr, std::string &Out,
                    const llvm::Instruction *At);
   RtValue nullPtr() const { return RtValue(llvm::APInt(I.pointerBits(), 0)); }
+  /// Allocates the heap block of \p Size bytes that a call \p CB to the
+  /// allocation function \p F returns (LibC.cpp, Allocators.cpp). A size
+  /// beyond half the address space, which no allocator grants, sets
+  /// \p Fails (the call returns null). A size the interpreter's memory
+  /// limit cannot hold ends the run as unsupported: a real allocator may
+  /// grant it, so a null result would be a false failure. Returns NoProv
+  /// in both cases.
+  ObjectId allocateHeap(const llvm::APInt &Size, uint64_t Align,
+                        const llvm::Function &F, const llvm::CallBase *CB,
+                        MemByte Fill, bool &Fails);
 
   /// Frames that restrict memory accesses or wait for a tail call; while
   /// zero, accesses skip checkEffects().

@@ -245,13 +245,14 @@ bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
       if (Ov)
         Size = APInt::getMaxValue(64);
     }
-    ObjectId Id = NoProv;
-    if (Size.ule(I.options().MaxMemory))
-      Id = Mem.allocate(Size.getZExtValue(), 16, ObjKind::Heap,
-                        F.getName().str(), CB,
-                        Fn == LibFn::Calloc ? MemByte{} : MemByte::uninit());
-    // A failed allocation returns null, as the C library may; whether an
-    // allocation fails is not specified, so the run is nondeterministic.
+    bool Fails = false;
+    ObjectId Id = allocateHeap(
+        Size, 16, F, CB, Fn == LibFn::Calloc ? MemByte{} : MemByte::uninit(),
+        Fails);
+    if (Id == NoProv && !Fails)
+      return false;
+    // A failed allocation returns null, as the C library does; LLVM may
+    // still remove the call, so the run is nondeterministic.
     if (Id == NoProv)
       ND.note(NondetKind::Allocation);
     else
@@ -296,9 +297,11 @@ bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
     if (!Defined(1))
       return false;
     uint64_t Size = Args[1].bits().getZExtValue();
-    ObjectId Id = Size <= I.options().MaxMemory
-                      ? Mem.allocate(Size, 16, ObjKind::Heap, "realloc", CB)
-                      : NoProv;
+    bool Fails = false;
+    ObjectId Id = allocateHeap(Args[1].bits().zextOrTrunc(64), 16, F, CB,
+                               MemByte::uninit(), Fails);
+    if (Id == NoProv && !Fails)
+      return false;
     if (Id == NoProv) {
       ND.note(NondetKind::Allocation);
       Result = nullPtr();

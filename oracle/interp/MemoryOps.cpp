@@ -190,6 +190,26 @@ bool Execution::Impl::storeBytes(const RtValue &Ptr, ArrayRef<MemByte> Bytes,
   return true;
 }
 
+ObjectId Execution::Impl::allocateHeap(const APInt &Size, uint64_t Align,
+                                       const Function &F, const CallBase *CB,
+                                       MemByte Fill, bool &Fails) {
+  Fails = Size.getActiveBits() >= I.pointerBits();
+  if (Fails)
+    return NoProv;
+  uint64_t Bytes = Size.getZExtValue();
+  ObjectId Id = Bytes <= I.options().MaxMemory
+                    ? Mem.allocate(Bytes, Align, ObjKind::Heap,
+                                   F.getName().str(), CB, Fill)
+                    : NoProv;
+  if (Id == NoProv)
+    unsupported("memory limit of the interpreter (" +
+                    Twine(I.options().MaxMemory) + " bytes) reached by a " +
+                    "block of " + Twine(Bytes) + " bytes from @" +
+                    F.getName(),
+                CB);
+  return Id;
+}
+
 bool Execution::Impl::readCString(const RtValue &Ptr, std::string &Out,
                                   const Instruction *At) {
   Out.clear();
