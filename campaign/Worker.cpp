@@ -499,7 +499,9 @@ void CaseRunner::run(uint64_t Case) {
 int campaign::runWorker(WorkerContext &W) {
   // Its own process group: a hung external opt dies with the worker.
   ::setpgid(0, 0);
-  if (W.Opts.MaxMemoryMB) {
+  // AddressSanitizer reserves terabytes of address space for its shadow
+  // memory, so a sanitizer build (-DREFINERY_SANITIZE=ON) cannot limit it.
+  if (W.Opts.MaxMemoryMB && !REFINERY_SANITIZED) {
     rlimit L;
     L.rlim_cur = L.rlim_max = rlim_t(W.Opts.MaxMemoryMB) << 20;
     ::setrlimit(RLIMIT_AS, &L);

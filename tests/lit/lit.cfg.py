@@ -9,6 +9,11 @@ config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.refinery_obj_root, "tests", "lit")
 
+# A sanitizer build (-DREFINERY_SANITIZE=ON, scripts/sanitize.sh) does not
+# limit a campaign worker's memory (ASan's shadow needs the address space).
+if config.refinery_sanitize.upper() in ("ON", "1", "TRUE", "YES"):
+    config.available_features.add("sanitizer")
+
 config.environment["PATH"] = os.pathsep.join(
     [config.refinery_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
 config.substitutions.append(("%refinery-fuzzer", os.path.join(config.refinery_bin_dir, "refinery-fuzzer")))

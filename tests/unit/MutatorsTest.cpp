@@ -777,10 +777,9 @@ TEST_F(MutatorsTest, OddCornersStayValid) {
 /// The repository's .ll files (lit tests, examples) and the known-bugs
 /// reproducers beside it.
 std::vector<std::string> soakFiles() {
-  // This file is <root>/tests/unit/MutatorsTest.cpp.
-  SmallString<256> Root(__FILE__);
-  for (int K = 0; K < 3; ++K)
-    sys::path::remove_filename(Root);
+  // The source tree (not __FILE__, which a compiler cache may make
+  // relative to the build directory).
+  SmallString<256> Root(REFINERY_SOURCE_DIR);
   std::vector<std::string> Files;
   for (const char *Dir : {"tests/lit/exec", "tests/lit/check", "examples",
                           "../shared/known-bugs"}) {
