@@ -11,6 +11,7 @@
 #include "corpus/Corpus.h"
 #include "corpus/Finding.h"
 #include "mutators/Mutator.h"
+#include "support/JsonReader.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
@@ -35,6 +36,9 @@ using namespace refinery::campaign;
 using json = nlohmann::ordered_json;
 
 namespace {
+
+/// The version written into campaign.json's "schema".
+constexpr const char *CampaignSchema = "refinery.campaign/1";
 
 using Clock = std::chrono::steady_clock;
 
@@ -113,6 +117,8 @@ public:
 
 private:
   Error setUp();
+  /// Reads campaign.json, the state of earlier runs (if any).
+  Error readState();
   Error spawn(unsigned K);
   void closeSlot(Slot &S);
   /// Waits for the worker of \p S to end (killing it after \p Grace).
@@ -151,6 +157,28 @@ private:
   unsigned RespawnFailures = 0;
 };
 
+Error Supervisor::readState() {
+  PreviousState = json::object();
+  std::string Path = pathJoin(Opts.FindingsDir, "campaign.json");
+  if (!sys::fs::exists(Path))
+    return Error::success();
+  Expected<JsonReader> R = JsonReader::readFile(Path);
+  if (!R)
+    return R.takeError();
+  std::string Schema = R->getString("schema", CampaignSchema);
+  if (Schema != CampaignSchema)
+    R->fail("schema", CampaignSchema, "'" + Schema + "'");
+  std::map<std::string, uint64_t> Next = R->getU64Map("next_case");
+  CasesBefore = R->getU64("cases_total");
+  SecondsBefore = R->getNumber("seconds_total");
+  if (Error E = R->takeError())
+    return E;
+  if (auto It = Next.find(std::to_string(Opts.Seed)); It != Next.end())
+    NextCase = It->second;
+  PreviousState = R->object();
+  return Error::success();
+}
+
 Error Supervisor::setUp() {
   Expected<FindingStore> S = FindingStore::open(Opts.FindingsDir);
   if (!S)
@@ -159,7 +187,9 @@ Error Supervisor::setUp() {
   std::string CDir = Opts.CorpusDir.empty()
                          ? pathJoin(Opts.FindingsDir, "corpus")
                          : Opts.CorpusDir;
-  Expected<CorpusDir> C = CorpusDir::open(CDir);
+  Expected<CorpusDir> C = CorpusDir::open(CDir, [&](Error E) {
+    Log << "refinery fuzz: warning: " << toString(std::move(E)) << "\n";
+  });
   if (!C)
     return C.takeError();
   Corpus.emplace(std::move(*C));
@@ -196,24 +226,10 @@ Error Supervisor::setUp() {
   Pipeline.Command = Opt->describe();
 
   // Resume: continue after the cases of earlier runs with this seed.
-  std::string StatePath = pathJoin(Opts.FindingsDir, "campaign.json");
-  if (ErrorOr<std::unique_ptr<MemoryBuffer>> B =
-          MemoryBuffer::getFile(StatePath)) {
-    PreviousState = json::parse((*B)->getBuffer().begin(),
-                                (*B)->getBuffer().end(), nullptr, false);
-    if (PreviousState.is_discarded() || !PreviousState.is_object())
-      PreviousState = json::object();
-  } else {
-    PreviousState = json::object();
-  }
-  std::string SeedKey = std::to_string(Opts.Seed);
-  if (PreviousState.contains("next_case") &&
-      PreviousState["next_case"].contains(SeedKey))
-    NextCase = PreviousState["next_case"][SeedKey].get<uint64_t>();
+  if (Error E = readState())
+    return E;
   if (std::optional<uint64_t> Last = Store->lastCase(Opts.Seed))
     NextCase = std::max(NextCase, *Last + 1);
-  CasesBefore = PreviousState.value("cases_total", uint64_t(0));
-  SecondsBefore = PreviousState.value("seconds_total", 0.0);
   Stats.FirstCase = NextCase;
 
   WorkerDir = pathJoin(Opts.FindingsDir, ".workers");
@@ -521,7 +537,7 @@ void Supervisor::progress(bool Final) {
 
 void Supervisor::saveState() {
   json J = PreviousState;
-  J["schema"] = "refinery.campaign/1";
+  J["schema"] = CampaignSchema;
   if (!J.contains("next_case") || !J["next_case"].is_object())
     J["next_case"] = json::object();
   // Every case below NextCase was handed out; the ones still running are

@@ -20,23 +20,52 @@ static std::string pathJoin(StringRef A, StringRef B) {
   return std::string(P);
 }
 
-Expected<CorpusDir> CorpusDir::open(StringRef Dir) {
+Expected<CorpusDir> CorpusDir::open(StringRef Dir,
+                                    function_ref<void(Error)> Warn) {
   if (std::error_code EC = sys::fs::create_directories(Dir))
     return createFileError(Dir, EC);
   CorpusDir C;
   C.Dir = Dir.str();
-  ErrorOr<std::unique_ptr<MemoryBuffer>> B =
-      MemoryBuffer::getFile(pathJoin(Dir, FeatureFile));
-  if (B) {
-    SmallVector<StringRef, 0> Lines;
-    (*B)->getBuffer().split(Lines, '\n');
-    for (StringRef L : Lines) {
-      uint64_t V;
-      // A line cut short by a kill has fewer than 16 digits: skipped.
-      if (L.size() == 16 && !L.getAsInteger(16, V))
-        C.Features.insert(V);
-    }
+  std::string Path = pathJoin(Dir, FeatureFile);
+  ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path);
+  if (!B) {
+    if (B.getError() == std::errc::no_such_file_or_directory)
+      return std::move(C);
+    return createStringError(B.getError(), "%s: %s", Path.c_str(),
+                             B.getError().message().c_str());
   }
+  SmallVector<StringRef, 0> Lines;
+  (*B)->getBuffer().split(Lines, '\n');
+  std::string Kept;
+  bool Rewrite = false;
+  size_t Bad = 0, FirstBad = 0;
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    StringRef L = Lines[I];
+    bool Last = I + 1 == Lines.size();
+    if (Last && L.empty())
+      break; // after the final newline
+    uint64_t V;
+    if (L.size() == 16 && !L.getAsInteger(16, V)) {
+      if (C.Features.insert(V).second)
+        (Kept += L) += '\n';
+      // Complete but without its newline: the file is rewritten with it.
+      Rewrite |= Last;
+      continue;
+    }
+    Rewrite = true;
+    // A last line without a newline was cut short by a kill: not an error.
+    if (!Last && Bad++ == 0)
+      FirstBad = I + 1;
+  }
+  if (!Rewrite)
+    return std::move(C);
+  if (Error E = writeFileAtomically(Path, Kept))
+    return std::move(E);
+  if (Bad && Warn)
+    Warn(createStringError(inconvertibleErrorCode(),
+                           "%s: line %zu: expected 16 hex digits; %zu bad "
+                           "line(s) dropped and the file rewritten",
+                           Path.c_str(), FirstBad, Bad));
   return std::move(C);
 }
 

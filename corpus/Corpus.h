@@ -14,6 +14,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <string>
@@ -24,8 +25,14 @@ namespace refinery {
 /// A writable corpus directory.
 class CorpusDir {
 public:
-  /// Opens \p Dir, creating it if needed, and loads its feature set.
-  static llvm::Expected<CorpusDir> open(llvm::StringRef Dir);
+  /// Opens \p Dir, creating it if needed, and loads its feature set from
+  /// `.features` (one feature a line, 16 hex digits). A last line cut short
+  /// by a kill is dropped silently; other bad lines are dropped with a
+  /// warning through \p Warn. Either way the file is rewritten without
+  /// them, so that the next append starts on a line of its own.
+  static llvm::Expected<CorpusDir>
+  open(llvm::StringRef Dir,
+       llvm::function_ref<void(llvm::Error)> Warn = nullptr);
 
   /// Adds a module's text (atomically). Returns its path and whether it
   /// was new.

@@ -1,5 +1,6 @@
 //===- corpus/Finding.cpp - Findings and the finding store ----------------===//
 #include "corpus/Finding.h"
+#include "support/JsonReader.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -118,87 +119,73 @@ std::string refinery::findingToJson(const Finding &F) {
   return J.dump(2) + "\n";
 }
 
-Expected<Finding> refinery::findingFromJson(StringRef Text) {
-  json J = json::parse(Text.begin(), Text.end(), nullptr,
-                       /*allow_exceptions=*/false);
-  if (J.is_discarded() || !J.is_object())
-    return createStringError(inconvertibleErrorCode(),
-                             "finding.json is not a JSON object");
-  auto Str = [&](const json &O, const char *Key) {
-    auto It = O.find(Key);
-    return It != O.end() && It->is_string() ? It->get<std::string>()
-                                            : std::string();
-  };
-  auto U64 = [&](const json &O, const char *Key) -> uint64_t {
-    auto It = O.find(Key);
-    return It != O.end() && It->is_number_unsigned() ? It->get<uint64_t>()
-                                                     : 0;
-  };
-  auto Strings = [&](const json &O, const char *Key) {
-    std::vector<std::string> V;
-    auto It = O.find(Key);
-    if (It != O.end() && It->is_array())
-      for (const json &E : *It)
-        if (E.is_string())
-          V.push_back(E.get<std::string>());
-    return V;
-  };
-  std::string Schema = Str(J, "schema");
+bool refinery::isFindingKind(StringRef Kind) {
+  return Kind == "violation" || Kind == "crash" || Kind == "timeout";
+}
+
+Expected<Finding> refinery::findingFromJson(StringRef Text, StringRef File) {
+  Expected<JsonReader> ROrErr = JsonReader::parse(File, Text);
+  if (!ROrErr)
+    return ROrErr.takeError();
+  JsonReader &R = *ROrErr;
+  std::string Schema = R.getString("schema");
   if (Schema != FindingSchema && Schema != "refinery.finding/1")
-    return createStringError(inconvertibleErrorCode(),
-                             "unknown finding schema '%s'", Schema.c_str());
+    R.fail("schema", Twine(FindingSchema) + " or refinery.finding/1",
+           Schema.empty() ? "nothing" : "'" + Schema + "'");
+  if (Error E = R.takeError())
+    return std::move(E);
   Finding F;
-  F.Id = Str(J, "id");
-  F.Kind = Str(J, "kind");
-  F.Signature = Str(J, "signature");
-  F.Violation = Str(J, "violation");
-  F.Function = Str(J, "function");
-  F.Input = Str(J, "input");
-  if (std::string O = Str(J, "input_origin"); !O.empty())
-    F.InputOrigin = O;
-  F.SrcOutcome = Str(J, "src_outcome");
-  F.TgtOutcome = Str(J, "tgt_outcome");
-  F.Detail = Str(J, "detail");
-  F.PassesChanged = Strings(J, "passes_changed");
-  F.Culprit = Str(J, "culprit");
-  F.Phase = Str(J, "phase");
-  F.Pass = Str(J, "pass");
-  F.PassFunction = Str(J, "pass_function");
-  F.Message = Str(J, "message");
-  F.Status = Str(J, "status");
-  if (auto It = J.find("pipeline"); It != J.end() && It->is_object()) {
-    F.Pipeline.Passes = Str(*It, "passes");
-    F.Pipeline.Opt = Str(*It, "opt");
-    F.Pipeline.OptArgs = Strings(*It, "opt_args");
-    F.Pipeline.Plugins = Strings(*It, "plugins");
-    F.Pipeline.Command = Str(*It, "command");
+  F.Kind = R.getString("kind");
+  if (!isFindingKind(F.Kind))
+    R.fail("kind", "violation, crash or timeout",
+           F.Kind.empty() ? "nothing" : "'" + F.Kind + "'");
+  F.Id = R.getString("id");
+  F.Signature = R.getString("signature");
+  F.Violation = R.getString("violation");
+  F.Function = R.getString("function");
+  F.Input = R.getString("input");
+  F.InputOrigin = R.getString("input_origin", F.InputOrigin);
+  F.SrcOutcome = R.getString("src_outcome");
+  F.TgtOutcome = R.getString("tgt_outcome");
+  F.Detail = R.getString("detail");
+  F.PassesChanged = R.getStrings("passes_changed");
+  F.Culprit = R.getString("culprit");
+  F.Phase = R.getString("phase");
+  F.Pass = R.getString("pass");
+  F.PassFunction = R.getString("pass_function");
+  F.Message = R.getString("message");
+  F.Status = R.getString("status");
+  if (Schema == FindingSchema) {
+    JsonReader P = R.getObject("pipeline");
+    F.Pipeline.Passes = P.getString("passes");
+    F.Pipeline.Opt = P.getString("opt");
+    F.Pipeline.OptArgs = P.getStrings("opt_args");
+    F.Pipeline.Plugins = P.getStrings("plugins");
+    F.Pipeline.Command = P.getString("command");
   } else {
     // refinery.finding/1: "passes" is the command.
-    F.Pipeline.Command = Str(J, "passes");
+    F.Pipeline.Command = R.getString("passes");
   }
-  F.LLVMVersion = Str(J, "llvm_version");
-  F.RefineryVersion = Str(J, "refinery_version");
-  F.Seed = U64(J, "seed");
-  F.Case = U64(J, "case");
-  if (auto It = J.find("origin"); It != J.end() && It->is_object()) {
-    F.Origin.Kind = Str(*It, "kind");
-    F.Origin.GenSeed = U64(*It, "gen_seed");
-    F.Origin.File = Str(*It, "file");
-  }
-  F.Origin.Mutations = Strings(J, "mutations");
-  F.Size = static_cast<unsigned>(U64(J, "size"));
-  F.Count = std::max<uint64_t>(1, U64(J, "count"));
-  F.FirstSeen = Str(J, "first_seen");
-  F.LastSeen = Str(J, "last_seen");
-  F.FoundAt = Str(J, "found_at");
-  if (auto It = J.find("campaign_seconds"); It != J.end() && It->is_number())
-    F.CampaignSeconds = It->get<double>();
-  F.LastSeed = U64(J, "last_seed");
-  F.LastCase = U64(J, "last_case");
-  if (auto It = J.find("time_ms"); It != J.end() && It->is_object())
-    for (auto &[K, V] : It->items())
-      if (V.is_number())
-        F.TimeMs[K] = V.get<double>();
+  F.LLVMVersion = R.getString("llvm_version");
+  F.RefineryVersion = R.getString("refinery_version");
+  F.Seed = R.getU64("seed");
+  F.Case = R.getU64("case");
+  JsonReader O = R.getObject("origin");
+  F.Origin.Kind = O.getString("kind");
+  F.Origin.GenSeed = O.getU64("gen_seed");
+  F.Origin.File = O.getString("file");
+  F.Origin.Mutations = R.getStrings("mutations");
+  F.Size = R.getU32("size");
+  F.Count = std::max<uint64_t>(1, R.getU64("count"));
+  F.FirstSeen = R.getString("first_seen");
+  F.LastSeen = R.getString("last_seen");
+  F.FoundAt = R.getString("found_at");
+  F.CampaignSeconds = R.getNumber("campaign_seconds");
+  F.LastSeed = R.getU64("last_seed");
+  F.LastCase = R.getU64("last_case");
+  F.TimeMs = R.getNumberMap("time_ms");
+  if (Error E = R.takeError())
+    return std::move(E);
   return F;
 }
 
@@ -274,9 +261,9 @@ Expected<FindingStore> FindingStore::open(StringRef Dir) {
     Expected<std::string> Text = readFile(JsonPath);
     if (!Text)
       return Text.takeError();
-    Expected<Finding> F = findingFromJson(*Text);
+    Expected<Finding> F = findingFromJson(*Text, JsonPath);
     if (!F)
-      return createFileError(JsonPath, F.takeError());
+      return F.takeError();
     if (F->Id != N)
       continue; // not one of ours (e.g. a libFuzzer finding-<hash>)
     Entry &E = S.Index[N];
@@ -312,9 +299,9 @@ Expected<Finding> FindingStore::load(StringRef Id) const {
   Expected<std::string> Text = readFile(Path);
   if (!Text)
     return Text.takeError();
-  Expected<Finding> F = findingFromJson(*Text);
+  Expected<Finding> F = findingFromJson(*Text, Path);
   if (!F)
-    return createFileError(Path, F.takeError());
+    return F.takeError();
   for (StringRef Name : {"src.ll", "tgt.ll", "stderr.txt"}) {
     std::string P = pathJoin(pathJoin(Dir, Id), Name);
     if (!sys::fs::exists(P))

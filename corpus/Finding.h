@@ -112,11 +112,17 @@ struct Finding {
   std::map<std::string, std::string> Files;
 };
 
+/// Whether \p Kind is a finding's kind: "violation", "crash" or "timeout".
+bool isFindingKind(llvm::StringRef Kind);
+
 /// Serializes \p F (without Files) as finding.json's text.
 std::string findingToJson(const Finding &F);
-/// Parses finding.json's text (schema refinery.finding/2; /1 of the
-/// libFuzzer target is read as far as it goes).
-llvm::Expected<Finding> findingFromJson(llvm::StringRef Text);
+/// Parses finding.json's text, read from \p File (schema
+/// refinery.finding/2; /1 of the libFuzzer target is read as far as it
+/// goes). Text that is not JSON, a field of the wrong type, an unknown
+/// schema or kind is an error naming \p File and the field.
+llvm::Expected<Finding> findingFromJson(llvm::StringRef Text,
+                                        llvm::StringRef File = "finding.json");
 
 /// The id of a finding with this kind and signature: "<kind>-<16 hex>".
 std::string findingId(llvm::StringRef Kind, llvm::StringRef Signature);

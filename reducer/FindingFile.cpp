@@ -20,10 +20,9 @@ Expected<FindingInfo> refinery::readFinding(StringRef Dir) {
     return createStringError(Buf.getError(), "cannot read %s: %s",
                              Path.c_str(),
                              Buf.getError().message().c_str());
-  Expected<Finding> FOrErr = findingFromJson((*Buf)->getBuffer());
+  Expected<Finding> FOrErr = findingFromJson((*Buf)->getBuffer(), Path);
   if (!FOrErr)
-    return createStringError(inconvertibleErrorCode(), "%s: %s", Path.c_str(),
-                             toString(FOrErr.takeError()).c_str());
+    return FOrErr.takeError();
   Finding &Fd = *FOrErr;
   FindingInfo F;
   F.Dir = Dir.str();

@@ -1,6 +1,7 @@
 //===- reducer/Triage.cpp - Clustering findings ---------------------------===//
 #include "reducer/Triage.h"
 #include "reducer/Report.h"
+#include "support/JsonReader.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -21,7 +22,6 @@ static std::string reducedDir(const FindingInfo &F) {
   return F.Dir + "/reduced";
 }
 
-/// Reads what triage needs from reduced/reduced.json; false if absent.
 /// Runs \p Fn in a forked child and returns its error; a child that dies
 /// (a crash of the optimizer while reducing) is an error, not the end of
 /// the caller.
@@ -75,33 +75,39 @@ static Error runIsolated(function_ref<Error()> Fn) {
   return Error::success();
 }
 
-static bool readReduced(TriagedFinding &T) {
-  auto Buf = MemoryBuffer::getFile(reducedDir(T.Info) + "/reduced.json");
-  if (!Buf)
+/// Reads what triage needs from reduced/reduced.json into \p T: false if
+/// there is none, an error naming the file and the field if it cannot be
+/// read.
+static Expected<bool> readReduced(TriagedFinding &T) {
+  std::string Path = reducedDir(T.Info) + "/reduced.json";
+  if (!sys::fs::exists(Path))
     return false;
-  nlohmann::json J = nlohmann::json::parse((*Buf)->getBuffer().begin(),
-                                           (*Buf)->getBuffer().end(), nullptr,
-                                           /*allow_exceptions=*/false);
-  if (!J.is_object())
-    return false;
-  auto Str = [](const nlohmann::json &O, const char *K) {
-    auto It = O.find(K);
-    return It != O.end() && It->is_string() ? It->get<std::string>()
-                                            : std::string();
-  };
+  Expected<JsonReader> ROrErr = JsonReader::readFile(Path);
+  if (!ROrErr)
+    return ROrErr.takeError();
+  JsonReader &R = *ROrErr;
+  TriagedFinding Read;
+  Read.Shape = R.getString("shape");
+  Read.Input = R.getString("input");
+  Read.SrcOutcome = R.getString("src_outcome");
+  Read.TgtOutcome = R.getString("tgt_outcome");
+  JsonReader I = R.getObject("instructions");
+  Read.InstructionsBefore = I.getU32("before");
+  Read.InstructionsAfter = I.getU32("after");
+  JsonReader C = R.getObject("culprit");
+  Read.Culprit = C.getString("pass");
+  Read.CulpritCommand = C.getString("command");
+  if (Error E = R.takeError())
+    return std::move(E);
   T.Reduced = true;
-  T.Shape = Str(J, "shape");
-  T.Input = Str(J, "input");
-  T.SrcOutcome = Str(J, "src_outcome");
-  T.TgtOutcome = Str(J, "tgt_outcome");
-  if (auto It = J.find("instructions"); It != J.end() && It->is_object()) {
-    T.InstructionsBefore = It->value("before", 0u);
-    T.InstructionsAfter = It->value("after", 0u);
-  }
-  if (auto It = J.find("culprit"); It != J.end() && It->is_object()) {
-    T.Culprit = Str(*It, "pass");
-    T.CulpritCommand = Str(*It, "command");
-  }
+  T.Shape = std::move(Read.Shape);
+  T.Input = std::move(Read.Input);
+  T.SrcOutcome = std::move(Read.SrcOutcome);
+  T.TgtOutcome = std::move(Read.TgtOutcome);
+  T.InstructionsBefore = Read.InstructionsBefore;
+  T.InstructionsAfter = Read.InstructionsAfter;
+  T.Culprit = std::move(Read.Culprit);
+  T.CulpritCommand = std::move(Read.CulpritCommand);
   return true;
 }
 
@@ -132,7 +138,16 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
     }
     TriagedFinding T;
     T.Info = std::move(*F);
-    if (T.Info.isViolation() && !readReduced(T) && Opts.ReduceMissing) {
+    bool Reduced = false;
+    if (T.Info.isViolation()) {
+      Expected<bool> Read = readReduced(T);
+      if (Read)
+        Reduced = *Read;
+      else
+        R.Warnings.push_back(toString(Read.takeError()) +
+                             "; the finding counts as not reduced");
+    }
+    if (T.Info.isViolation() && !Reduced && Opts.ReduceMissing) {
       if (Log)
         *Log << "reducing " << T.Info.Id << " ...\n";
       // In a child process: the optimizer may crash on a candidate (a
@@ -149,7 +164,8 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
           *Log << "  " << T.Error << "\n";
       } else {
         ++R.ReducedNow;
-        readReduced(T);
+        if (Expected<bool> Read = readReduced(T); !Read)
+          T.Error = toString(Read.takeError());
         if (Log)
           *Log << "  " << T.InstructionsBefore << " -> "
                << T.InstructionsAfter << " instruction(s), culprit "

@@ -59,6 +59,9 @@ struct TriageResult {
   unsigned ReducedNow = 0;
   /// Directories that could not be read, with the reason.
   std::vector<std::pair<std::string, std::string>> Unreadable;
+  /// What was read with a recovery (a reduced.json that could not be read
+  /// counts as absent).
+  std::vector<std::string> Warnings;
 };
 
 /// Triages the findings in the subdirectories of \p Dir (or \p Dir itself

@@ -9,6 +9,7 @@
 #include "reducer/Triage.h"
 #include "tools/ToolCommon.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -62,6 +63,14 @@ int refinery::runTriage() {
   Expected<TriageResult> R = triageFindings(TriageDir, TO, &errs());
   if (!R)
     return reportError(R.takeError());
+  for (const auto &[Dir, Why] : R->Unreadable)
+    WithColor::warning(errs(), "refinery") << Why << "\n";
+  for (const std::string &W : R->Warnings)
+    WithColor::warning(errs(), "refinery") << W << "\n";
+  if (R->Findings.empty() && !R->Unreadable.empty())
+    return reportError(createStringError(inconvertibleErrorCode(),
+                                         "no finding in %s could be read",
+                                         TriageDir.c_str()));
   if (!JsonOut.empty())
     if (int RC = writeOut(JsonOut, triageJSON(*R)))
       return RC;

@@ -132,6 +132,71 @@ TEST(FindingStoreTest, JsonRoundTrip) {
   EXPECT_FALSE(bool(findingFromJson("not json")));
 }
 
+/// The error findingFromJson gives for \p Text, or "" if it reads it.
+std::string readError(StringRef Text) {
+  Expected<Finding> F = findingFromJson(Text);
+  return F ? "" : toString(F.takeError());
+}
+
+TEST(FindingStoreTest, JsonFieldsAreTypeChecked) {
+  const char *Head = R"({"schema": "refinery.finding/2", "kind": "crash", )";
+  auto With = [&](StringRef Fields) { return (Head + Fields + "}").str(); };
+  // null is an absent field; every field of the wrong type is an error
+  // naming the file and the field.
+  EXPECT_EQ(readError(With(R"("culprit": null, "count": 2)")), "");
+  EXPECT_EQ(readError(With(R"("count": "3")")),
+            "finding.json: field 'count': expected an unsigned integer, "
+            "found string");
+  EXPECT_EQ(readError(With(R"("case": -1)")),
+            "finding.json: field 'case': expected an unsigned integer, "
+            "found -1");
+  EXPECT_EQ(readError(With(R"("message": 7)")),
+            "finding.json: field 'message': expected a string, found 7");
+  EXPECT_EQ(readError(With(R"("pipeline": {"passes": ["x"]})")),
+            "finding.json: field 'pipeline.passes': expected a string, "
+            "found array");
+  EXPECT_EQ(readError(With(R"("pipeline": "default<O2>")")),
+            "finding.json: field 'pipeline': expected an object, found "
+            "string");
+  EXPECT_EQ(readError(With(R"("mutations": ["a", 2])")),
+            "finding.json: field 'mutations[1]': expected a string, found 2");
+  EXPECT_EQ(readError(With(R"("time_ms": {"optimize": "fast"})")),
+            "finding.json: field 'time_ms.optimize': expected a number, "
+            "found string");
+  EXPECT_EQ(readError(With(R"("size": 4294967296)")),
+            "finding.json: field 'size': expected an unsigned integer "
+            "below 2^32, found 4294967296");
+  // The kind is one of the three, and required.
+  EXPECT_EQ(readError(R"({"schema": "refinery.finding/2", "kind": "bug"})"),
+            "finding.json: field 'kind': expected violation, crash or "
+            "timeout, found 'bug'");
+  EXPECT_EQ(readError(R"({"schema": "refinery.finding/2"})"),
+            "finding.json: field 'kind': expected violation, crash or "
+            "timeout, found nothing");
+  EXPECT_EQ(readError("[1]"), "finding.json: expected an object, found array");
+  EXPECT_EQ(readError("{\"schema\": "),
+            "finding.json: not valid JSON: parse error at line 1, column 12: "
+            "syntax error while parsing value - unexpected end of input; "
+            "expected '[', '{', or a literal");
+}
+
+TEST(FindingStoreTest, AnUnreadableFindingDoesNotOpenTheStore) {
+  TempDir D;
+  ASSERT_FALSE(sys::fs::create_directories(D.sub("crash-1")));
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(D.sub("crash-1/finding.json"), EC);
+    OS << R"({"schema": "refinery.finding/2", "id": "crash-1", )"
+       << R"("kind": "crash", "last_case": "7"})";
+  }
+  auto S = FindingStore::open(D.Path);
+  ASSERT_FALSE(bool(S));
+  EXPECT_EQ(toString(S.takeError()),
+            D.sub("crash-1/finding.json") +
+                ": field 'last_case': expected an unsigned integer, found "
+                "string");
+}
+
 TEST(FindingStoreTest, RecoversWhatAKillLeavesBehind) {
   TempDir D;
   std::string Id;
@@ -202,6 +267,34 @@ TEST(CorpusTest, AddsByContentAndRemembersFeatures) {
   EXPECT_EQ(C->featureCount(), 2u);
   EXPECT_FALSE(C->hasNewFeature({1, 2}));
   EXPECT_EQ(listModules(D.sub("corpus")).size(), 1u);
+}
+
+TEST(CorpusTest, AppendsAfterALineCutShortByAKill) {
+  TempDir D;
+  {
+    auto C = CorpusDir::open(D.sub("corpus"));
+    ASSERT_TRUE(bool(C));
+    ASSERT_TRUE(bool(C->addFeatures({1, 2})));
+  }
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(D.sub("corpus/.features"), EC, sys::fs::OF_Append);
+    OS << "00000000000";
+  }
+  {
+    auto C = CorpusDir::open(D.sub("corpus"));
+    ASSERT_TRUE(bool(C));
+    auto N = C->addFeatures({5});
+    ASSERT_TRUE(bool(N));
+    EXPECT_EQ(*N, 1u);
+  }
+  // The feature added after the cut line is not glued onto it.
+  auto C = CorpusDir::open(D.sub("corpus"));
+  ASSERT_TRUE(bool(C));
+  EXPECT_EQ(C->featureCount(), 3u);
+  EXPECT_FALSE(C->hasNewFeature({1, 2, 5}));
+  EXPECT_EQ(read(D.sub("corpus/.features")),
+            "0000000000000001\n0000000000000002\n0000000000000005\n");
 }
 
 TEST(SignatureTest, NormalizesVariableParts) {
