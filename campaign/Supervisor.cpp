@@ -285,6 +285,10 @@ void Supervisor::closeSlot(Slot &S) {
 }
 
 int Supervisor::reap(Slot &S, std::chrono::milliseconds Grace) {
+  // The external opt the worker is running, in a group of its own: a
+  // worker abandoned or dead cannot kill it at its timeout.
+  if (int32_t G = Status[&S - Slots.data()].OptGroup.exchange(0))
+    ::kill(-G, SIGKILL);
   int St = 0;
   auto Deadline = Clock::now() + Grace;
   while (true) {
@@ -299,7 +303,7 @@ int Supervisor::reap(Slot &S, std::chrono::milliseconds Grace) {
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
-  // Anything the worker started (an external opt) goes with it.
+  // Anything else the worker started goes with it.
   ::kill(-S.Pid, SIGKILL);
   S.Pid = -1;
   return St;

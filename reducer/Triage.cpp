@@ -132,6 +132,7 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
     }
     TriagedFinding T;
     T.Info = std::move(*F);
+    T.Info.Pipeline.TimeoutSeconds = Opts.OptTimeoutSeconds;
     if (T.Info.isViolation() && !readReduced(T) && Opts.ReduceMissing) {
       if (Log)
         *Log << "reducing " << T.Info.Id << " ...\n";
