@@ -313,19 +313,19 @@ Optimizer::runExternal(const Module &M, StringRef SourceFile,
     }
   }
   if (!Run || Run->How != End::Exited || Run->Code != 0) {
-    std::string Msg =
-        !Run ? "could not run " + Opts.OptPath + ": " +
-                   toString(Run.takeError())
-        : Run->How == End::TimedOut
-            ? Opts.OptPath + " timed out after " +
-                  std::to_string(Opts.TimeoutSeconds) + " s"
-        : Run->How == End::Interrupted
-            ? Opts.OptPath + " was interrupted (signal " +
-                  std::to_string(Run->Code) + ")"
-        : Run->How == End::Signalled
-            ? Opts.OptPath + " crashed (" + Run->SignalText + ")"
-            : Opts.OptPath + " failed with status " +
-                  std::to_string(Run->Code);
+    std::string Msg;
+    if (!Run)
+      Msg = "could not run " + Opts.OptPath + ": " + toString(Run.takeError());
+    else if (Run->How == End::TimedOut)
+      Msg = Opts.OptPath + " timed out after " +
+            std::to_string(Opts.TimeoutSeconds) + " s";
+    else if (Run->How == End::Interrupted)
+      Msg = Opts.OptPath + " was interrupted (signal " +
+            std::to_string(Run->Code) + ")";
+    else if (Run->How == End::Signalled)
+      Msg = Opts.OptPath + " crashed (" + Run->SignalText + ")";
+    else
+      Msg = Opts.OptPath + " failed with status " + std::to_string(Run->Code);
     std::string Tail = Stderr();
     Cleanup();
     return createStringError(inconvertibleErrorCode(), "%s%s%s", Msg.c_str(),

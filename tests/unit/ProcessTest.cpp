@@ -1,4 +1,4 @@
-//===- tests/unit/ProcessTest.cpp - runInOwnGroup ---------------------------===//
+//===- tests/unit/ProcessTest.cpp - runInOwnGroup -------------------------===//
 #include "support/Process.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
