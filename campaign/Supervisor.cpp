@@ -42,6 +42,12 @@ constexpr const char *CampaignSchema = "refinery.campaign/1";
 
 using Clock = std::chrono::steady_clock;
 
+/// Case numbers reserved at a time: campaign.json names the end of a
+/// reservation before any case of it is handed out, so a run killed with
+/// SIGKILL (between progress ticks) never repeats a case when resumed; the
+/// rest of the last reservation, never handed out, is skipped.
+constexpr uint64_t CaseReservation = 256;
+
 /// Set by SIGINT/SIGTERM: stop handing out cases and finish.
 volatile std::sig_atomic_t Interrupted = 0;
 extern "C" void onInterrupt(int) { Interrupted = 1; }
@@ -130,6 +136,8 @@ private:
   void maybeAddToCorpus(const Slot &S, const json &Result);
   void progress(bool Final);
   void saveState();
+  /// Reserves the next CaseReservation case numbers in campaign.json.
+  void reserveCases();
   double elapsed() const {
     return std::chrono::duration<double>(Clock::now() - Began).count();
   }
@@ -147,6 +155,8 @@ private:
   WorkerStatus *Status = nullptr;
   CampaignStats Stats;
   uint64_t NextCase = 0;
+  /// The next case of campaign.json: no case below it runs again.
+  uint64_t Reserved = 0;
   uint64_t Assigned = 0;
   /// Totals over earlier runs on this findings directory.
   uint64_t CasesBefore = 0;
@@ -301,6 +311,10 @@ void Supervisor::closeSlot(Slot &S) {
 }
 
 int Supervisor::reap(Slot &S, std::chrono::milliseconds Grace) {
+  // The external opt the worker is running, in a group of its own: a
+  // worker abandoned or dead cannot kill it at its timeout.
+  if (int32_t G = Status[&S - Slots.data()].OptGroup.exchange(0))
+    ::kill(-G, SIGKILL);
   int St = 0;
   auto Deadline = Clock::now() + Grace;
   while (true) {
@@ -315,7 +329,7 @@ int Supervisor::reap(Slot &S, std::chrono::milliseconds Grace) {
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
-  // Anything the worker started (an external opt) goes with it.
+  // Anything else the worker started goes with it.
   ::kill(-S.Pid, SIGKILL);
   S.Pid = -1;
   return St;
@@ -540,17 +554,23 @@ void Supervisor::saveState() {
   J["schema"] = CampaignSchema;
   if (!J.contains("next_case") || !J["next_case"].is_object())
     J["next_case"] = json::object();
-  // Every case below NextCase was handed out; the ones still running are
-  // skipped on resume (they had no finding yet), never run twice.
-  J["next_case"][std::to_string(Opts.Seed)] = NextCase;
+  // Every case below the reservation may have been handed out; the ones
+  // still running are skipped on resume (they had no finding yet), never
+  // run twice.
+  J["next_case"][std::to_string(Opts.Seed)] = std::max(NextCase, Reserved);
   J["cases_total"] = CasesBefore + Stats.Cases;
-  J["seconds_total"] = SecondsBefore + Stats.Seconds;
+  J["seconds_total"] = SecondsBefore + elapsed();
   J["pipeline"] = Pipeline.Command;
   J["updated"] = nowIso8601();
   if (Error E = writeFileAtomically(pathJoin(Opts.FindingsDir, "campaign.json"),
                                     J.dump(2) + "\n"))
     Log << "refinery fuzz: cannot save the campaign state: "
         << toString(std::move(E)) << "\n";
+}
+
+void Supervisor::reserveCases() {
+  Reserved = NextCase + CaseReservation;
+  saveState();
 }
 
 Expected<CampaignStats> Supervisor::run() {
@@ -588,6 +608,8 @@ Expected<CampaignStats> Supervisor::run() {
       }
       if (S.Pid >= 0 && !S.Busy && MoreCases &&
           (Opts.Runs == 0 || Assigned < Opts.Runs)) {
+        if (NextCase >= Reserved)
+          reserveCases();
         S.Case = NextCase++;
         ++Assigned;
         S.Busy = true;
@@ -644,6 +666,9 @@ Expected<CampaignStats> Supervisor::run() {
     closeSlot(S);
     reap(S, std::chrono::milliseconds(S.Busy ? 0 : 2000));
   }
+  // Every case handed out is done or abandoned: a rerun goes on right
+  // after them.
+  Reserved = NextCase;
   progress(true);
   std::signal(SIGINT, OldInt);
   std::signal(SIGTERM, OldTerm);

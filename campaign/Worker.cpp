@@ -154,6 +154,9 @@ public:
     InvalidPass = Pass.str();
     InvalidFunction = Function.str();
   }
+  void externalProcessGroup(int Group) override {
+    Status->OptGroup.store(Group);
+  }
   /// (pass, function or "" for module-wide) of every changing pass run.
   std::vector<std::pair<std::string, std::string>> Changes;
   /// The first pass after which the module did not verify, if it did not.
@@ -497,7 +500,8 @@ void CaseRunner::run(uint64_t Case) {
 } // namespace
 
 int campaign::runWorker(WorkerContext &W) {
-  // Its own process group: a hung external opt dies with the worker.
+  // Its own process group: what the worker starts dies with it (an
+  // external opt has a group of its own, published in the status).
   ::setpgid(0, 0);
   // AddressSanitizer reserves terabytes of address space for its shadow
   // memory, so a sanitizer build (-DREFINERY_SANITIZE=ON) cannot limit it.

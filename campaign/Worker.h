@@ -45,6 +45,9 @@ const char *phaseName(Phase P);
 struct WorkerStatus {
   std::atomic<uint64_t> Case;
   std::atomic<uint32_t> CurrentPhase;
+  /// The process group of the external opt running now, or 0: it is not
+  /// in the worker's group, so the supervisor kills it with the worker.
+  std::atomic<int32_t> OptGroup;
   /// The pass running (or last run) and its function, NUL-terminated.
   char Pass[120];
   char Function[120];

@@ -1,5 +1,6 @@
 //===- oracle/Optimizer.cpp - Running an optimization pipeline ------------===//
 #include "oracle/Optimizer.h"
+#include "support/Process.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -13,7 +14,6 @@
 #include "llvm/Plugins/PassPlugin.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -74,7 +74,7 @@ Expected<std::unique_ptr<Module>> Optimizer::optimize(const Module &M,
                                                       PassObserver *Observer,
                                                       std::string *Stderr) {
   if (isExternal())
-    return runExternal(M, SourceFile, Stderr);
+    return runExternal(M, SourceFile, Observer, Stderr);
   return runInProcess(M, Observer);
 }
 
@@ -227,7 +227,7 @@ Optimizer::runInProcess(const Module &M, PassObserver *Observer,
 
 Expected<std::unique_ptr<Module>>
 Optimizer::runExternal(const Module &M, StringRef SourceFile,
-                       std::string *StderrOut) {
+                       PassObserver *Observer, std::string *StderrOut) {
   SmallString<128> In, Out, Err;
   auto Cleanup = [&] {
     if (!In.empty() && SourceFile.empty())
@@ -278,13 +278,16 @@ Optimizer::runExternal(const Module &M, StringRef SourceFile,
   ArgStrs.push_back("-o");
   ArgStrs.push_back(Out.str().str());
   ArgStrs.push_back(In.str().str());
-  SmallVector<StringRef, 16> Args(ArgStrs.begin(), ArgStrs.end());
-  std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(""),
-                                          StringRef(Err)};
-  std::string ErrMsg;
-  bool Failed = false;
-  int RC = sys::ExecuteAndWait(Opts.OptPath, Args, std::nullopt, Redirects,
-                               Opts.TimeoutSeconds, 0, &ErrMsg, &Failed);
+  ProcessSpec Spec;
+  Spec.Args = std::move(ArgStrs);
+  Spec.StderrPath = Err.str().str();
+  Spec.TimeoutSeconds = Opts.TimeoutSeconds;
+  auto OnGroup = [Observer](int Group) {
+    if (Observer)
+      Observer->externalProcessGroup(Group);
+  };
+  Spec.OnGroup = OnGroup;
+  Expected<ProcessStatus> Run = runInOwnGroup(Spec);
   auto Stderr = [&] {
     auto Buf = MemoryBuffer::getFile(Err);
     if (!Buf)
@@ -298,7 +301,8 @@ Optimizer::runExternal(const Module &M, StringRef SourceFile,
   };
   // The opt could not parse the module (an older release and newer IR
   // syntax): nothing about the optimizer.
-  if (!Failed && RC > 0) {
+  using End = ProcessStatus::End;
+  if (Run && Run->How == End::Exited && Run->Code != 0) {
     std::string Tail = Stderr();
     if (StringRef(Tail).contains((In + ":").str()) &&
         StringRef(Tail).contains("error:")) {
@@ -308,17 +312,20 @@ Optimizer::runExternal(const Module &M, StringRef SourceFile,
           StringRef(Tail).split('\n').first.str());
     }
   }
-  if (Failed || RC != 0) {
-    // ExecuteAndWait returns -2 both when the child died of a signal and
-    // when it was killed at the timeout; the message tells them apart.
-    std::string Msg =
-        Failed ? "could not run " + Opts.OptPath + ": " + ErrMsg
-        : RC < 0 && StringRef(ErrMsg).contains("timed out")
-            ? Opts.OptPath + " timed out after " +
-                  std::to_string(Opts.TimeoutSeconds) + " s"
-        : RC < 0 ? Opts.OptPath + " crashed (" + ErrMsg + ")"
-                  : Opts.OptPath + " failed with status " +
-                       std::to_string(RC);
+  if (!Run || Run->How != End::Exited || Run->Code != 0) {
+    std::string Msg;
+    if (!Run)
+      Msg = "could not run " + Opts.OptPath + ": " + toString(Run.takeError());
+    else if (Run->How == End::TimedOut)
+      Msg = Opts.OptPath + " timed out after " +
+            std::to_string(Opts.TimeoutSeconds) + " s";
+    else if (Run->How == End::Interrupted)
+      Msg = Opts.OptPath + " was interrupted (signal " +
+            std::to_string(Run->Code) + ")";
+    else if (Run->How == End::Signalled)
+      Msg = Opts.OptPath + " crashed (" + Run->SignalText + ")";
+    else
+      Msg = Opts.OptPath + " failed with status " + std::to_string(Run->Code);
     std::string Tail = Stderr();
     Cleanup();
     return createStringError(inconvertibleErrorCode(), "%s%s%s", Msg.c_str(),

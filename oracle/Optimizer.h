@@ -34,7 +34,11 @@ struct OptimizerOptions {
   std::vector<std::string> OptArgs;
   /// Pass plugins, loaded in-process and passed to the external opt.
   std::vector<std::string> Plugins;
-  /// Seconds an external opt may run.
+  /// Seconds an external opt may run (0: no limit). It runs in a process
+  /// group of its own, killed as a whole at the timeout or when refinery is
+  /// interrupted (SIGINT, SIGTERM, SIGHUP), so nothing it started (a
+  /// script's children) outlives it; after a normal exit the group is left
+  /// alone.
   unsigned TimeoutSeconds = 120;
 };
 
@@ -74,6 +78,11 @@ public:
   /// was invalid (found by running the pipeline again, verifying after
   /// every pass).
   virtual void invalidAfter(llvm::StringRef Pass, llvm::StringRef Function) {}
+  /// An external opt now runs as process group \p Group (its own, holding
+  /// everything it starts); 0 once it ended, before it is reaped, so a
+  /// published id never names another process. For a supervisor that
+  /// abandons a worker to kill the worker's opt with it.
+  virtual void externalProcessGroup(int Group) {}
 };
 
 /// Runs one configured pipeline on modules.
@@ -118,7 +127,7 @@ private:
                           llvm::PassInstrumentationCallbacks *CallerPIC);
   llvm::Expected<std::unique_ptr<llvm::Module>>
   runExternal(const llvm::Module &M, llvm::StringRef SourceFile,
-              std::string *StderrOut);
+              PassObserver *Observer, std::string *StderrOut);
 
   OptimizerOptions Opts;
   std::vector<std::unique_ptr<llvm::PassPlugin>> Loaded;

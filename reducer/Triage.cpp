@@ -138,6 +138,7 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
     }
     TriagedFinding T;
     T.Info = std::move(*F);
+    T.Info.Pipeline.TimeoutSeconds = Opts.OptTimeoutSeconds;
     bool Reduced = false;
     if (T.Info.isViolation()) {
       Expected<bool> Read = readReduced(T);

@@ -27,6 +27,8 @@ struct TriageOptions {
   ReduceOptions Reduce;
   /// Reduce violations that have no reduced/ directory yet.
   bool ReduceMissing = true;
+  /// Seconds a finding's external opt may run on one candidate.
+  unsigned OptTimeoutSeconds = OptimizerOptions().TimeoutSeconds;
 };
 
 /// What triage knows of one finding.

@@ -69,8 +69,9 @@ static cl::opt<uint64_t> CheckMaxSteps(
 static cl::opt<uint64_t> CheckTimeout(
     "timeout",
     cl::desc("Wall-clock seconds each function may take; runs still going "
-             "end with step-limit and no further inputs are tried (0: no "
-             "limit)"),
+             "end with step-limit and no further inputs are tried; also the "
+             "limit of an external opt (--opt), killed with all it started "
+             "(0: no limit)"),
     cl::init(60), cl::sub(CheckSub), cl::cat(CheckCat));
 static cl::opt<bool>
     UseSmt("smt",
@@ -148,6 +149,7 @@ int refinery::runCheck() {
     OO.Passes = Passes;
     OO.OptPath = OptPath;
     OO.Plugins = Plugins;
+    OO.TimeoutSeconds = CheckTimeout;
     for (StringRef A : llvm::split(OptArgs, ' '))
       if (!A.empty())
         OO.OptArgs.push_back(A.str());

@@ -3,9 +3,9 @@
 /// \file
 /// `refinery reduce FINDING_DIR|FILE.ll [--passes P] [--load-pass-plugin
 /// PATH]... [--opt PATH] [--function NAME] [-o OUT.ll] [--out-dir DIR]
-/// [--delta-passes LIST] [--time-limit S] [--no-culprit]`: reduces a
-/// miscompilation in-process, keeping its violation, and names the pass
-/// that breaks it. A finding directory gets FINDING_DIR/reduced/.
+/// [--delta-passes LIST] [--time-limit S] [--timeout S] [--no-culprit]`:
+/// reduces a miscompilation in-process, keeping its violation, and names
+/// the pass that breaks it. A finding directory gets FINDING_DIR/reduced/.
 ///
 //===----------------------------------------------------------------------===//
 #include "reducer/Report.h"
@@ -68,6 +68,12 @@ static cl::opt<double>
               cl::desc("Seconds after which no new candidate is tried"),
               cl::init(ReduceOptions().TimeLimitSeconds), cl::sub(ReduceSub),
               cl::cat(ReduceCat));
+static cl::opt<unsigned> ReduceOptTimeout(
+    "timeout",
+    cl::desc("Seconds the external opt (--opt) may run on one candidate; "
+             "killed with all it started (0: no limit)"),
+    cl::init(OptimizerOptions().TimeoutSeconds), cl::sub(ReduceSub),
+    cl::cat(ReduceCat));
 static cl::opt<bool> NoCulprit("no-culprit",
                                cl::desc("Do not search for the culprit pass"),
                                cl::sub(ReduceSub), cl::cat(ReduceCat));
@@ -163,6 +169,7 @@ static int reduceInProcess() {
   }
   if (ReducePlugins.getNumOccurrences())
     Pipeline.Plugins = ReducePlugins;
+  Pipeline.TimeoutSeconds = ReduceOptTimeout;
   if (!ReduceFunction.empty() && ReduceFunction != Goal.Function) {
     Goal.Function = ReduceFunction;
     Goal.Kind = ViolationKind::None;

@@ -2,8 +2,8 @@
 ///
 /// \file
 /// `refinery triage FINDINGS_DIR [--json OUT] [--markdown OUT] [--no-reduce]
-/// [--time-limit S]`: reduces the violations not reduced yet and clusters
-/// all findings by signature, one representative per cluster.
+/// [--time-limit S] [--timeout S]`: reduces the violations not reduced yet
+/// and clusters all findings by signature, one representative per cluster.
 ///
 //===----------------------------------------------------------------------===//
 #include "reducer/Triage.h"
@@ -42,6 +42,13 @@ static cl::opt<double>
                     cl::init(ReduceOptions().TimeLimitSeconds),
                     cl::sub(TriageSub), cl::cat(TriageCat));
 
+static cl::opt<unsigned> TriageOptTimeout(
+    "timeout",
+    cl::desc("Seconds a finding's external opt may run on one candidate; "
+             "killed with all it started (0: no limit)"),
+    cl::init(TriageOptions().OptTimeoutSeconds), cl::sub(TriageSub),
+    cl::cat(TriageCat));
+
 static int writeOut(const std::string &Path, const std::string &Text) {
   if (Path == "-") {
     outs() << Text;
@@ -60,6 +67,7 @@ int refinery::runTriage() {
   TriageOptions TO;
   TO.ReduceMissing = !NoReduce;
   TO.Reduce.TimeLimitSeconds = TriageTimeLimit;
+  TO.OptTimeoutSeconds = TriageOptTimeout;
   Expected<TriageResult> R = triageFindings(TriageDir, TO, &errs());
   if (!R)
     return reportError(R.takeError());

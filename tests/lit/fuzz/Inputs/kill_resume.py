@@ -30,10 +30,15 @@ while time.time() < deadline:
 time.sleep(1.0)
 proc.send_signal(signal.SIGKILL)
 proc.wait()
-time.sleep(0.5)
-# The workers notice that their supervisor is gone and exit.
-left = subprocess.run(["pgrep", "-f", "--", "--findings " + findings],
-                      capture_output=True, text=True).stdout.split()
+# The workers notice that their supervisor is gone and exit (after the
+# case they are running; a loaded machine may take a while).
+deadline = time.time() + 30
+while True:
+    left = subprocess.run(["pgrep", "-f", "--", "--findings " + findings],
+                          capture_output=True, text=True).stdout.split()
+    if not left or time.time() > deadline:
+        break
+    time.sleep(0.1)
 assert not left, "workers left behind: %s" % left
 
 before = findings_state()

@@ -1,0 +1,166 @@
+//===- support/Process.cpp - Running a program in its own group -----------===//
+#include "support/Process.h"
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <pthread.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+using namespace llvm;
+using namespace refinery;
+
+namespace {
+
+/// The signals that interrupt a wait: the caller is being stopped.
+constexpr int InterruptSignals[] = {SIGINT, SIGTERM, SIGHUP};
+
+bool isInterrupt(int Sig) {
+  for (int S : InterruptSignals)
+    if (S == Sig)
+      return true;
+  return false;
+}
+
+/// Whether \p Sig would do anything if it were not blocked: Linux queues
+/// a blocked signal even when it is ignored.
+bool isIgnored(int Sig) {
+  struct sigaction Act;
+  return ::sigaction(Sig, nullptr, &Act) == 0 && Act.sa_handler == SIG_IGN;
+}
+
+/// posix_spawn's attributes and file actions, released on every path.
+struct SpawnSetup {
+  posix_spawnattr_t Attr;
+  posix_spawn_file_actions_t Files;
+  SpawnSetup() {
+    posix_spawnattr_init(&Attr);
+    posix_spawn_file_actions_init(&Files);
+  }
+  ~SpawnSetup() {
+    posix_spawn_file_actions_destroy(&Files);
+    posix_spawnattr_destroy(&Attr);
+  }
+};
+
+/// Blocks the signals the wait listens to in the calling thread, and
+/// restores the old mask when it ends.
+struct BlockedSignals {
+  sigset_t Set, Old;
+  BlockedSignals() {
+    sigemptyset(&Set);
+    sigaddset(&Set, SIGCHLD);
+    for (int S : InterruptSignals)
+      sigaddset(&Set, S);
+    pthread_sigmask(SIG_BLOCK, &Set, &Old);
+  }
+  ~BlockedSignals() { pthread_sigmask(SIG_SETMASK, &Old, nullptr); }
+};
+
+} // namespace
+
+Expected<ProcessStatus> refinery::runInOwnGroup(const ProcessSpec &Spec) {
+  assert(!Spec.Args.empty() && "no program to run");
+  std::vector<char *> Argv;
+  for (const std::string &A : Spec.Args)
+    Argv.push_back(const_cast<char *>(A.c_str()));
+  Argv.push_back(nullptr);
+
+  int Interrupt = 0;
+  ProcessStatus R;
+  int WaitStatus = 0;
+  {
+    BlockedSignals Blocked;
+    SpawnSetup Setup;
+    // pgroup 0: a new group whose id is the child's pid, set before the
+    // exec, so that nothing the program starts is ever outside it. The
+    // program gets the caller's signal mask, not the one of the wait.
+    posix_spawnattr_setpgroup(&Setup.Attr, 0);
+    posix_spawnattr_setsigmask(&Setup.Attr, &Blocked.Old);
+    posix_spawnattr_setflags(&Setup.Attr,
+                             POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK);
+    const std::string *Paths[] = {&Spec.StdinPath, &Spec.StdoutPath,
+                                  &Spec.StderrPath};
+    for (int FD = 0; FD < 3; ++FD) {
+      const std::string &P = *Paths[FD];
+      posix_spawn_file_actions_addopen(
+          &Setup.Files, FD, P.empty() ? "/dev/null" : P.c_str(),
+          FD == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC, 0666);
+    }
+    pid_t Pid;
+    if (int EC = ::posix_spawn(&Pid, Argv[0], &Setup.Files, &Setup.Attr,
+                               Argv.data(), environ))
+      return createStringError(std::error_code(EC, std::generic_category()),
+                               "%s", std::strerror(EC));
+    if (Spec.OnGroup)
+      Spec.OnGroup(Pid);
+
+    using Clock = std::chrono::steady_clock;
+    auto Deadline = Clock::now() + std::chrono::seconds(Spec.TimeoutSeconds);
+    bool Ended = false, TimedOut = false;
+    while (true) {
+      siginfo_t Info;
+      Info.si_pid = 0;
+      // WNOWAIT: the program stays a zombie, so its pid (the group's id)
+      // is not reused until OnGroup(0) was called.
+      int W = ::waitid(P_PID, Pid, &Info, WEXITED | WNOHANG | WNOWAIT);
+      if ((W == 0 && Info.si_pid == Pid) || (W < 0 && errno != EINTR)) {
+        Ended = true;
+        break;
+      }
+      std::chrono::milliseconds Wait(100);
+      if (Spec.TimeoutSeconds) {
+        auto Left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            Deadline - Clock::now());
+        if (Left.count() <= 0) {
+          TimedOut = true;
+          break;
+        }
+        Wait = std::min(Wait, Left);
+      }
+      // Woken by SIGCHLD (any child's: the loop looks again), by an
+      // interrupt, or after at most 100 ms.
+      timespec TS{0, long(Wait.count()) * 1000000};
+      int Sig = ::sigtimedwait(&Blocked.Set, nullptr, &TS);
+      if (Sig > 0 && isInterrupt(Sig) && !isIgnored(Sig)) {
+        Interrupt = Sig;
+        break;
+      }
+    }
+    if (!Ended)
+      ::kill(-Pid, SIGKILL);
+    if (Spec.OnGroup)
+      Spec.OnGroup(0);
+    while (::waitpid(Pid, &WaitStatus, 0) < 0 && errno == EINTR)
+      ;
+    if (TimedOut)
+      R.How = ProcessStatus::End::TimedOut;
+  }
+  // The old mask is back: the interrupt ends the caller as it would have.
+  if (Interrupt) {
+    ::raise(Interrupt);
+    R.How = ProcessStatus::End::Interrupted;
+    R.Code = Interrupt;
+    return R;
+  }
+  if (R.How == ProcessStatus::End::TimedOut)
+    return R;
+  if (WIFSIGNALED(WaitStatus)) {
+    R.How = ProcessStatus::End::Signalled;
+    R.Code = WTERMSIG(WaitStatus);
+    const char *Text = ::strsignal(R.Code);
+    R.SignalText = Text ? Text : "signal " + std::to_string(R.Code);
+#ifdef WCOREDUMP
+    if (WCOREDUMP(WaitStatus))
+      R.SignalText += " (core dumped)";
+#endif
+    return R;
+  }
+  R.Code = WIFEXITED(WaitStatus) ? WEXITSTATUS(WaitStatus) : -1;
+  return R;
+}
