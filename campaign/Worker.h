@@ -45,6 +45,9 @@ const char *phaseName(Phase P);
 struct WorkerStatus {
   std::atomic<uint64_t> Case;
   std::atomic<uint32_t> CurrentPhase;
+  /// When the running pass started (steady clock, ns since its epoch); 0
+  /// between passes.
+  std::atomic<int64_t> PassStartNs;
   /// The pass running (or last run) and its function, NUL-terminated.
   char Pass[120];
   char Function[120];
