@@ -18,7 +18,7 @@ proc = subprocess.Popen(cmd, stdout=out, stderr=err)
 
 def sleeping_worker(killed):
     """The pid of a worker of proc that is asleep in refinery-sleep for at
-    least another 200 ms, or None."""
+    least another 200 ms, and that ms time, or None."""
     try:
         text = open(marker).read()
     except OSError:
@@ -31,16 +31,18 @@ def sleeping_worker(killed):
         return None
     children = subprocess.run(["pgrep", "-P", str(proc.pid)],
                               capture_output=True, text=True).stdout.split()
-    return pid if str(pid) in children else None
+    return (pid, until) if str(pid) in children else None
 
 
 killed = []
 deadline = time.time() + 60
 while len(killed) < kills and time.time() < deadline and proc.poll() is None:
-    pid = sleeping_worker(killed)
-    if pid is None:
+    found = sleeping_worker(killed)
+    # Still asleep now (pgrep took a while), so the kill hits it mid-pass.
+    if found is None or found[1] - time.time() * 1000 < 50:
         time.sleep(0.01)
         continue
+    pid = found[0]
     os.kill(pid, signal.SIGKILL)
     killed.append(pid)
 assert len(killed) == kills, "killed %d of %d workers" % (len(killed), kills)
