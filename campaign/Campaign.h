@@ -9,7 +9,12 @@
 /// over cases in-process, so the normal case costs no process start). A
 /// worker that crashes (an LLVM assertion or fatal error, a signal, an
 /// exhausted memory limit) or runs past the case timeout is killed if
-/// needed and replaced; its case becomes a `crash` or `timeout` finding.
+/// needed and replaced; its case becomes a `crash` or `timeout` finding
+/// when the optimizer was running. A worker killed by a signal the
+/// supervisor did not send (an operator's kill -9, the OOM killer) is no
+/// finding: its case runs again. A crash or overrun of Refinery's own
+/// phases (generate, mutate, check, SMT, culprit search) is no LLVM finding
+/// either: it goes to a store of its own, FindingsDir/internal.
 /// Cases are numbered; case K of seed S is the same case in every run, so
 /// a finding names (seed, case) and a campaign resumed on the same
 /// findings directory continues after the cases it has done.
@@ -52,6 +57,14 @@ struct CampaignOptions {
   /// Seconds a case may take before its worker is killed (a timeout
   /// finding).
   unsigned CaseTimeoutSeconds = 20;
+  /// A case stuck in a pass that already has a timeout finding is killed
+  /// (a duplicate of that finding) after HangCutFactor times the longest
+  /// run of that pass seen in this campaign, but not before HangCutFloorMs.
+  double HangCutFactor = 10;
+  unsigned HangCutFloorMs = 1000;
+  /// A case whose worker is killed from outside this many times is given
+  /// up instead of run again.
+  unsigned MaxExternalKills = 2;
   /// Address-space limit of a worker in MiB (0: none); exceeding it is a
   /// crash finding ("out of memory").
   unsigned MaxMemoryMB = 4096;
@@ -68,6 +81,10 @@ struct CampaignOptions {
   /// and the time box of that synthesis per case.
   unsigned SmtPercent = 1;
   unsigned SmtBudgetMs = 150;
+  /// Wall-clock milliseconds of a case's check, shared by its function
+  /// pairs (CheckOptions::TimeLimitMs); the check on SMT-synthesized
+  /// inputs and the culprit search get as much again (0: no limit).
+  unsigned CheckBudgetMs = 4000;
   /// Seconds between progress lines (0: none).
   double ProgressSeconds = 5;
   /// False: optimize only, no oracle (the reference of bench/).
@@ -81,6 +98,15 @@ struct CampaignStats {
   uint64_t Cases = 0;
   /// Cases with a violation / crash / timeout (duplicates included).
   uint64_t Violations = 0, Crashes = 0, Timeouts = 0;
+  /// Of the timeouts: cases cut short in a pass with a known timeout.
+  uint64_t TimeoutsCut = 0;
+  /// Workers killed by a signal the supervisor did not send (not
+  /// findings), and cases given up after CampaignOptions::MaxExternalKills
+  /// such kills (counted in Cases).
+  uint64_t ExternalKills = 0, GivenUp = 0;
+  /// Cases in which Refinery's own phases ran past the case timeout or
+  /// crashed (not LLVM findings; kept in FindingsDir/internal).
+  uint64_t InternalTimeouts = 0, InternalCrashes = 0;
   /// Cases whose verdict was inconclusive, and how often each kind of
   /// reason occurred in them.
   uint64_t Inconclusive = 0;

@@ -16,15 +16,18 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
 #include <csignal>
 #include <cstring>
+#include <deque>
 #include <fcntl.h>
 #include <nlohmann/json.hpp>
 #include <poll.h>
+#include <set>
 #include <sys/mman.h>
 #include <sys/wait.h>
 #include <thread>
@@ -78,6 +81,16 @@ std::string describeStatus(int Status) {
   return "status " + std::to_string(Status);
 }
 
+/// Whether \p Status is a death by a signal that neither LLVM nor
+/// Refinery raises in a worker: someone else's kill (an operator's
+/// `kill -9` or `kill`, the kernel's OOM killer), unless the supervisor
+/// sent it. An exhausted RLIMIT_AS is not one: LLVM aborts (SIGABRT) or
+/// faults (SIGSEGV) then.
+bool isKillSignal(int Status) {
+  return WIFSIGNALED(Status) &&
+         (WTERMSIG(Status) == SIGKILL || WTERMSIG(Status) == SIGTERM);
+}
+
 /// The innermost pass LLVM's crash report names ("N.\tRunning pass
 /// \"P\" on function \"F\""), for an external opt that crashed.
 std::pair<std::string, std::string> runningPass(StringRef Stderr) {
@@ -113,6 +126,15 @@ struct Slot {
   std::string SrcText;
   json Origin;
   std::string StderrPath;
+  /// The supervisor sent the worker SIGKILL (a timeout or a cut).
+  bool KilledBySupervisor = false;
+};
+
+/// Why the supervisor handles the end of a worker.
+enum class WorkerEnd {
+  Died,     ///< its result pipe closed: it exited or was killed
+  TimedOut, ///< its case ran past the case timeout
+  Cut,      ///< its case was stuck in a pass with a known timeout
 };
 
 class Supervisor {
@@ -130,8 +152,18 @@ private:
   /// Waits for the worker of \p S to end (killing it after \p Grace).
   int reap(Slot &S, std::chrono::milliseconds Grace);
   void handleMessage(unsigned K, Message &M);
-  void handleDeath(unsigned K, bool TimedOut);
+  void handleDeath(unsigned K, WorkerEnd End);
+  /// A worker killed from outside (not a finding): its case runs again,
+  /// or is given up after MaxExternalKills such kills.
+  void handleExternalKill(unsigned K, int Status);
+  /// Kills the workers stuck in a pass with a known timeout signature for
+  /// longer than that pass normally takes.
+  void cutKnownHangs();
+  bool timeoutKnown(const std::string &Pass);
   void record(Finding F);
+  /// Records a crash or overrun of Refinery's own phases in
+  /// FindingsDir/internal, apart from LLVM's findings.
+  void recordInternal(Finding F, bool TimedOut);
   Finding baseFinding(const Slot &S) const;
   void maybeAddToCorpus(const Slot &S, const json &Result);
   void progress(bool Final);
@@ -165,6 +197,18 @@ private:
   Clock::time_point Began = Clock::now();
   std::unique_ptr<raw_fd_ostream> StatsOS;
   unsigned RespawnFailures = 0;
+  /// Cases to run again (their worker was killed from outside), and how
+  /// often each was killed so.
+  std::deque<uint64_t> Retries;
+  std::map<uint64_t, unsigned> ExternalKillsOf;
+  /// Refinery's own problems (opened on the first one).
+  std::optional<FindingStore> Internal;
+  /// The longest run of each pass seen in this campaign (ms), whether each
+  /// pass asked about has a timeout finding, and the passes whose cut was
+  /// announced.
+  std::map<std::string, double> PassLongestMs;
+  std::map<std::string, bool> TimeoutKnown;
+  std::set<std::string> CutPasses;
 };
 
 Error Supervisor::readState() {
@@ -288,6 +332,9 @@ Error Supervisor::spawn(unsigned K) {
     ::close(Cmd[1]);
     ::close(Res[0]);
     std::signal(SIGINT, SIG_IGN);
+    // Not the supervisor's handler: `kill WORKER` ends the worker, as
+    // `kill -9` does (both are kills from outside).
+    std::signal(SIGTERM, SIG_DFL);
     std::signal(SIGPIPE, SIG_DFL);
     WorkerContext W{Opts,    *Opt,   *Mut,         CorpusFiles,
                     &Status[K], Cmd[0], Res[1], S.StderrPath};
@@ -299,6 +346,7 @@ Error Supervisor::spawn(unsigned K) {
   S.CmdFD = Cmd[1];
   S.ResFD = Res[0];
   S.Busy = false;
+  S.KilledBySupervisor = false;
   return Error::success();
 }
 
@@ -324,6 +372,7 @@ int Supervisor::reap(Slot &S, std::chrono::milliseconds Grace) {
     if (Clock::now() >= Deadline) {
       ::kill(-S.Pid, SIGKILL);
       ::kill(S.Pid, SIGKILL);
+      S.KilledBySupervisor = true;
       ::waitpid(S.Pid, &St, 0);
       break;
     }
@@ -356,6 +405,9 @@ Finding Supervisor::baseFinding(const Slot &S) const {
 }
 
 void Supervisor::record(Finding F) {
+  // Later cases stuck in this pass are cut short (cutKnownHangs).
+  if (F.Kind == "timeout" && F.Phase == "optimize" && !F.Pass.empty())
+    TimeoutKnown[F.Pass] = true;
   Expected<FindingStore::AddResult> R = Store->add(std::move(F));
   if (!R) {
     Log << "refinery fuzz: cannot record a finding: "
@@ -413,6 +465,11 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
   if (R.contains("time_ms"))
     for (auto &[Phase, Ms] : R["time_ms"].items())
       Stats.PhaseMs[Phase] += Ms.get<double>();
+  if (R.contains("pass_max_ms"))
+    for (auto &[Pass, Ms] : R["pass_max_ms"].items()) {
+      double &Longest = PassLongestMs[Pass];
+      Longest = std::max(Longest, Ms.get<double>());
+    }
   std::string V = R.value("verdict", "");
   if (V == "inconclusive") {
     ++Stats.Inconclusive;
@@ -486,38 +543,53 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
     maybeAddToCorpus(S, R);
 }
 
-void Supervisor::handleDeath(unsigned K, bool TimedOut) {
+void Supervisor::handleDeath(unsigned K, WorkerEnd End) {
   Slot &S = Slots[K];
+  bool TimedOut = End != WorkerEnd::Died;
   if (TimedOut) {
     ::kill(-S.Pid, SIGKILL);
     ::kill(S.Pid, SIGKILL);
+    S.KilledBySupervisor = true;
   }
   closeSlot(S);
   int St = reap(S, std::chrono::milliseconds(2000));
   WorkerStatus &WS = Status[K];
-  if (S.Busy) {
+  if (!S.KilledBySupervisor && isKillSignal(St)) {
+    handleExternalKill(K, St);
+  } else if (S.Busy) {
     ++Stats.Cases;
     Finding F = baseFinding(S);
     F.Kind = TimedOut ? "timeout" : "crash";
     F.Phase = phaseName(static_cast<Phase>(WS.CurrentPhase.load()));
-    if (F.Phase == "optimize") {
+    bool InOptimizer = F.Phase == "optimize";
+    if (InOptimizer) {
       F.Pass = WS.Pass;
       F.PassFunction = WS.Function;
     }
-    F.Status = TimedOut ? "killed after " +
-                              std::to_string(Opts.CaseTimeoutSeconds) + " s"
-                        : describeStatus(St);
+    std::string After =
+        End == WorkerEnd::Cut
+            ? formatv("{0:f1} s", std::chrono::duration<double>(
+                                      Clock::now() - S.Start)
+                                      .count())
+                  .str()
+            : std::to_string(Opts.CaseTimeoutSeconds) + " s";
+    F.Status = TimedOut ? "killed after " + After : describeStatus(St);
+    if (End == WorkerEnd::Cut)
+      F.Status += " (stuck in a pass with a known timeout)";
     std::string Err = readTail(S.StderrPath, 64 * 1024);
-    F.Message = TimedOut ? "no result after " +
-                               std::to_string(Opts.CaseTimeoutSeconds) + " s"
-                         : crashMessage(Err);
+    F.Message = TimedOut ? "no result after " + After : crashMessage(Err);
     if (F.Message.empty())
       F.Message = F.Status;
     if (!Err.empty())
       F.Files["stderr.txt"] = Err;
     F.Signature = failureSignature(F.Kind, F.Phase, F.Pass, F.Message);
-    (TimedOut ? Stats.Timeouts : Stats.Crashes)++;
-    record(std::move(F));
+    if (!InOptimizer) {
+      recordInternal(std::move(F), TimedOut);
+    } else {
+      (TimedOut ? Stats.Timeouts : Stats.Crashes)++;
+      Stats.TimeoutsCut += End == WorkerEnd::Cut;
+      record(std::move(F));
+    }
     RespawnFailures = 0;
   } else {
     ++RespawnFailures;
@@ -525,6 +597,104 @@ void Supervisor::handleDeath(unsigned K, bool TimedOut) {
   S.Busy = false;
   S.SrcText.clear();
   WS.CurrentPhase.store(0);
+  WS.PassStartNs.store(0);
+}
+
+void Supervisor::handleExternalKill(unsigned K, int St) {
+  Slot &S = Slots[K];
+  WorkerStatus &WS = Status[K];
+  ++Stats.ExternalKills;
+  if (!S.Busy) {
+    Log << "refinery fuzz: worker " << K << " killed from outside by "
+        << describeStatus(St) << " between cases\n";
+    return;
+  }
+  std::string Where = phaseName(static_cast<Phase>(WS.CurrentPhase.load()));
+  if (Where == "optimize" && WS.Pass[0])
+    Where += ", pass " + std::string(WS.Pass);
+  Log << "refinery fuzz: case " << S.Case << ": worker killed from outside by "
+      << describeStatus(St) << " in " << Where
+      << ": not an LLVM finding; ";
+  unsigned N = ++ExternalKillsOf[S.Case];
+  if (N < Opts.MaxExternalKills) {
+    Log << "the case runs again\n";
+    Retries.push_back(S.Case);
+    return;
+  }
+  Log << "killed from outside " << N << " times, the case is given up\n";
+  ExternalKillsOf.erase(S.Case);
+  ++Stats.GivenUp;
+  ++Stats.Cases;
+}
+
+void Supervisor::recordInternal(Finding F, bool TimedOut) {
+  (TimedOut ? Stats.InternalTimeouts : Stats.InternalCrashes)++;
+  Log << "refinery fuzz: case " << F.Case << ": Refinery's own " << F.Phase
+      << " phase "
+      << (TimedOut ? "ran past the case timeout (" +
+                         std::to_string(Opts.CaseTimeoutSeconds) + " s)"
+                   : "crashed (" + F.Status + ")")
+      << ": a Refinery problem, not an LLVM finding; ";
+  if (!Internal) {
+    Expected<FindingStore> S =
+        FindingStore::open(pathJoin(Opts.FindingsDir, "internal"));
+    if (!S) {
+      Log << "cannot record it: " << toString(S.takeError()) << "\n";
+      return;
+    }
+    Internal.emplace(std::move(*S));
+  }
+  Expected<FindingStore::AddResult> R = Internal->add(std::move(F));
+  if (!R) {
+    Log << "cannot record it: " << toString(R.takeError()) << "\n";
+    return;
+  }
+  Log << "recorded in " << pathJoin(Internal->dir(), R->Id) << "\n";
+}
+
+bool Supervisor::timeoutKnown(const std::string &Pass) {
+  auto [It, New] = TimeoutKnown.try_emplace(Pass, false);
+  if (New) {
+    std::string Id =
+        findingId("timeout", failureSignature("timeout", "optimize", Pass, ""));
+    It->second = sys::fs::exists(pathJoin(Store->dir(), Id));
+  }
+  return It->second;
+}
+
+void Supervisor::cutKnownHangs() {
+  int64_t Now = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                    Clock::now().time_since_epoch())
+                    .count();
+  for (unsigned K = 0; K < Slots.size(); ++K) {
+    WorkerStatus &WS = Status[K];
+    if (!Slots[K].Busy || Slots[K].Pid < 0 ||
+        static_cast<Phase>(WS.CurrentPhase.load()) != Phase::Optimize)
+      continue;
+    // The worker writes the name, then the start: a start that did not
+    // change while the name was read is that pass's.
+    int64_t Start = WS.PassStartNs.load(std::memory_order_acquire);
+    if (!Start)
+      continue;
+    char Name[sizeof(WS.Pass)];
+    std::memcpy(Name, WS.Pass, sizeof(Name));
+    Name[sizeof(Name) - 1] = '\0';
+    if (WS.PassStartNs.load(std::memory_order_acquire) != Start ||
+        !Name[0] || !timeoutKnown(Name))
+      continue;
+    double Longest = PassLongestMs.count(Name) ? PassLongestMs[Name] : 0;
+    double LimitMs =
+        std::max(Opts.HangCutFactor * Longest, double(Opts.HangCutFloorMs));
+    if (LimitMs >= 1000.0 * Opts.CaseTimeoutSeconds ||
+        (Now - Start) / 1e6 < LimitMs)
+      continue;
+    if (CutPasses.insert(Name).second)
+      Log << "refinery fuzz: cutting cases stuck in " << Name << " after "
+          << format("%.1f", LimitMs / 1000) << " s (it has a timeout finding; "
+          << "its longest normal run " << format("%.1f", Longest)
+          << " ms); each counts as that finding\n";
+    handleDeath(K, WorkerEnd::Cut);
+  }
 }
 
 void Supervisor::progress(bool Final) {
@@ -537,10 +707,17 @@ void Supervisor::progress(bool Final) {
       << format("%.0fs", Stats.Seconds) << " cases " << Stats.Cases << " ("
       << format("%.1f", Rate) << "/s) violations " << Stats.Violations
       << " unique " << Stats.UniqueSignatures << " crashes " << Stats.Crashes
-      << " timeouts " << Stats.Timeouts << " inconclusive "
-      << format("%.1f%%", Inc) << " corpus " << Stats.CorpusSize;
+      << " timeouts " << Stats.Timeouts;
+  if (Stats.TimeoutsCut)
+    Log << " (" << Stats.TimeoutsCut << " cut)";
+  Log << " inconclusive " << format("%.1f%%", Inc) << " corpus "
+      << Stats.CorpusSize;
   if (Stats.Skipped)
     Log << " skipped " << Stats.Skipped;
+  if (Stats.ExternalKills)
+    Log << " external-kills " << Stats.ExternalKills;
+  if (Stats.InternalTimeouts + Stats.InternalCrashes)
+    Log << " internal " << Stats.InternalTimeouts + Stats.InternalCrashes;
   Log << "\n";
   if (StatsOS) {
     *StatsOS << statsToJson(Stats, Final) << "\n";
@@ -592,8 +769,10 @@ Expected<CampaignStats> Supervisor::run() {
   auto CaseTimeout = std::chrono::seconds(Opts.CaseTimeoutSeconds);
   while (true) {
     bool TimeUp = Opts.TimeSeconds > 0 && elapsed() >= Opts.TimeSeconds;
-    bool MoreCases = !Interrupted && !TimeUp &&
-                     (Opts.Runs == 0 || Assigned < Opts.Runs);
+    auto MoreToHandOut = [&] {
+      return !Retries.empty() || Opts.Runs == 0 || Assigned < Opts.Runs;
+    };
+    bool MoreCases = !Interrupted && !TimeUp && MoreToHandOut();
     unsigned BusyCount = 0;
     for (unsigned K = 0; K < Slots.size(); ++K) {
       Slot &S = Slots[K];
@@ -606,12 +785,17 @@ Expected<CampaignStats> Supervisor::run() {
         if (Error E = spawn(K))
           return std::move(E);
       }
-      if (S.Pid >= 0 && !S.Busy && MoreCases &&
-          (Opts.Runs == 0 || Assigned < Opts.Runs)) {
-        if (NextCase >= Reserved)
-          reserveCases();
-        S.Case = NextCase++;
-        ++Assigned;
+      if (S.Pid >= 0 && !S.Busy && MoreCases && MoreToHandOut()) {
+        // A case whose worker was killed from outside goes first.
+        if (!Retries.empty()) {
+          S.Case = Retries.front();
+          Retries.pop_front();
+        } else {
+          if (NextCase >= Reserved)
+            reserveCases();
+          S.Case = NextCase++;
+          ++Assigned;
+        }
         S.Busy = true;
         S.Start = Clock::now();
         S.SrcText.clear();
@@ -642,7 +826,7 @@ Expected<CampaignStats> Supervisor::run() {
       unsigned K = Owner[I];
       std::optional<Message> M = readMessage(Slots[K].ResFD);
       if (!M)
-        handleDeath(K, /*TimedOut=*/false);
+        handleDeath(K, WorkerEnd::Died);
       else
         handleMessage(K, *M);
     }
@@ -650,7 +834,8 @@ Expected<CampaignStats> Supervisor::run() {
     for (unsigned K = 0; K < Slots.size(); ++K)
       if (Slots[K].Busy && Slots[K].Pid >= 0 &&
           Now - Slots[K].Start > CaseTimeout)
-        handleDeath(K, /*TimedOut=*/true);
+        handleDeath(K, WorkerEnd::TimedOut);
+    cutKnownHangs();
     if (Opts.ProgressSeconds > 0 &&
         std::chrono::duration<double>(Now - LastProgress).count() >=
             Opts.ProgressSeconds) {
@@ -697,11 +882,16 @@ std::string refinery::statsToJson(const CampaignStats &S, bool Final) {
   J["unique_signatures"] = S.UniqueSignatures;
   J["crashes"] = S.Crashes;
   J["timeouts"] = S.Timeouts;
+  J["timeouts_cut"] = S.TimeoutsCut;
   J["inconclusive"] = S.Inconclusive;
   J["inconclusive_reasons"] = S.InconclusiveReasons;
   J["skipped"] = S.Skipped;
   J["smt_cases"] = S.SmtCases;
   J["smt_violations"] = S.SmtViolations;
+  J["external_kills"] = S.ExternalKills;
+  J["given_up"] = S.GivenUp;
+  J["internal_timeouts"] = S.InternalTimeouts;
+  J["internal_crashes"] = S.InternalCrashes;
   J["inconclusive_share"] =
       S.Cases ? double(S.Inconclusive) / double(S.Cases) : 0.0;
   J["corpus"] = S.CorpusSize;

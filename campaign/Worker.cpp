@@ -7,6 +7,7 @@
 #include "oracle/smt/Smt.h"
 #include "reducer/Culprit.h"
 #include "support/Random.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -137,16 +138,26 @@ void copyName(char *Dst, size_t Size, StringRef Src) {
   Dst[N] = '\0';
 }
 
-/// Publishes the running pass to the supervisor and records which passes
-/// changed what.
+/// Publishes the running pass and when it started to the supervisor, and
+/// records which passes changed what and how long each pass ran.
 class CaseObserver final : public PassObserver {
 public:
   explicit CaseObserver(WorkerStatus *Status) : Status(Status) {}
   void beforePass(StringRef Pass, StringRef Function) override {
     copyName(Status->Pass, sizeof(Status->Pass), Pass);
     copyName(Status->Function, sizeof(Status->Function), Function);
+    Started = Clock::now();
+    // Last, so that the supervisor reads the name of the pass it times.
+    Status->PassStartNs.store(
+        std::chrono::duration_cast<std::chrono::nanoseconds>(
+            Started.time_since_epoch())
+            .count(),
+        std::memory_order_release);
   }
   void afterPass(StringRef Pass, StringRef Function, bool Changed) override {
+    Status->PassStartNs.store(0, std::memory_order_release);
+    double &Max = LongestMs[Pass];
+    Max = std::max(Max, msSince(Started));
     if (Changed)
       Changes.emplace_back(Pass.str(), Function.str());
   }
@@ -161,9 +172,12 @@ public:
   std::vector<std::pair<std::string, std::string>> Changes;
   /// The first pass after which the module did not verify, if it did not.
   std::string InvalidPass, InvalidFunction;
+  /// The longest run of each pass in this case, in milliseconds.
+  StringMap<double> LongestMs;
 
 private:
   WorkerStatus *Status;
+  Clock::time_point Started;
 };
 
 /// "add nsw iN", "icmp samesign ult i1", "call llvm.umax.i16 iN": the
@@ -245,9 +259,26 @@ private:
   void setPhase(Phase P) {
     W.Status->CurrentPhase.store(static_cast<uint32_t>(P));
   }
+  /// The passes whose longest run in \p Obs's case is longer than any
+  /// this worker reported before, with that time (ms), for the supervisor's
+  /// cut of known hangs.
+  json longerPassRuns(const CaseObserver &Obs);
 
   WorkerContext &W;
+  StringMap<double> LongestReportedMs;
 };
+
+json CaseRunner::longerPassRuns(const CaseObserver &Obs) {
+  json J = json::object();
+  for (const auto &E : Obs.LongestMs) {
+    double &Reported = LongestReportedMs[E.getKey()];
+    if (E.getValue() <= Reported)
+      continue;
+    Reported = E.getValue();
+    J[E.getKey().str()] = E.getValue();
+  }
+  return J;
+}
 
 std::unique_ptr<Module> CaseRunner::generate(LLVMContext &Ctx,
                                              uint64_t GenSeed) {
@@ -342,6 +373,11 @@ void CaseRunner::recordViolation(const Module &Src, const Module &Tgt,
   CheckOptions CC = CO;
   CC.Inputs.Extra = {FR.CounterExample};
   CC.Inputs.Count = 16;
+  // The search checks once per changing pass: the case's check budget,
+  // shared by them.
+  if (W.Opts.CheckBudgetMs)
+    CC.TimeLimitMs = std::max<uint64_t>(
+        1, W.Opts.CheckBudgetMs / std::max<size_t>(1, Changed.size()));
   Expected<CulpritResult> C = findCulprit(W.Opt.options(), Src, FR.Name, CC);
   if (C && C->Found)
     Result["violation"]["culprit"] = C->PassName;
@@ -364,6 +400,11 @@ void CaseRunner::check(const Module &Src, const Module &Tgt,
   CheckOptions CO;
   CO.Inputs.Count = W.Opts.Inputs;
   CO.StepBudget = W.Opts.StepBudget;
+  // The check's wall-clock budget, shared by the pairs (the check on
+  // synthesized inputs below gets the same again).
+  if (W.Opts.CheckBudgetMs)
+    CO.TimeLimitMs = std::max<uint64_t>(
+        1, W.Opts.CheckBudgetMs / std::max<size_t>(1, Pairs.size()));
   std::vector<FunctionResult> Results =
       checkPairs(Src, Tgt, Pairs, CO, /*StopAtViolation=*/true);
   Times["check"] = msSince(T1);
@@ -420,6 +461,7 @@ void CaseRunner::run(uint64_t Case) {
     ::lseek(STDERR_FILENO, 0, SEEK_SET);
   W.Status->Case.store(Case);
   W.Status->Pass[0] = W.Status->Function[0] = '\0';
+  W.Status->PassStartNs.store(0, std::memory_order_release);
   SeededRandom R(caseSeed(W.Opts.Seed, Case));
   LLVMContext Ctx;
   json Origin, Times = json::object(), Result;
@@ -442,6 +484,9 @@ void CaseRunner::run(uint64_t Case) {
   auto T0 = Clock::now();
   Expected<std::unique_ptr<Module>> TgtOrErr = W.Opt.optimize(*Src, "", &Obs);
   Times["optimize"] = msSince(T0);
+  W.Status->PassStartNs.store(0, std::memory_order_release);
+  if (json Longer = longerPassRuns(Obs); !Longer.empty())
+    Result["pass_max_ms"] = std::move(Longer);
   std::vector<uint64_t> Features;
   std::string TgtText;
   if (!TgtOrErr && TgtOrErr.errorIsA<UnreadableModuleError>()) {

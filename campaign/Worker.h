@@ -48,6 +48,9 @@ struct WorkerStatus {
   /// The process group of the external opt running now, or 0: it is not
   /// in the worker's group, so the supervisor kills it with the worker.
   std::atomic<int32_t> OptGroup;
+  /// When the running pass started (steady clock, ns since its epoch); 0
+  /// between passes.
+  std::atomic<int64_t> PassStartNs;
   /// The pass running (or last run) and its function, NUL-terminated.
   char Pass[120];
   char Function[120];

@@ -102,6 +102,12 @@ static cl::opt<unsigned>
               cl::desc("Time box of that synthesis per case in ms (default "
                        "150)"),
               cl::init(150), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<unsigned> CheckBudget(
+    "check-budget-ms",
+    cl::desc("Wall-clock budget of a case's check in ms, shared by its "
+             "functions; the check on SMT-synthesized inputs and the culprit "
+             "search get as much again (default 4000; 0: none)"),
+    cl::init(4000), cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<double>
     ProgressEvery("progress",
                   cl::desc("Seconds between progress lines (default 5; 0: "
@@ -139,6 +145,7 @@ int refinery::runFuzz() {
   O.StepBudget = StepBudget;
   O.SmtPercent = std::min(100u, unsigned(SmtPercent));
   O.SmtBudgetMs = SmtBudget;
+  O.CheckBudgetMs = CheckBudget;
   O.ProgressSeconds = ProgressEvery;
   O.Check = !NoCheck;
   Expected<CampaignStats> S = runCampaign(O, errs());
@@ -152,6 +159,18 @@ int refinery::runFuzz() {
   OS << "violations: " << S->Violations << ", crashes: " << S->Crashes
      << ", timeouts: " << S->Timeouts << ", inconclusive: " << S->Inconclusive
      << "\n";
+  if (S->TimeoutsCut)
+    OS << "timeouts cut short: " << S->TimeoutsCut
+       << " (stuck in a pass with a known timeout signature)\n";
+  if (S->ExternalKills)
+    OS << "external kills: " << S->ExternalKills
+       << " (not findings; cases given up after " << O.MaxExternalKills
+       << ": " << S->GivenUp << ")\n";
+  if (uint64_t N = S->InternalTimeouts + S->InternalCrashes)
+    OS << "internal: " << N
+       << " (Refinery's own phases that ran past the case timeout or "
+          "crashed: not LLVM findings, recorded in "
+       << Findings << "/internal)\n";
   if (S->SmtCases)
     OS << "smt: " << S->SmtCases
        << " case(s) checked again on synthesized inputs, "

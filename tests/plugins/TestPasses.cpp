@@ -7,6 +7,12 @@
 ///   rounds negative odd X the wrong way (a value mismatch at X = -1).
 /// * `refinery-crash`: aborts when a function contains a `mul`.
 /// * `refinery-hang`: loops forever when a function contains an `xor`.
+/// * `refinery-crash<P>`, `refinery-hang<P>`: the same on an instruction
+///   with opcode name P (`udiv`) or a call of an intrinsic whose name
+///   starts with P (`llvm.fshl`), for patterns rarer than mul and xor.
+/// * `refinery-sleep`: sleeps 500 ms on every function, after writing
+///   `refinery-sleep: pid P until T` (T: the end, in ms since the epoch)
+///   to stderr, so that a test can catch a campaign worker mid-pass.
 /// * `refinery-blowup`: allocates memory without bound when a function
 ///   contains a `urem` (for campaigns' memory limit).
 /// * `refinery-crash-if-tiny`: aborts on a function of at most two
@@ -21,9 +27,15 @@
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Support/raw_ostream.h"
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <string>
+#include <thread>
+#include <unistd.h>
 #include <vector>
 
 using namespace llvm;
@@ -47,24 +59,62 @@ struct UnsoundSDiv : PassInfoMixin<UnsoundSDiv> {
   }
 };
 
+/// Whether \p F has an instruction with opcode name \p Trigger or a call
+/// of an intrinsic whose name starts with it.
+bool hasTrigger(Function &F, StringRef Trigger) {
+  for (Instruction &I : instructions(F)) {
+    if (Trigger == I.getOpcodeName())
+      return true;
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      if (II->getCalledFunction()->getName().starts_with(Trigger))
+        return true;
+  }
+  return false;
+}
+
 struct Crash : PassInfoMixin<Crash> {
+  std::string Trigger = "mul";
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
-    for (Instruction &I : instructions(F))
-      if (I.getOpcode() == Instruction::Mul)
-        std::abort();
+    if (hasTrigger(F, Trigger))
+      std::abort();
     return PreservedAnalyses::all();
   }
 };
 
 struct Hang : PassInfoMixin<Hang> {
+  std::string Trigger = "xor";
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
-    for (Instruction &I : instructions(F))
-      if (I.getOpcode() == Instruction::Xor)
-        for (volatile unsigned long K = 0;; K = K + 1)
-          ;
+    if (hasTrigger(F, Trigger))
+      for (volatile unsigned long K = 0;; K = K + 1)
+        ;
     return PreservedAnalyses::all();
   }
 };
+
+struct Sleep : PassInfoMixin<Sleep> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    using namespace std::chrono;
+    auto Until = system_clock::now() + milliseconds(500);
+    errs() << "refinery-sleep: pid " << ::getpid() << " until "
+           << duration_cast<milliseconds>(Until.time_since_epoch()).count()
+           << "\n";
+    errs().flush();
+    std::this_thread::sleep_until(Until);
+    return PreservedAnalyses::all();
+  }
+};
+
+/// "P" of a pipeline name "Base<P>", or \p Default for "Base"; nullopt for
+/// another name.
+std::optional<std::string> triggerOf(StringRef Name, StringRef Base,
+                                     StringRef Default) {
+  if (Name == Base)
+    return Default.str();
+  if (!Name.consume_front(Base) || !Name.consume_front("<") ||
+      !Name.consume_back(">") || Name.empty())
+    return std::nullopt;
+  return Name.str();
+}
 struct CrashIfTiny : PassInfoMixin<CrashIfTiny> {
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
     if (F.getInstructionCount() <= 2)
@@ -98,6 +148,7 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                                       "refinery-unsound-sdiv");
               PIC->addClassToPassName(Crash::name(), "refinery-crash");
               PIC->addClassToPassName(Hang::name(), "refinery-hang");
+              PIC->addClassToPassName(Sleep::name(), "refinery-sleep");
               PIC->addClassToPassName(Blowup::name(), "refinery-blowup");
               PIC->addClassToPassName(CrashIfTiny::name(),
                                       "refinery-crash-if-tiny");
@@ -109,8 +160,14 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                     FPM.addPass(UnsoundSDiv());
                     return true;
                   }
-                  if (Name == "refinery-crash") {
-                    FPM.addPass(Crash());
+                  if (auto T = triggerOf(Name, "refinery-crash", "mul")) {
+                    Crash P;
+                    P.Trigger = *T;
+                    FPM.addPass(std::move(P));
+                    return true;
+                  }
+                  if (Name == "refinery-sleep") {
+                    FPM.addPass(Sleep());
                     return true;
                   }
                   if (Name == "refinery-crash-if-tiny") {
@@ -121,8 +178,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                     FPM.addPass(Blowup());
                     return true;
                   }
-                  if (Name == "refinery-hang") {
-                    FPM.addPass(Hang());
+                  if (auto T = triggerOf(Name, "refinery-hang", "xor")) {
+                    Hang P;
+                    P.Trigger = *T;
+                    FPM.addPass(std::move(P));
                     return true;
                   }
                   return false;
