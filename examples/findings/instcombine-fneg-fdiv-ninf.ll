@@ -23,10 +23,13 @@
 ;   violation (tgt-poison) at float 1.0, float +inf: src returns -0.0,
 ;   tgt returns poison
 ;
-; Natively: with Y the constant +inf, opt-22 -passes='default<O2>' folds the
-; whole function to `ret float poison`; compiled with clang-22 and called
-; from C with X = 1.0 it returns 1 (the register left over) where the
-; unoptimized function returns -0.
+; Natively: a caller `@caller(float %x)` returning `call float @src(float %x,
+; float 0x7FF0000000000000)` is folded by opt-22 -passes='default<O2>' to
+; `ret float poison` (@src is simplified first, then inlined with Y = +inf);
+; compiled with clang-22 -O2 and called from C with X = 1.0 it returns 1
+; (the register left over) where -O0 returns -0. (With the constant +inf
+; written in @src itself the sibling fold of
+; instcombine-fneg-fdiv-const-ninf.ll, llvm-project#189729, fires first.)
 ;
 ; Found how: not by a Refinery campaign; recorded from the upstream report
 ; family (issue 12) and confirmed with refinery check and natively.
