@@ -112,6 +112,25 @@ static double msSince(std::chrono::steady_clock::time_point T) {
       .count();
 }
 
+/// A pairwise @src/@tgt file whose target has another signature than its
+/// source is malformed: there is nothing to compare.
+static Error checkPairSignatures(ArrayRef<Pair> Pairs) {
+  for (const Pair &P : Pairs) {
+    if (P.Src->getFunctionType() == P.Tgt->getFunctionType())
+      continue;
+    std::string SrcTy, TgtTy;
+    raw_string_ostream SOS(SrcTy), TOS(TgtTy);
+    P.Src->getFunctionType()->print(SOS);
+    P.Tgt->getFunctionType()->print(TOS);
+    return createStringError(
+        inconvertibleErrorCode(),
+        "@%s has another signature than @%s: %s instead of %s",
+        P.Tgt->getName().str().c_str(), P.Src->getName().str().c_str(),
+        TgtTy.c_str(), SrcTy.c_str());
+  }
+  return Error::success();
+}
+
 int refinery::runCheck() {
   LLVMContext Ctx;
   Expected<std::unique_ptr<Module>> SrcOrErr = loadModule(CheckInput, Ctx);
@@ -191,6 +210,9 @@ int refinery::runCheck() {
           inconvertibleErrorCode(), "no function @%s to check in %s",
           OnlyFunction.front().c_str(), CheckInput.c_str()));
   }
+  if (!TgtM)
+    if (Error E = checkPairSignatures(Pairs))
+      return reportError(std::move(E));
 
   CheckOptions CO;
   CO.Inputs.Count = NumInputs;
