@@ -320,7 +320,14 @@ int refinery::runCheck() {
     if (!Internal.empty())
       outs() << "note: " << Internal.size()
              << " internal function(s) checked only through their callers\n";
+    if (Overall == Verdict::NothingChecked)
+      outs() << "note: no externally visible function "
+             << (TgtFile.empty() ? "definition to check"
+                                 : "defined in both files")
+             << "\n";
     outs() << "verdict: " << verdictName(Overall) << "\n";
   }
-  return Overall == Verdict::Violation ? 1 : 0;
+  return Overall == Verdict::Violation        ? 1
+         : Overall == Verdict::NothingChecked ? ExitNothingChecked
+                                              : 0;
 }

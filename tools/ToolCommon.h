@@ -11,6 +11,8 @@ namespace refinery {
 
 /// Exit status for usage errors, malformed IR and bad arguments.
 constexpr int ExitUsage = 2;
+/// Exit status of `check` when there was no function to check.
+constexpr int ExitNothingChecked = 3;
 
 /// Reads and verifies an IR file (text or bitcode).
 llvm::Expected<std::unique_ptr<llvm::Module>>
