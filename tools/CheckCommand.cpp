@@ -112,6 +112,20 @@ static double msSince(std::chrono::steady_clock::time_point T) {
       .count();
 }
 
+/// Rejects values that make no sense: no inputs and no SMT, no steps, no
+/// time for a proof query, or an endless timeout.
+static Error checkCheckOptions() {
+  if (!UseSmt && !SmtInputs)
+    if (Error E = checkAtLeast(NumInputs, NumInputs, 1,
+                               "0 needs --smt or --smt-inputs"))
+      return E;
+  if (Error E = checkAtLeast(CheckMaxSteps, CheckMaxSteps, 1))
+    return E;
+  if (Error E = checkAtLeast(SmtTimeout, SmtTimeout, 1))
+    return E;
+  return checkSeconds(CheckTimeout, CheckTimeout);
+}
+
 /// A pairwise @src/@tgt file whose target has another signature than its
 /// source is malformed: there is nothing to compare.
 static Error checkPairSignatures(ArrayRef<Pair> Pairs) {
@@ -132,6 +146,8 @@ static Error checkPairSignatures(ArrayRef<Pair> Pairs) {
 }
 
 int refinery::runCheck() {
+  if (Error E = checkCheckOptions())
+    return reportError(std::move(E));
   LLVMContext Ctx;
   Expected<std::unique_ptr<Module>> SrcOrErr = loadModule(CheckInput, Ctx);
   if (!SrcOrErr)
