@@ -121,13 +121,17 @@ std::string refinery::normalizeMessage(StringRef Message) {
   size_t I = 0, N = Message.size();
   while (I < N) {
     char C = Message[I];
-    // %names and @names (quoted or not) become %_ / @_.
+    // %names and @names (quoted or not) become %_ / @_, and a list of
+    // them ("@f, @g") one: how many there are is a variable part too.
     if ((C == '%' || C == '@') && I + 1 < N &&
         (std::isalnum(static_cast<unsigned char>(Message[I + 1])) ||
          Message[I + 1] == '_' || Message[I + 1] == '.' ||
          Message[I + 1] == '"')) {
-      Out += C;
-      Out += '_';
+      std::string Name = {C, '_'};
+      if (StringRef(Out).ends_with(Name + ", "))
+        Out.resize(Out.size() - 2);
+      else
+        Out += Name;
       ++I;
       if (Message[I] == '"') {
         size_t End = Message.find('"', I + 1);

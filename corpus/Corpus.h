@@ -57,7 +57,8 @@ private:
 std::vector<std::string> listModules(llvm::StringRef Dir);
 
 /// A message with its variable parts (numbers, value and function names,
-/// addresses) replaced, so that one bug's messages compare equal:
+/// lists of names, addresses) replaced, so that one bug's messages compare
+/// equal:
 /// "LLVM ERROR: did not reach a fixpoint after 3 iterations" and the same
 /// with 4 give the same text.
 std::string normalizeMessage(llvm::StringRef Message);

@@ -29,6 +29,7 @@ const char *refinery::verdictName(Verdict V) {
   case Verdict::Violation: return "violation";
   case Verdict::Inconclusive: return "inconclusive";
   case Verdict::Verified: return "verified";
+  case Verdict::NothingChecked: return "nothing-checked";
   }
   llvm_unreachable("unknown verdict");
 }
@@ -696,8 +697,10 @@ std::vector<FunctionResult> refinery::checkPairs(const Module &Src,
 }
 
 Verdict refinery::overallVerdict(ArrayRef<FunctionResult> Results) {
+  if (Results.empty())
+    return Verdict::NothingChecked;
   Verdict Overall = Verdict::NoViolation;
-  bool AllVerified = !Results.empty();
+  bool AllVerified = true;
   for (const FunctionResult &R : Results) {
     if (R.V == Verdict::Violation)
       return Verdict::Violation;

@@ -27,7 +27,13 @@ namespace refinery {
 
 /// Verified: proved for every input by the SMT prover (oracle/smt), never
 /// set by the concrete checker.
-enum class Verdict : uint8_t { NoViolation, Violation, Inconclusive, Verified };
+enum class Verdict : uint8_t {
+  NoViolation,
+  Violation,
+  Inconclusive,
+  Verified,
+  NothingChecked, ///< no function pair to check at all
+};
 const char *verdictName(Verdict V);
 
 enum class ViolationKind : uint8_t {
@@ -108,8 +114,9 @@ std::vector<FunctionResult> checkPairs(const llvm::Module &Src,
                                        CheckOptions Opts,
                                        bool StopAtViolation = false);
 
-/// The overall verdict of several results: a violation if any, else
-/// inconclusive if any, else verified if all are, else no violation.
+/// The overall verdict of several results: nothing checked if there are
+/// none, else a violation if any, else inconclusive if any, else verified
+/// if all are, else no violation.
 Verdict overallVerdict(llvm::ArrayRef<FunctionResult> Results);
 
 /// Describes an outcome for a report: "return i8 -1", "ub: division by

@@ -69,13 +69,46 @@ std::string Optimizer::describe() const {
   return S;
 }
 
+/// An error naming the definitions of \p Src that \p Tgt lacks among those
+/// no correct optimizer may drop: every function definition except the
+/// ones LLVM may discard when unused (local, linkonce and
+/// available_externally linkage: inlined and deleted, or turned into
+/// declarations). Those kept include every function refinery checks
+/// (externally visible definitions); an alias or ifunc of the name counts
+/// as kept.
+static Error checkDefinitionsKept(const Module &Src, const Module &Tgt) {
+  std::string Missing;
+  raw_string_ostream OS(Missing);
+  for (const Function &F : Src) {
+    if (F.isDeclaration() || F.isDiscardableIfUnused())
+      continue;
+    const GlobalValue *G = Tgt.getNamedValue(F.getName());
+    if (G && !G->isDeclaration())
+      continue;
+    if (!Missing.empty())
+      OS << ", ";
+    F.printAsOperand(OS, /*PrintType=*/false);
+  }
+  if (Missing.empty())
+    return Error::success();
+  return createStringError(inconvertibleErrorCode(),
+                           "the optimized module lacks %s, defined by the "
+                           "source",
+                           Missing.c_str());
+}
+
 Expected<std::unique_ptr<Module>> Optimizer::optimize(const Module &M,
                                                       StringRef SourceFile,
                                                       PassObserver *Observer,
                                                       std::string *Stderr) {
-  if (isExternal())
-    return runExternal(M, SourceFile, Observer, Stderr);
-  return runInProcess(M, Observer);
+  Expected<std::unique_ptr<Module>> Tgt =
+      isExternal() ? runExternal(M, SourceFile, Observer, Stderr)
+                   : runInProcess(M, Observer);
+  if (!Tgt)
+    return Tgt;
+  if (Error E = checkDefinitionsKept(M, **Tgt))
+    return std::move(E);
+  return Tgt;
 }
 
 /// Pass managers, adaptors and analysis plumbing: not passes of their own.
@@ -334,6 +367,15 @@ Optimizer::runExternal(const Module &M, StringRef SourceFile,
   if (StderrOut)
     if (ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Err))
       *StderrOut = (*B)->getBuffer().str();
+  // An empty file parses as an empty module, but every opt writes at
+  // least a module header: nothing at all is a broken optimizer.
+  uint64_t OutSize = 0;
+  if (!sys::fs::file_size(Out, OutSize) && OutSize == 0) {
+    Cleanup();
+    return createStringError(inconvertibleErrorCode(),
+                             "the output of %s is empty",
+                             Opts.OptPath.c_str());
+  }
   SMDiagnostic Diag;
   std::unique_ptr<Module> Tgt = parseIRFile(Out, Diag, M.getContext());
   Cleanup();
@@ -345,5 +387,13 @@ Optimizer::runExternal(const Module &M, StringRef SourceFile,
                              "cannot parse the output of %s: %s",
                              Opts.OptPath.c_str(), S.c_str());
   }
+  // The interpreter runs only valid IR (opt verifies its output unless
+  // told not to; a broken one may not).
+  std::string S;
+  raw_string_ostream OS(S);
+  if (verifyModule(*Tgt, &OS))
+    return createStringError(inconvertibleErrorCode(),
+                             "the optimized module is not valid IR:\n%s",
+                             S.c_str());
   return std::move(Tgt);
 }

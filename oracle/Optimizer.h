@@ -101,6 +101,10 @@ public:
   /// external opt reports none).
   /// \p Stderr, if given, gets an external opt's standard error (e.g. its
   /// -opt-bisect-limit log) when it succeeds.
+  /// Errors: the optimizer failed, crashed or timed out, or its result is
+  /// empty, not valid IR or lacks a definition of \p M that no correct
+  /// optimizer drops (any but local, linkonce and available_externally
+  /// ones; so every function refinery checks).
   llvm::Expected<std::unique_ptr<llvm::Module>>
   optimize(const llvm::Module &M, llvm::StringRef SourceFile = "",
            PassObserver *Observer = nullptr, std::string *Stderr = nullptr);

@@ -113,7 +113,42 @@ static double msSince(std::chrono::steady_clock::time_point T) {
       .count();
 }
 
+/// Rejects values that make no sense: no inputs and no SMT, no steps, no
+/// time for a proof query, or an endless timeout.
+static Error checkCheckOptions() {
+  if (!UseSmt && !SmtInputs)
+    if (Error E = checkAtLeast(NumInputs, NumInputs, 1,
+                               "0 needs --smt or --smt-inputs"))
+      return E;
+  if (Error E = checkAtLeast(CheckMaxSteps, CheckMaxSteps, 1))
+    return E;
+  if (Error E = checkAtLeast(SmtTimeout, SmtTimeout, 1))
+    return E;
+  return checkSeconds(CheckTimeout, CheckTimeout);
+}
+
+/// A pairwise @src/@tgt file whose target has another signature than its
+/// source is malformed: there is nothing to compare.
+static Error checkPairSignatures(ArrayRef<Pair> Pairs) {
+  for (const Pair &P : Pairs) {
+    if (P.Src->getFunctionType() == P.Tgt->getFunctionType())
+      continue;
+    std::string SrcTy, TgtTy;
+    raw_string_ostream SOS(SrcTy), TOS(TgtTy);
+    P.Src->getFunctionType()->print(SOS);
+    P.Tgt->getFunctionType()->print(TOS);
+    return createStringError(
+        inconvertibleErrorCode(),
+        "@%s has another signature than @%s: %s instead of %s",
+        P.Tgt->getName().str().c_str(), P.Src->getName().str().c_str(),
+        TgtTy.c_str(), SrcTy.c_str());
+  }
+  return Error::success();
+}
+
 int refinery::runCheck() {
+  if (Error E = checkCheckOptions())
+    return reportError(std::move(E));
   LLVMContext Ctx;
   Expected<std::unique_ptr<Module>> SrcOrErr = loadModule(CheckInput, Ctx);
   if (!SrcOrErr)
@@ -193,6 +228,9 @@ int refinery::runCheck() {
           inconvertibleErrorCode(), "no function @%s to check in %s",
           OnlyFunction.front().c_str(), CheckInput.c_str()));
   }
+  if (!TgtM)
+    if (Error E = checkPairSignatures(Pairs))
+      return reportError(std::move(E));
 
   CheckOptions CO;
   CO.Inputs.Count = NumInputs;
@@ -300,7 +338,14 @@ int refinery::runCheck() {
     if (!Internal.empty())
       outs() << "note: " << Internal.size()
              << " internal function(s) checked only through their callers\n";
+    if (Overall == Verdict::NothingChecked)
+      outs() << "note: no externally visible function "
+             << (TgtFile.empty() ? "definition to check"
+                                 : "defined in both files")
+             << "\n";
     outs() << "verdict: " << verdictName(Overall) << "\n";
   }
-  return Overall == Verdict::Violation ? 1 : 0;
+  return Overall == Verdict::Violation        ? 1
+         : Overall == Verdict::NothingChecked ? ExitNothingChecked
+                                              : 0;
 }

@@ -8,9 +8,13 @@
 #include "oracle/Interpreter.h"
 #include "oracle/ValueFormat.h"
 #include "tools/ToolCommon.h"
+#include "llvm/ADT/APSInt.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/AsmParser/LLLexer.h"
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include <nlohmann/json.hpp>
@@ -51,23 +55,71 @@ static cl::opt<bool> NoPoison(
              "poison (for checking generated programs)"),
     cl::sub(ExecSub), cl::cat(ExecCat));
 
+/// "-128 to 255" for i8: the signed minimum to the unsigned maximum.
+static std::string rangeOf(unsigned Bits) {
+  if (Bits > 64)
+    return "-2^" + std::to_string(Bits - 1) + " to 2^" +
+           std::to_string(Bits) + "-1";
+  return toString(APInt::getSignedMinValue(Bits), 10, /*Signed=*/true) +
+         " to " + toString(APInt::getMaxValue(Bits), 10, /*Signed=*/false);
+}
+
+/// The first integer literal of \p Text (an --arg for a parameter of type
+/// \p Ty) whose value fits neither the signed nor the unsigned range of
+/// its integer type, as a message; LLVM's parser would truncate it
+/// silently. A literal's type is the type token before it (vector, struct
+/// and array elements, splat and constant expression operands), or \p Ty
+/// for a bare scalar.
+static std::optional<std::string> outOfRangeLiteral(StringRef Text, Type *Ty) {
+  SourceMgr SM;
+  SMDiagnostic Diag;
+  std::unique_ptr<MemoryBuffer> MB = MemoryBuffer::getMemBufferCopy(Text);
+  StringRef Buf = MB->getBuffer();
+  SM.AddNewSourceBuffer(std::move(MB), SMLoc());
+  LLLexer Lex(Buf, SM, Diag, Ty->getContext());
+  Type *Prev = Ty->isIntegerTy() ? Ty : nullptr;
+  for (lltok::Kind K = Lex.Lex(); K != lltok::Eof && K != lltok::Error;
+       K = Lex.Lex()) {
+    if (K == lltok::APSInt && Prev && Prev->isIntegerTy()) {
+      const APSInt &V = Lex.getAPSIntVal();
+      unsigned Bits = Prev->getIntegerBitWidth();
+      bool Fits = V.isNegative() ? V.getSignificantBits() <= Bits
+                                 : V.getActiveBits() <= Bits;
+      if (!Fits)
+        return toString(V, 10) + " does not fit in i" + std::to_string(Bits) +
+               " (" + rangeOf(Bits) + ")";
+    }
+    Prev = K == lltok::Type ? Lex.getTyVal() : nullptr;
+  }
+  return std::nullopt;
+}
+
 /// Parses "--arg" text as a constant of type \p Ty.
 static Expected<Constant *> parseArg(StringRef Text, Type *Ty, Module &M) {
   std::string TyStr;
   raw_string_ostream OS(TyStr);
   Ty->print(OS);
+  auto Bad = [&](StringRef Why) {
+    return createStringError(inconvertibleErrorCode(),
+                             "bad argument '%s' for type %s: %s",
+                             Text.str().c_str(), TyStr.c_str(),
+                             Why.str().c_str());
+  };
   SMDiagnostic Diag;
   std::string Src = TyStr + " " + Text.str();
   Constant *C = parseConstantValue(Src, Diag, M);
   if (!C)
-    return createStringError(inconvertibleErrorCode(),
-                             "bad argument '%s' for type %s: %s",
-                             Text.str().c_str(), TyStr.c_str(),
-                             Diag.getMessage().str().c_str());
+    return Bad(Diag.getMessage());
+  if (std::optional<std::string> Why = outOfRangeLiteral(Text, Ty))
+    return Bad(*Why);
   return C;
 }
 
 int refinery::runExec() {
+  if (Error E = checkAtLeast(MaxSteps, MaxSteps, 1))
+    return reportError(std::move(E));
+  if (Error E = checkSeconds(ExecTimeout, ExecTimeout))
+    return reportError(std::move(E));
   LLVMContext Ctx;
   Expected<std::unique_ptr<Module>> MOrErr = loadModule(InputFile, Ctx);
   if (!MOrErr)

@@ -119,7 +119,31 @@ static cl::opt<bool>
                      "of bench/campaign_bench.sh); no oracle"),
             cl::sub(FuzzSub), cl::cat(FuzzCat));
 
+/// Rejects values that make no sense (a negative or endless time, zero
+/// cases, inputs or time per case).
+static Error checkFuzzOptions() {
+  if (Time.getNumOccurrences())
+    if (Error E = checkSeconds(Time, Time))
+      return E;
+  if (Runs.getNumOccurrences())
+    if (Error E = checkAtLeast(Runs, Runs, 1))
+      return E;
+  if (Error E = checkAtLeast(CaseTimeout, CaseTimeout, 1))
+    return E;
+  if (Error E = checkSeconds(CaseTimeout, CaseTimeout))
+    return E;
+  if (Error E = checkAtLeast(NumInputs, NumInputs, 1))
+    return E;
+  if (Error E = checkAtMost(SmtPercent, SmtPercent, 100))
+    return E;
+  if (Error E = checkAtLeast(SmtBudget, SmtBudget, 1))
+    return E;
+  return checkSeconds(ProgressEvery, ProgressEvery);
+}
+
 int refinery::runFuzz() {
+  if (Error E = checkFuzzOptions())
+    return reportError(std::move(E));
   CampaignOptions O;
   O.Opt.Passes = Passes;
   O.Opt.OptPath = OptPath;
@@ -143,7 +167,7 @@ int refinery::runFuzz() {
   O.MaxMemoryMB = MaxMemory;
   O.Inputs = NumInputs;
   O.StepBudget = StepBudget;
-  O.SmtPercent = std::min(100u, unsigned(SmtPercent));
+  O.SmtPercent = SmtPercent;
   O.SmtBudgetMs = SmtBudget;
   O.CheckBudgetMs = CheckBudget;
   O.ProgressSeconds = ProgressEvery;

@@ -103,6 +103,10 @@ static int reduceInProcess();
 /// candidate (a bug of its own, often the very one being reduced), which
 /// then ends with a message rather than a core dump of the reducer.
 int refinery::runReduce() {
+  if (Error E = checkSeconds(TimeLimit, TimeLimit))
+    return reportError(std::move(E));
+  if (Error E = checkAtLeast(ReduceInputs, ReduceInputs, 1))
+    return reportError(std::move(E));
   outs().flush();
   errs().flush();
   pid_t Pid = ::fork();

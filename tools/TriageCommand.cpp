@@ -64,6 +64,8 @@ static int writeOut(const std::string &Path, const std::string &Text) {
 }
 
 int refinery::runTriage() {
+  if (Error E = checkSeconds(TriageTimeLimit, TriageTimeLimit))
+    return reportError(std::move(E));
   TriageOptions TO;
   TO.ReduceMissing = !NoReduce;
   TO.Reduce.TimeLimitSeconds = TriageTimeLimit;

@@ -29,7 +29,13 @@ static void printVersion(raw_ostream &OS) {
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::SetVersionPrinter(printVersion);
-  cl::ParseCommandLineOptions(
+  // LLVM's own options (hundreds, mostly of its back ends) live in the
+  // top-level command; each subcommand has only Refinery's.
+  cl::HideUnrelatedOptions(ArrayRef<const cl::OptionCategory *>(),
+                           cl::SubCommand::getTopLevel());
+  // With an error stream the parser returns false instead of exiting 1:
+  // usage errors exit ExitUsage, as every other bad argument does.
+  if (!cl::ParseCommandLineOptions(
       argc, argv,
       "Refinery: finds miscompilations in LLVM's middle end\n\n"
       "  refinery fuzz [--passes P] [--opt PATH] [--load-pass-plugin PATH]... "
@@ -44,7 +50,9 @@ int main(int argc, char **argv) {
       "[-o FILE|DIR|-] [--describe]\n"
       "  refinery reduce FINDING_DIR|FILE.ll [--passes P] [-o OUT.ll] "
       "[--out-dir DIR]\n"
-      "  refinery triage FINDINGS_DIR [--json OUT] [--markdown OUT]\n");
+      "  refinery triage FINDINGS_DIR [--json OUT] [--markdown OUT]\n",
+      &errs()))
+    return refinery::ExitUsage;
   if (refinery::ExecSub)
     return refinery::runExec();
   if (refinery::CheckSub)

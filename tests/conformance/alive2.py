@@ -116,7 +116,8 @@ def main():
         if a.verbose:
             print(f"{r['path']}\t{r['expect']}\t{fam}\t{verdict}\t{info}")
 
-    cols = ["total", "violation", "no-violation", "inconclusive", "error", "timeout", "crash"]
+    cols = ["total", "violation", "no-violation", "inconclusive", "nothing-checked", "error",
+            "timeout", "crash"]
     if a.smt:
         cols.insert(2, "verified")
     if a.markdown:

@@ -173,7 +173,8 @@ def run(refinery, key, path, passes, inputs, timeout):
         line = next((l for l in err.splitlines() if "LLVM ERROR" in l), "")
         r.update(status="abort", detail=(line or sig)[:200])
     elif p.returncode == 2:
-        if "not valid IR after pass" in err or "optimized module is not valid IR" in err:
+        if ("not valid IR after pass" in err or "optimized module is not valid IR" in err
+                or "the optimized module lacks" in err):
             r.update(status="crash", detail=err.strip().splitlines()[0][:200])
         elif (re.search(r":\d+:\d+: error:", err) or "the module is not valid IR" in err
               or "invalid pass pipeline" in err):
@@ -182,7 +183,7 @@ def run(refinery, key, path, passes, inputs, timeout):
                      detail=next((l for l in err.splitlines() if "error:" in l), err)[:200])
         else:
             r.update(status="error", detail=err.strip()[-300:])
-    elif p.returncode in (0, 1):
+    elif p.returncode in (0, 1, 3):  # 3: nothing-checked (no function to check)
         try:
             j = json.loads(p.stdout.strip().splitlines()[-1])
             r.update(status="checked", functions=j["functions"],

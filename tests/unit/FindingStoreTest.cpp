@@ -303,6 +303,13 @@ TEST(SignatureTest, NormalizesVariableParts) {
             "LLVM ERROR: did not reach a fixpoint after N iterations in @_");
   EXPECT_EQ(normalizeMessage("Assertion `x' failed at 0x7ffd12 for %v.1"),
             "Assertion `x' failed at N for %_");
+  // A list of names is one name: how many were listed does not matter.
+  EXPECT_EQ(normalizeMessage("the optimized module lacks @f2, @\"a b\", @f4, "
+                             "defined by the source"),
+            "the optimized module lacks @_, defined by the source");
+  EXPECT_EQ(normalizeMessage("lacks @f0, defined"), "lacks @_, defined");
+  EXPECT_EQ(normalizeMessage("uses %a, %b and @g, @h, %c"),
+            "uses %_ and @_, %_");
   EXPECT_EQ(violationSignature("tgt-ub", "return i8 1",
                                "ub: division by zero at %q in @f", "gvn"),
             "violation|tgt-ub|return|ub: division by zero|gvn");

@@ -45,6 +45,37 @@
 ; BADCONST-BOOL: error: bad argument 'true' for type double: {{.+}}
 ; RUN: sh -c '%refinery exec %s --function dbl --arg true --json 2>/dev/null; test $? -eq 2'
 
+; --- integer constants that do not fit the type (signed or unsigned range) ---
+; RUN: not %refinery exec %s --function add --arg 300 --arg 1 --json 2>&1 | FileCheck %s --check-prefix=WIDE
+; WIDE: error: bad argument '300' for type i8: 300 does not fit in i8 (-128 to 255)
+; RUN: sh -c '%refinery exec %s --function add --arg 300 --arg 1 --json 2>/dev/null; echo exit=$?' | FileCheck %s --check-prefix=WIDE-EXIT
+; WIDE-EXIT: exit=2
+; RUN: not %refinery exec %s --function add --arg -129 --arg 1 2>&1 | FileCheck %s --check-prefix=WIDE-NEG
+; WIDE-NEG: error: bad argument '-129' for type i8: -129 does not fit in i8 (-128 to 255)
+; RUN: not %refinery exec %s --function add --arg 1 --arg u0x1FF 2>&1 | FileCheck %s --check-prefix=WIDE-HEX
+; WIDE-HEX: error: bad argument 'u0x1FF' for type i8: 511 does not fit in i8 (-128 to 255)
+; RUN: not %refinery exec %s --function vec --arg '<i8 1, i8 256>' 2>&1 | FileCheck %s --check-prefix=WIDE-VEC
+; WIDE-VEC: error: bad argument '<i8 1, i8 256>' for type <2 x i8>: 256 does not fit in i8 (-128 to 255)
+; RUN: not %refinery exec %s --function vec --arg 'splat (i8 -200)' 2>&1 | FileCheck %s --check-prefix=WIDE-SPLAT
+; WIDE-SPLAT: error: bad argument 'splat (i8 -200)' for type <2 x i8>: -200 does not fit in i8 (-128 to 255)
+; RUN: not %refinery exec %s --function bit --arg 2 2>&1 | FileCheck %s --check-prefix=WIDE-I1
+; WIDE-I1: error: bad argument '2' for type i1: 2 does not fit in i1 (-1 to 1)
+; RUN: not %refinery exec %s --function wide --arg 18446744073709551616 2>&1 | FileCheck %s --check-prefix=WIDE-I64
+; WIDE-I64: error: bad argument '18446744073709551616' for type i64: 18446744073709551616 does not fit in i64 (-9223372036854775808 to 18446744073709551615)
+; RUN: not %refinery exec %s --function agg --arg '{ i8 1, i4 16 }' 2>&1 | FileCheck %s --check-prefix=WIDE-AGG
+; WIDE-AGG: error: bad argument '{ i8 1, i4 16 }' for type { i8, i4 }: 16 does not fit in i4 (-8 to 15)
+; Both ends of both ranges fit.
+; RUN: %refinery exec %s --function add --arg 255 --arg -128 | FileCheck %s --match-full-lines --check-prefix=FITS
+; FITS: return: i8 127
+; RUN: %refinery exec %s --function vec --arg '<i8 -128, i8 255>' | FileCheck %s --match-full-lines --check-prefix=FITS-VEC
+; FITS-VEC: return: <2 x i8> <i8 -128, i8 -1>
+; RUN: %refinery exec %s --function bit --arg -1 | FileCheck %s --match-full-lines --check-prefix=FITS-I1
+; FITS-I1: return: i1 true
+; RUN: %refinery exec %s --function wide --arg 18446744073709551615 | FileCheck %s --match-full-lines --check-prefix=FITS-I64
+; FITS-I64: return: i64 -1
+; RUN: %refinery exec %s --function agg --arg '{ i8 -1, i4 -8 }' | FileCheck %s --match-full-lines --check-prefix=FITS-AGG
+; FITS-AGG: return: { i8, i4 } { i8 -1, i4 -8 }
+
 ; --- exit status 0 whatever the outcome ---
 ; RUN: %refinery exec %s --function add --arg 1 --arg 2 --json | FileCheck %s --match-full-lines --check-prefix=OK
 ; OK: {"outcome":"return","value":"i8 3"}
@@ -80,6 +111,15 @@ define void @nullary() {
 }
 define <2 x i8> @vec(<2 x i8> %v) {
   ret <2 x i8> %v
+}
+define i1 @bit(i1 %b) {
+  ret i1 %b
+}
+define i64 @wide(i64 %w) {
+  ret i64 %w
+}
+define { i8, i4 } @agg({ i8, i4 } %a) {
+  ret { i8, i4 } %a
 }
 define double @dbl(double %x) {
   ret double %x
