@@ -80,7 +80,8 @@ static Error checkDefinitionsKept(const Module &Src, const Module &Tgt) {
   std::string Missing;
   raw_string_ostream OS(Missing);
   for (const Function &F : Src) {
-    if (F.isDeclaration() || F.isDiscardableIfUnused())
+    // Unnamed functions cannot be paired by name and are not checked.
+    if (F.isDeclaration() || F.isDiscardableIfUnused() || !F.hasName())
       continue;
     const GlobalValue *G = Tgt.getNamedValue(F.getName());
     if (G && !G->isDeclaration())
