@@ -740,7 +740,7 @@ void Supervisor::saveState() {
   J["pipeline"] = Pipeline.Command;
   J["updated"] = nowIso8601();
   if (Error E = writeFileAtomically(pathJoin(Opts.FindingsDir, "campaign.json"),
-                                    J.dump(2) + "\n"))
+                                    toJsonText(J, 2) + "\n"))
     Log << "refinery fuzz: cannot save the campaign state: "
         << toString(std::move(E)) << "\n";
 }
@@ -800,7 +800,7 @@ Expected<CampaignStats> Supervisor::run() {
         S.Start = Clock::now();
         S.SrcText.clear();
         S.Origin = json::object();
-        writeMessage(S.CmdFD, 'R', {json{{"case", S.Case}}.dump()});
+        writeMessage(S.CmdFD, 'R', {toJsonText(json{{"case", S.Case}})});
       }
       BusyCount += S.Busy;
     }
@@ -899,5 +899,5 @@ std::string refinery::statsToJson(const CampaignStats &S, bool Final) {
   J["first_case"] = S.FirstCase;
   J["new_findings"] = S.NewFindings;
   J["time_ms"] = S.PhaseMs;
-  return J.dump();
+  return toJsonText(J);
 }

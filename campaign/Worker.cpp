@@ -6,6 +6,7 @@
 #include "oracle/Optimizer.h"
 #include "oracle/smt/Smt.h"
 #include "reducer/Culprit.h"
+#include "support/JsonReader.h"
 #include "support/Random.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/AsmParser/Parser.h"
@@ -471,13 +472,13 @@ void CaseRunner::run(uint64_t Case) {
     Result["verdict"] = "error";
     Result["error"] = "the generator made an invalid module";
     Result["time_ms"] = Times;
-    writeMessage(W.ResFD, 'D', {Result.dump()});
+    writeMessage(W.ResFD, 'D', {toJsonText(Result)});
     setPhase(Phase::Idle);
     return;
   }
   std::string SrcText = printModule(*Src);
   Origin["size"] = countInstructions(*Src);
-  writeMessage(W.ResFD, 'S', {Origin.dump(), SrcText});
+  writeMessage(W.ResFD, 'S', {toJsonText(Origin), SrcText});
 
   setPhase(Phase::Optimize);
   CaseObserver Obs(W.Status);
@@ -537,9 +538,9 @@ void CaseRunner::run(uint64_t Case) {
   Result["time_ms"] = Times;
   setPhase(Phase::Idle);
   if (TgtText.empty())
-    writeMessage(W.ResFD, 'D', {Result.dump()});
+    writeMessage(W.ResFD, 'D', {toJsonText(Result)});
   else
-    writeMessage(W.ResFD, 'D', {Result.dump(), TgtText});
+    writeMessage(W.ResFD, 'D', {toJsonText(Result), TgtText});
 }
 
 } // namespace

@@ -116,7 +116,7 @@ std::string refinery::findingToJson(const Finding &F) {
   for (const auto &KV : F.Files)
     Files.push_back(KV.first);
   J["files"] = Files;
-  return J.dump(2) + "\n";
+  return toJsonText(J, 2) + "\n";
 }
 
 bool refinery::isFindingKind(StringRef Kind) {

@@ -1,6 +1,7 @@
 //===- reducer/Report.cpp - Reducing findings and writing reports ---------===//
 #include "reducer/Report.h"
 #include "oracle/Interpreter.h"
+#include "support/JsonReader.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
@@ -321,7 +322,7 @@ Error refinery::writeReport(const ReductionReport &R, StringRef OutDir) {
       return E;
     if (Error E = writeFile(OutDir + "/culprit-after.ll", Cu.AfterIR))
       return E;
-    if (Error E = writeFile(OutDir + "/culprit.json", CJ.dump(2) + "\n"))
+    if (Error E = writeFile(OutDir + "/culprit.json", toJsonText(CJ, 2) + "\n"))
       return E;
   } else if (R.Culprit) {
     CJ["pass"] = nullptr;
@@ -335,7 +336,7 @@ Error refinery::writeReport(const ReductionReport &R, StringRef OutDir) {
   J["culprit"] = CJ;
   J["llvm_version"] = LLVM_VERSION_STRING;
   J["refinery_version"] = REFINERY_VERSION;
-  return writeFile(OutDir + "/reduced.json", J.dump(2) + "\n");
+  return writeFile(OutDir + "/reduced.json", toJsonText(J, 2) + "\n");
 }
 
 void refinery::printSummary(const ReductionReport &R, raw_ostream &OS) {

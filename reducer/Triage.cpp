@@ -280,7 +280,7 @@ std::string refinery::triageJSON(const TriageResult &R) {
       J["errors"].push_back({{"finding", T.Info.Id}, {"error", T.Error}});
   for (const auto &[D, Why] : R.Unreadable)
     J["errors"].push_back({{"dir", D}, {"error", Why}});
-  return J.dump(2) + "\n";
+  return toJsonText(J, 2) + "\n";
 }
 
 static std::string readText(const std::string &Path) {

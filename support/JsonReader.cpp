@@ -206,3 +206,8 @@ JsonReader JsonReader::getObject(StringRef Key) {
     mismatch(Key, *V, "an object");
   return JsonReader(S, &S->Empty, Nested);
 }
+
+std::string refinery::toJsonText(const json &J, int Indent) {
+  return J.dump(Indent, ' ', /*ensure_ascii=*/false,
+                json::error_handler_t::replace);
+}

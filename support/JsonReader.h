@@ -88,6 +88,13 @@ private:
   std::string Prefix;
 };
 
+/// The text of \p J (indented by \p Indent spaces, or on one line if
+/// negative): the one way Refinery writes JSON. Strings are any bytes (LLVM
+/// names, an optimizer's messages) but JSON is UTF-8, and nlohmann's dump()
+/// aborts on invalid UTF-8 in a build without exceptions: bytes that are
+/// not UTF-8 are written as U+FFFD.
+std::string toJsonText(const nlohmann::ordered_json &J, int Indent = -1);
+
 } // namespace refinery
 
 #endif

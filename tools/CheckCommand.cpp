@@ -12,6 +12,7 @@
 #include "oracle/Checker.h"
 #include "oracle/Optimizer.h"
 #include "oracle/smt/Smt.h"
+#include "support/JsonReader.h"
 #include "tools/ToolCommon.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Module.h"
@@ -295,7 +296,7 @@ int refinery::runCheck() {
     }
     if (!Internal.empty())
       J["internal_not_checked"] = Internal;
-    outs() << J.dump() << "\n";
+    outs() << toJsonText(J) << "\n";
   } else {
     for (const FunctionResult &R : Results) {
       outs() << "@" << R.Name << ": " << verdictName(R.V);

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "oracle/Interpreter.h"
 #include "oracle/ValueFormat.h"
+#include "support/JsonReader.h"
 #include "tools/ToolCommon.h"
 #include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/StringExtras.h"
@@ -193,7 +194,7 @@ int refinery::runExec() {
       J["nondeterministic"] = true;
     if (!O.Stdout.empty() && O.Stdout.back() != '\n')
       outs() << "\n";
-    outs() << J.dump() << "\n";
+    outs() << toJsonText(J) << "\n";
     return 0;
   }
   if (!O.Stdout.empty() && O.Stdout.back() != '\n')

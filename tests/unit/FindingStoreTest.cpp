@@ -132,6 +132,24 @@ TEST(FindingStoreTest, JsonRoundTrip) {
   EXPECT_FALSE(bool(findingFromJson("not json")));
 }
 
+TEST(FindingStoreTest, NamesThatAreNotUtf8AreWrittenReplaced) {
+  // LLVM names and an optimizer's messages are any bytes; JSON is UTF-8.
+  // The writer (built without exceptions) aborted on them: the bytes that
+  // are not UTF-8 become U+FFFD instead.
+  Finding F = violation(7, 2, "src");
+  F.Function = "f\xff";
+  F.Detail = "in @\"f\xff\"";
+  TempDir T;
+  Expected<FindingStore> S = FindingStore::open(T.Path);
+  ASSERT_TRUE(bool(S)) << toString(S.takeError());
+  Expected<FindingStore::AddResult> R = S->add(F);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  Expected<Finding> G = S->load(R->Id);
+  ASSERT_TRUE(bool(G)) << toString(G.takeError());
+  EXPECT_EQ(G->Function, "f\xef\xbf\xbd");
+  EXPECT_EQ(G->Detail, "in @\"f\xef\xbf\xbd\"");
+}
+
 /// The error findingFromJson gives for \p Text, or "" if it reads it.
 std::string readError(StringRef Text) {
   Expected<Finding> F = findingFromJson(Text);
