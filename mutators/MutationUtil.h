@@ -71,6 +71,10 @@ std::vector<llvm::APInt> intConstantsIn(const llvm::Function &F,
 std::vector<llvm::APFloat> fpConstantsIn(const llvm::Function &F,
                                          const llvm::fltSemantics &Sem);
 
+/// Above this width, interestingInt() keeps to values of 64 significant
+/// bits (LLVM prints constants in decimal, in time quadratic in their size).
+constexpr unsigned MaxWideConstantBits = 4096;
+
 /// An interesting \p Width-bit integer: 0, +-1, MIN, MAX and neighbours,
 /// bw-1/bw/bw+1, powers of two and their neighbours, neighbours of
 /// \p Known, and neighbours of \p Cur; different from \p Cur when

@@ -86,33 +86,10 @@ std::vector<RtValue> InputMaker::computeBoundary(Type *Ty) {
   std::vector<RtValue> Out;
   if (auto *IT = dyn_cast<IntegerType>(Ty)) {
     unsigned W = IT->getBitWidth();
-    SmallSetVector<APInt, 32> S;
-    S.insert(APInt(W, 0));
-    S.insert(APInt(W, 1));
-    S.insert(APInt::getAllOnes(W));
-    S.insert(APInt::getSignedMinValue(W));
-    S.insert(APInt::getSignedMaxValue(W));
-    S.insert(APInt::getSignedMinValue(W) + 1);
-    S.insert(APInt::getSignedMaxValue(W) - 1);
-    if (W > 1)
-      S.insert(APInt(W, 2));
-    // The function's own constants of this width, and their neighbours.
     auto It = IntConsts.find(W);
-    if (It != IntConsts.end())
-      for (const APInt &C : It->second) {
-        S.insert(C);
-        S.insert(C + 1);
-        S.insert(C - 1);
-        S.insert(-C);
-      }
-    // Powers of two and their neighbours.
-    for (unsigned B = 2; B < W; B += (W > 16 ? 3 : 1)) {
-      APInt P = APInt::getOneBitSet(W, B);
-      S.insert(P);
-      S.insert(P - 1);
-      S.insert(P + 1);
-    }
-    for (const APInt &V : S)
+    for (const APInt &V : integerBoundary(
+             W, It == IntConsts.end() ? ArrayRef<APInt>()
+                                     : It->second.getArrayRef()))
       Out.push_back(RtValue(V));
     return Out;
   }
@@ -347,6 +324,40 @@ std::vector<Input> InputMaker::run() {
     Out.push_back(std::move(In));
   }
   return Out;
+}
+
+std::vector<APInt> refinery::integerBoundary(unsigned W,
+                                            ArrayRef<APInt> Consts) {
+  SmallSetVector<APInt, 32> S;
+  S.insert(APInt(W, 0));
+  S.insert(APInt(W, 1));
+  S.insert(APInt::getAllOnes(W));
+  S.insert(APInt::getSignedMinValue(W));
+  S.insert(APInt::getSignedMaxValue(W));
+  S.insert(APInt::getSignedMinValue(W) + 1);
+  S.insert(APInt::getSignedMaxValue(W) - 1);
+  if (W > 1)
+    S.insert(APInt(W, 2));
+  // The function's own constants of this width, and their neighbours.
+  for (const APInt &C : Consts) {
+    S.insert(C);
+    S.insert(C + 1);
+    S.insert(C - 1);
+    S.insert(-C);
+  }
+  // Powers of two and their neighbours: every one up to i16, every third
+  // above, and about 64 evenly spaced ones beyond i192 (a wide type would
+  // otherwise make O(W) values of W bits each).
+  unsigned Step = W > 16 ? std::max(3u, W / 64) : 1;
+  for (unsigned B = 2; B < W; B += Step) {
+    APInt P = APInt::getOneBitSet(W, B);
+    S.insert(P);
+    S.insert(P - 1);
+    S.insert(P + 1);
+  }
+  SmallVector<APInt, 32> V = S.takeVector();
+  return std::vector<APInt>(std::make_move_iterator(V.begin()),
+                            std::make_move_iterator(V.end()));
 }
 
 std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,

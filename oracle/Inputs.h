@@ -60,6 +60,13 @@ struct InputOptions {
   bool OnlyRandom = false;
 };
 
+/// The boundary values of an i\p Width parameter: 0, 1, 2, -1, the signed
+/// extremes and their neighbours, \p Consts (the function's constants of
+/// that width) with their neighbours and negations, and powers of two with
+/// their neighbours (at most about 64 of them for a wide type).
+std::vector<llvm::APInt> integerBoundary(unsigned Width,
+                                         llvm::ArrayRef<llvm::APInt> Consts);
+
 /// Makes the input set of \p F: Extra, then Count inputs, boundary ones
 /// first; none if a parameter is (or holds) a scalable vector.
 std::vector<Input> makeInputs(const llvm::Function &F, unsigned PointerBits,

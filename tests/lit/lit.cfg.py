@@ -16,6 +16,7 @@ if config.refinery_sanitize.upper() in ("ON", "1", "TRUE", "YES"):
 
 config.environment["PATH"] = os.pathsep.join(
     [config.refinery_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+config.substitutions.append(("%refinery-frontend-fuzzer", os.path.join(config.refinery_bin_dir, "refinery-frontend-fuzzer")))
 config.substitutions.append(("%refinery-fuzzer", os.path.join(config.refinery_bin_dir, "refinery-fuzzer")))
 config.substitutions.append(("%refinery", os.path.join(config.refinery_bin_dir, "refinery")))
 config.substitutions.append(("%testplugin", os.path.join(config.refinery_lib_dir, "RefineryTestPasses.so")))
