@@ -152,7 +152,9 @@ private:
   /// Waits for the worker of \p S to end (killing it after \p Grace).
   int reap(Slot &S, std::chrono::milliseconds Grace);
   void handleMessage(unsigned K, Message &M);
-  void handleDeath(unsigned K, WorkerEnd End);
+  /// \p CutPass: for WorkerEnd::Cut, the pass the cut was decided on (the
+  /// worker may have moved on before it died).
+  void handleDeath(unsigned K, WorkerEnd End, StringRef CutPass = "");
   /// A worker killed from outside (not a finding): its case runs again,
   /// or is given up after MaxExternalKills such kills.
   void handleExternalKill(unsigned K, int Status);
@@ -460,6 +462,7 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
   json R = json::parse(M.Parts[0], nullptr, false);
   S.Busy = false;
   ++Stats.Cases;
+  ExternalKillsOf.erase(S.Case);
   if (R.is_discarded())
     return;
   if (R.contains("time_ms"))
@@ -543,7 +546,7 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
     maybeAddToCorpus(S, R);
 }
 
-void Supervisor::handleDeath(unsigned K, WorkerEnd End) {
+void Supervisor::handleDeath(unsigned K, WorkerEnd End, StringRef CutPass) {
   Slot &S = Slots[K];
   bool TimedOut = End != WorkerEnd::Died;
   if (TimedOut) {
@@ -558,12 +561,15 @@ void Supervisor::handleDeath(unsigned K, WorkerEnd End) {
     handleExternalKill(K, St);
   } else if (S.Busy) {
     ++Stats.Cases;
+    ExternalKillsOf.erase(S.Case);
     Finding F = baseFinding(S);
     F.Kind = TimedOut ? "timeout" : "crash";
-    F.Phase = phaseName(static_cast<Phase>(WS.CurrentPhase.load()));
+    F.Phase = End == WorkerEnd::Cut
+                  ? "optimize"
+                  : phaseName(static_cast<Phase>(WS.CurrentPhase.load()));
     bool InOptimizer = F.Phase == "optimize";
     if (InOptimizer) {
-      F.Pass = WS.Pass;
+      F.Pass = End == WorkerEnd::Cut ? CutPass.str() : std::string(WS.Pass);
       F.PassFunction = WS.Function;
     }
     std::string After =
@@ -693,7 +699,7 @@ void Supervisor::cutKnownHangs() {
           << format("%.1f", LimitMs / 1000) << " s (it has a timeout finding; "
           << "its longest normal run " << format("%.1f", Longest)
           << " ms); each counts as that finding\n";
-    handleDeath(K, WorkerEnd::Cut);
+    handleDeath(K, WorkerEnd::Cut, Name);
   }
 }
 
