@@ -139,6 +139,19 @@ void copyName(char *Dst, size_t Size, StringRef Src) {
   Dst[N] = '\0';
 }
 
+/// Publishes an external opt's process group only (the culprit search's
+/// runs, whose passes are not the case's).
+class GroupPublisher final : public PassObserver {
+public:
+  explicit GroupPublisher(WorkerStatus *Status) : Status(Status) {}
+  void externalProcessGroup(int Group) override {
+    Status->OptGroup.store(Group);
+  }
+
+private:
+  WorkerStatus *Status;
+};
+
 /// Publishes the running pass and when it started to the supervisor, and
 /// records which passes changed what and how long each pass ran.
 class CaseObserver final : public PassObserver {
@@ -379,7 +392,11 @@ void CaseRunner::recordViolation(const Module &Src, const Module &Tgt,
   if (W.Opts.CheckBudgetMs)
     CC.TimeLimitMs = std::max<uint64_t>(
         1, W.Opts.CheckBudgetMs / std::max<size_t>(1, Changed.size()));
-  Expected<CulpritResult> C = findCulprit(W.Opt.options(), Src, FR.Name, CC);
+  // An external opt's runs are published, so that the supervisor kills
+  // them with a worker it abandons.
+  GroupPublisher Groups(W.Status);
+  Expected<CulpritResult> C =
+      findCulprit(W.Opt.options(), Src, FR.Name, CC, &Groups);
   if (C && C->Found)
     Result["violation"]["culprit"] = C->PassName;
   else if (!C)

@@ -206,10 +206,12 @@ std::vector<BisectPass> parseBisectLog(StringRef Log) {
 
 /// The culprit of an external opt: bisects its pipeline with
 /// -opt-bisect-limit (opt runs the first N passes, skips the rest) for the
-/// smallest N whose output no longer refines \p M.
+/// smallest N whose output no longer refines \p M. Each run of opt is
+/// announced to \p Groups, if given.
 Expected<CulpritResult> findCulpritBisect(const OptimizerOptions &Pipeline,
                                           const Module &M, StringRef Function,
-                                          const CheckOptions &Opts) {
+                                          const CheckOptions &Opts,
+                                          PassObserver *Groups) {
   auto Limited = [&](int64_t N) {
     OptimizerOptions O = Pipeline;
     O.OptArgs.push_back("-opt-bisect-limit=" + std::to_string(N));
@@ -222,7 +224,7 @@ Expected<CulpritResult> findCulpritBisect(const OptimizerOptions &Pipeline,
     return All.takeError();
   std::string Log;
   Expected<std::unique_ptr<Module>> Full =
-      (*All)->optimize(M, "", nullptr, &Log);
+      (*All)->optimize(M, "", Groups, &Log);
   if (!Full)
     return Full.takeError();
   std::vector<BisectPass> Passes = parseBisectLog(Log);
@@ -234,7 +236,7 @@ Expected<CulpritResult> findCulpritBisect(const OptimizerOptions &Pipeline,
     Expected<std::unique_ptr<Optimizer>> O = Limited(N);
     if (!O)
       return O.takeError();
-    return (*O)->optimize(M);
+    return (*O)->optimize(M, "", Groups);
   };
   unsigned Lo = 0, Hi = Passes.size();
   while (Hi - Lo > 1) {
@@ -281,9 +283,10 @@ Expected<CulpritResult> findCulpritBisect(const OptimizerOptions &Pipeline,
 Expected<CulpritResult> refinery::findCulprit(const OptimizerOptions &Pipeline,
                                               const Module &M,
                                               StringRef Function,
-                                              const CheckOptions &Opts) {
+                                              const CheckOptions &Opts,
+                                              PassObserver *Groups) {
   if (!Pipeline.OptPath.empty())
-    return findCulpritBisect(Pipeline, M, Function, Opts);
+    return findCulpritBisect(Pipeline, M, Function, Opts, Groups);
   OptimizerOptions InProcess = Pipeline;
   Expected<std::unique_ptr<Optimizer>> Opt = Optimizer::create(InProcess);
   if (!Opt)

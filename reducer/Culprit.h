@@ -51,11 +51,13 @@ struct CulpritResult {
 /// Found is false if every pass refines its input (the violation needs
 /// several passes together). With an external opt (Pipeline.OptPath), its
 /// pipeline is bisected with -opt-bisect-limit instead: the smallest number
-/// of passes whose output does not refine \p M names the pass.
+/// of passes whose output does not refine \p M names the pass; each run of
+/// that opt is announced to \p Groups (externalProcessGroup), if given.
 llvm::Expected<CulpritResult> findCulprit(const OptimizerOptions &Pipeline,
                                           const llvm::Module &M,
                                           llvm::StringRef Function,
-                                          const CheckOptions &Opts);
+                                          const CheckOptions &Opts,
+                                          PassObserver *Groups = nullptr);
 
 } // namespace refinery
 
