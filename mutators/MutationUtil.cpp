@@ -332,11 +332,6 @@ APInt refinery::interestingInt(ChoiceSource &CS, unsigned Width,
   assert(Width > 0 && "zero-width integer");
   for (unsigned Try = 0; Try < 8; ++Try) {
     APInt V = drawInt(CS, Width, Known, Cur);
-    // LLVM prints constants in decimal, in time quadratic in their size: a
-    // wide type keeps to values of 64 significant bits (the signed minimum
-    // of an i8388608 took hours to print).
-    if (Width > MaxWideConstantBits && V.getSignificantBits() > 64)
-      V = APInt(Width, V.trunc(64).getSExtValue(), /*isSigned=*/true);
     if (!Cur || V != *Cur)
       return V;
   }

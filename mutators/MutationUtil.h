@@ -71,8 +71,8 @@ std::vector<llvm::APInt> intConstantsIn(const llvm::Function &F,
 std::vector<llvm::APFloat> fpConstantsIn(const llvm::Function &F,
                                          const llvm::fltSemantics &Sem);
 
-/// Above this width, interestingInt() keeps to values of 64 significant
-/// bits (LLVM prints constants in decimal, in time quadratic in their size).
+/// Modules with integers wider than this are not mutated (Mutator::mutate):
+/// LLVM prints constants in decimal, in time quadratic in their width.
 constexpr unsigned MaxWideConstantBits = 4096;
 
 /// An interesting \p Width-bit integer: 0, +-1, MIN, MAX and neighbours,

@@ -8,8 +8,10 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "mutators/Mutator.h"
+#include "mutators/MutationUtil.h"
 #include "mutators/Strategy.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ModuleSlotTracker.h"
 #include "llvm/IR/Verifier.h"
@@ -109,9 +111,46 @@ struct LogEntry {
 };
 } // namespace
 
+/// True if \p Ty is or holds an integer type wider than
+/// MaxWideConstantBits.
+static bool isTooWide(Type *Ty) {
+  if (auto *IT = dyn_cast<IntegerType>(Ty->getScalarType()))
+    return IT->getBitWidth() > MaxWideConstantBits;
+  return any_of(Ty->subtypes(), isTooWide);
+}
+
+/// True if \p M uses an integer type wider than MaxWideConstantBits.
+static bool usesTooWideIntegers(const Module &M) {
+  for (const GlobalVariable &G : M.globals())
+    if (isTooWide(G.getValueType()))
+      return true;
+  for (const Function &F : M) {
+    if (isTooWide(F.getFunctionType()))
+      return true;
+    for (const Instruction &I : instructions(F)) {
+      if (isTooWide(I.getType()))
+        return true;
+      for (const Value *Op : I.operands())
+        if (isTooWide(Op->getType()))
+          return true;
+    }
+  }
+  return false;
+}
+
 Mutant Mutator::mutate(std::unique_ptr<Module> M, ChoiceSource &CS) const {
   assert(M && "mutating no module");
   Mutant Out;
+  // Mutations make constants of every type in the module, and LLVM prints
+  // constants in decimal, in time quadratic in their width: a module with
+  // wider integers is left as it is (an i8388608 constant took hours).
+  if (usesTooWideIntegers(*M)) {
+    Out.M = std::move(M);
+    Out.Rejections.push_back("module: integers wider than " +
+                             std::to_string(MaxWideConstantBits) +
+                             " bits are not mutated");
+    return Out;
+  }
   std::vector<LogEntry> Log;
   // The module as it was before the current attempt, and where the
   // descriptions' value handles must point if we go back to it.
