@@ -1,8 +1,12 @@
 //===- oracle/ModuleUtil.cpp - Small helpers on whole modules -------------===//
 #include "oracle/ModuleUtil.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -12,6 +16,27 @@ std::string refinery::printModule(const Module &M) {
   raw_string_ostream OS(S);
   M.print(OS, nullptr);
   return S;
+}
+
+std::unique_ptr<Module> refinery::parseVerifiedModule(StringRef Bytes,
+                                                      LLVMContext &Ctx) {
+  std::unique_ptr<Module> M;
+  if (Bytes.starts_with("BC")) {
+    Expected<std::unique_ptr<Module>> B =
+        parseBitcodeFile(MemoryBufferRef(Bytes, "input"), Ctx);
+    if (B)
+      M = std::move(*B);
+    else
+      consumeError(B.takeError());
+  } else {
+    // The parser needs a null-terminated buffer; libFuzzer's is not.
+    std::string Text = Bytes.str();
+    SMDiagnostic Diag;
+    M = parseAssemblyString(Text, Diag, Ctx);
+  }
+  if (!M || verifyModule(*M))
+    return nullptr;
+  return M;
 }
 
 unsigned refinery::countInstructions(const Module &M) {

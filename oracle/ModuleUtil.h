@@ -8,10 +8,13 @@
 #ifndef REFINERY_ORACLE_MODULEUTIL_H
 #define REFINERY_ORACLE_MODULEUTIL_H
 
+#include "llvm/ADT/StringRef.h"
+#include <memory>
 #include <string>
 
 namespace llvm {
 class Function;
+class LLVMContext;
 class Instruction;
 class Module;
 class Type;
@@ -21,6 +24,11 @@ namespace refinery {
 
 /// The text of \p M as LLVM prints it.
 std::string printModule(const llvm::Module &M);
+
+/// \p Bytes as a module that verifies, or null: bitcode if it starts with
+/// "BC", else IR text (the libFuzzer targets' inputs).
+std::unique_ptr<llvm::Module> parseVerifiedModule(llvm::StringRef Bytes,
+                                                  llvm::LLVMContext &Ctx);
 
 /// Instructions in the function definitions of \p M.
 unsigned countInstructions(const llvm::Module &M);

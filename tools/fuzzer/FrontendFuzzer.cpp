@@ -40,29 +40,6 @@ namespace {
 /// points are free functions).
 std::unique_ptr<Mutator> *Mut = nullptr;
 
-/// The input as a verified module, or null.
-std::unique_ptr<Module> parse(const uint8_t *Data, size_t Size,
-                              LLVMContext &Ctx) {
-  StringRef Bytes(reinterpret_cast<const char *>(Data), Size);
-  std::unique_ptr<Module> M;
-  if (Bytes.starts_with("BC")) {
-    Expected<std::unique_ptr<Module>> B =
-        parseBitcodeFile(MemoryBufferRef(Bytes, "input"), Ctx);
-    if (!B) {
-      consumeError(B.takeError());
-      return nullptr;
-    }
-    M = std::move(*B);
-  } else {
-    // The parser needs a null-terminated buffer; libFuzzer's is not.
-    std::string Text = Bytes.str();
-    SMDiagnostic Diag;
-    M = parseAssemblyString(Text, Diag, Ctx);
-  }
-  if (!M || verifyModule(*M))
-    return nullptr;
-  return M;
-}
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
@@ -77,7 +54,8 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   LLVMContext Ctx;
-  std::unique_ptr<Module> M = parse(Data, Size, Ctx);
+  std::unique_ptr<Module> M = parseVerifiedModule(
+      StringRef(reinterpret_cast<const char *>(Data), Size), Ctx);
   if (!M)
     return 0;
   ExecOptions EO;
@@ -105,7 +83,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
 extern "C" size_t LLVMFuzzerCustomMutator(uint8_t *Data, size_t Size,
                                           size_t MaxSize, unsigned Seed) {
   LLVMContext Ctx;
-  std::unique_ptr<Module> M = parse(Data, Size, Ctx);
+  std::unique_ptr<Module> M = parseVerifiedModule(
+      StringRef(reinterpret_cast<const char *>(Data), Size), Ctx);
   // Half of the valid modules still get byte mutations, so that the parser
   // and verifier see near-valid IR too.
   if (!M || Seed % 2)

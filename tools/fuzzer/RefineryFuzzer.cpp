@@ -67,22 +67,9 @@ FuzzerConfig *Config = nullptr;
 std::unique_ptr<Module> loadOrGenerate(const uint8_t *Data, size_t Size,
                                        LLVMContext &Ctx) {
   StringRef Bytes(reinterpret_cast<const char *>(Data), Size);
-  std::unique_ptr<Module> M;
-  if (Bytes.starts_with("BC")) {
-    Expected<std::unique_ptr<Module>> B =
-        parseBitcodeFile(MemoryBufferRef(Bytes, "input"), Ctx);
-    if (B)
-      M = std::move(*B);
-    else
-      consumeError(B.takeError());
-  } else if (Bytes.contains("define ")) {
-    // The parser needs a null-terminated buffer; libFuzzer's is not.
-    std::string Text = Bytes.str();
-    SMDiagnostic Diag;
-    M = parseAssemblyString(Text, Diag, Ctx);
-  }
-  if (M && !verifyModule(*M))
-    return M;
+  if (Bytes.starts_with("BC") || Bytes.contains("define "))
+    if (std::unique_ptr<Module> M = parseVerifiedModule(Bytes, Ctx))
+      return M;
   ByteChoices Choices(ArrayRef<uint8_t>(Data, Size));
   GenOptions GO;
   Expected<GeneratedModule> G = generateModule(Ctx, Choices, GO);
