@@ -16,24 +16,17 @@
 /// bench/frontend_fuzz.sh runs it for a given time on the seed corpus.
 ///
 //===----------------------------------------------------------------------===//
+#include "MutateInPlace.h"
 #include "mutators/Mutator.h"
 #include "oracle/Inputs.h"
 #include "oracle/Interpreter.h"
 #include "oracle/ModuleUtil.h"
-#include "support/Random.h"
-#include "llvm/AsmParser/Parser.h"
-#include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/Verifier.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/SourceMgr.h"
-#include <cstring>
 
 using namespace llvm;
 using namespace refinery;
 
-extern "C" size_t LLVMFuzzerMutate(uint8_t *Data, size_t Size, size_t MaxSize);
 
 namespace {
 /// The mutators, made once by LLVMFuzzerInitialize (libFuzzer's entry
@@ -87,15 +80,7 @@ extern "C" size_t LLVMFuzzerCustomMutator(uint8_t *Data, size_t Size,
       StringRef(reinterpret_cast<const char *>(Data), Size), Ctx);
   // Half of the valid modules still get byte mutations, so that the parser
   // and verifier see near-valid IR too.
-  if (!M || Seed % 2)
-    return LLVMFuzzerMutate(Data, Size, MaxSize);
-  SeededRandom R(Seed);
-  Mutant Mu = (*Mut)->mutate(std::move(M), R);
-  if (!Mu.M)
-    return LLVMFuzzerMutate(Data, Size, MaxSize);
-  std::string Text = printModule(*Mu.M);
-  if (Text.size() > MaxSize)
-    return LLVMFuzzerMutate(Data, Size, MaxSize);
-  std::memcpy(Data, Text.data(), Text.size());
-  return Text.size();
+  if (Seed % 2)
+    M.reset();
+  return mutateInPlace(**Mut, std::move(M), Seed, Data, Size, MaxSize);
 }

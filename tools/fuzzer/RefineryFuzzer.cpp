@@ -26,6 +26,7 @@
 /// in one file-local object created by LLVMFuzzerInitialize.
 ///
 //===----------------------------------------------------------------------===//
+#include "MutateInPlace.h"
 #include "corpus/Corpus.h"
 #include "corpus/Finding.h"
 #include "generator/Generator.h"
@@ -33,17 +34,12 @@
 #include "oracle/Checker.h"
 #include "oracle/ModuleUtil.h"
 #include "oracle/Optimizer.h"
-#include "support/Random.h"
-#include "llvm/AsmParser/Parser.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/Verifier.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
 #include <cstring>
@@ -202,21 +198,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   return 0;
 }
 
-extern "C" size_t LLVMFuzzerMutate(uint8_t *Data, size_t Size, size_t MaxSize);
-
 extern "C" size_t LLVMFuzzerCustomMutator(uint8_t *Data, size_t Size,
                                           size_t MaxSize, unsigned Seed) {
   LLVMContext Ctx;
-  std::unique_ptr<Module> M = loadOrGenerate(Data, Size, Ctx);
-  if (!M)
-    return LLVMFuzzerMutate(Data, Size, MaxSize);
-  SeededRandom R(Seed);
-  Mutant Mu = Config->Mut->mutate(std::move(M), R);
-  if (!Mu.M)
-    return LLVMFuzzerMutate(Data, Size, MaxSize);
-  std::string Text = printModule(*Mu.M);
-  if (Text.size() > MaxSize)
-    return LLVMFuzzerMutate(Data, Size, MaxSize);
-  std::memcpy(Data, Text.data(), Text.size());
-  return Text.size();
+  return mutateInPlace(*Config->Mut, loadOrGenerate(Data, Size, Ctx), Seed,
+                       Data, Size, MaxSize);
 }
