@@ -295,6 +295,95 @@ define void @tgt() {
                       "target");
 }
 
+/// Ending differently (abort where the source returns) is an event
+/// mismatch; after abort, memory is not compared.
+TEST_F(CheckerTest, AbortWhereTheSourceReturns) {
+  FunctionResult R = check(R"(
+declare void @abort()
+define void @src(ptr noundef %p) {
+  store i8 1, ptr %p
+  ret void
+}
+define void @tgt(ptr noundef %p) {
+  call void @abort()
+  unreachable
+})");
+  EXPECT_EQ(R.V, Verdict::Violation);
+  EXPECT_EQ(R.Kind, ViolationKind::EventMismatch);
+  EXPECT_EQ(R.SrcOutcome, "return");
+  EXPECT_EQ(R.TgtOutcome, "abort: abort");
+  EXPECT_EQ(R.Detail, "the source ends with return, the target with abort");
+}
+
+/// A global both modules have is observable memory; an internal one is
+/// observable only through the module's own calls, so a difference there
+/// is inconclusive.
+TEST_F(CheckerTest, Globals) {
+  FunctionResult R = check(R"(
+@g = global i32 0
+define void @src() {
+  store i32 1, ptr @g
+  ret void
+}
+define void @tgt() {
+  store i32 257, ptr @g
+  ret void
+})");
+  EXPECT_EQ(R.V, Verdict::Violation);
+  EXPECT_EQ(R.Kind, ViolationKind::MemoryMismatch);
+  EXPECT_EQ(R.Detail, "global @g differs at byte 1");
+
+  FunctionResult I = check(R"(
+@g = internal global i32 0
+define void @src() {
+  store i32 1, ptr @g
+  ret void
+}
+define void @tgt() {
+  store i32 257, ptr @g
+  ret void
+})");
+  EXPECT_EQ(I.V, Verdict::Inconclusive);
+  EXPECT_EQ(reasons(I),
+            (std::vector<std::string>{
+                "1 x a difference that depends on unspecified addresses or "
+                "internal globals: global @g differs at byte 1"}));
+}
+
+/// Which NaN an operation returns is not specified (LangRef "Behavior of
+/// Floating-Point NaN values"): any NaN refines the source's computed NaN,
+/// but a NaN the source returns bit-exactly (here its argument) must stay.
+TEST_F(CheckerTest, NaNPayloads) {
+  FunctionResult R = check(R"(
+define float @src(float noundef %x) {
+  %r = fadd float %x, 0.0
+  ret float %r
+}
+define float @tgt(float noundef %x) {
+  %r = fadd float %x, 0.0
+  %n = fcmp uno float %r, 0.0
+  %s = select i1 %n, float 0x7FF8000100000000, float %r
+  ret float %s
+})");
+  EXPECT_EQ(R.V, Verdict::NoViolation);
+
+  FunctionResult Exact = check(R"(
+define float @src(float noundef %x) {
+  ret float %x
+}
+define float @tgt(float noundef %x) {
+  %n = fcmp uno float %x, 0.0
+  %s = select i1 %n, float 0x7FF8000100000000, float %x
+  ret float %s
+})");
+  EXPECT_EQ(Exact.V, Verdict::Violation);
+  EXPECT_EQ(Exact.Kind, ViolationKind::ValueMismatch);
+  // The first NaN input is the quiet NaN (the 7th boundary value).
+  EXPECT_EQ(Exact.InputsTried, 7u);
+  EXPECT_EQ(Exact.SrcOutcome, "return float 0x7FF8000000000000");
+  EXPECT_EQ(Exact.TgtOutcome, "return float 0x7FF8000100000000");
+}
+
 /// Target choices are demonic: a frozen poison may be all ones (the second
 /// target policy), which the source never returns.
 TEST_F(CheckerTest, TargetNondeterminismIsDemonic) {
