@@ -87,7 +87,8 @@ protected:
   LLVMContext Ctx;
   std::unique_ptr<Module> M;
 
-  /// The function @f of \p IR.
+  /// The function @f of \p IR (on a parse error or without @f, a test
+  /// failure and an empty @f).
   const Function &parse(StringRef IR) {
     SMDiagnostic Err;
     M = parseAssemblyString(IR, Err, Ctx);
@@ -96,16 +97,13 @@ protected:
       raw_string_ostream OS(S);
       Err.print("test", OS);
       ADD_FAILURE() << S;
-      static LLVMContext Dummy;
-      static Module Empty("empty", Dummy);
-      static Function *F = Function::Create(
-          FunctionType::get(Type::getVoidTy(Dummy), false),
-          GlobalValue::ExternalLinkage, "f", Empty);
-      return *F;
+      M = std::make_unique<Module>("empty", Ctx);
     }
-    Function *F = M->getFunction("f");
-    EXPECT_TRUE(F) << "no @f";
-    return *F;
+    if (Function *F = M->getFunction("f"))
+      return *F;
+    ADD_FAILURE() << "no @f";
+    return *Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
+                             GlobalValue::ExternalLinkage, "f", *M);
   }
 
   static std::vector<Input> make(const Function &F, unsigned Count,
