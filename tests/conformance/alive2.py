@@ -11,6 +11,10 @@ unexplained false alarms.
 Usage: alive2.py [--refinery PATH] [--suite DIR] [--jobs N] [--filter SUBSTR]
                  [--inputs N] [--smt] [--markdown] [--verbose]
 
+Exit status 0 if every pair passed, 1 on a false alarm or a crash, 77
+(ctest: Skipped) with a notice naming the missing file if the suite's
+verdicts.tsv is missing (a clone without ../shared).
+
 --smt passes --smt to refinery check (Z3 proofs and counterexamples); the
 table then has a `verified` column.
 """
@@ -25,6 +29,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+
+SKIP_STATUS = 77  # the suite is missing (ctest SKIP_RETURN_CODE)
 
 # Alive2 flags whose tests have a different meaning than plain refinement.
 SKIP_ARGS = ("-tgt-is-asm", "-disallow-ub-exploitation", "-passes=")
@@ -83,9 +89,14 @@ def main():
     ap.add_argument("--verbose", action="store_true")
     a = ap.parse_args()
 
+    verdicts = os.path.join(a.suite, "verdicts.tsv")
+    if not os.path.isfile(verdicts):
+        print("notice: skipped: %s is missing (Alive2's src/tgt pairs; "
+              "use --suite DIR)" % os.path.normpath(verdicts))
+        return SKIP_STATUS
     known = load_known(os.path.join(HERE, "alive2-known-differences.tsv"))
     rows = []
-    with open(os.path.join(a.suite, "verdicts.tsv")) as f:
+    with open(verdicts) as f:
         for row in csv.DictReader(f, delimiter="\t"):
             if row["format"] not in (".srctgt.ll", ".src.ll"):
                 continue

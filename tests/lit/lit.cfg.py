@@ -21,5 +21,5 @@ config.substitutions.append(("%refinery-fuzzer", os.path.join(config.refinery_bi
 config.substitutions.append(("%refinery", os.path.join(config.refinery_bin_dir, "refinery")))
 config.substitutions.append(("%testplugin", os.path.join(config.refinery_lib_dir, "RefineryTestPasses.so")))
 config.substitutions.append(("%opt22", os.path.join(config.llvm_tools_dir, "opt")))
-config.substitutions.append(("%shared", os.path.join(config.refinery_src_root, "..", "shared")))
+config.substitutions.append(("%shared", config.refinery_shared_dir))
 config.substitutions.append(("%srcroot", config.refinery_src_root))

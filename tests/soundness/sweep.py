@@ -26,7 +26,8 @@ outcome), errors on project files (which must all be valid modules unless
 excluded below), and confirmed-list problems.
 
 Usage: sweep.py --refinery PATH [--jobs 2] [--timeout 60] [--inputs N]
-                [--no-llvm-tests] [--findings-only] [--filter SUBSTR] [--verbose]
+                [--llvm-tests DIR | --no-llvm-tests] [--findings-only]
+                [--filter SUBSTR] [--verbose]
 """
 import argparse
 import collections
@@ -142,15 +143,15 @@ def project_files():
     return files, excluded
 
 
-def llvm_test_files():
-    index = os.path.join(LLVM_TESTS, "INDEX.tsv")
+def llvm_test_files(llvm_tests):
+    index = os.path.join(llvm_tests, "INDEX.tsv")
     files = []
     with open(index) as f:
         header = f.readline().rstrip("\n").split("\t")
         for line in f:
             row = dict(zip(header, line.rstrip("\n").split("\t")))
             files.append(("llvm-tests/" + row["file"],
-                          os.path.join(LLVM_TESTS, row["file"]), row["passes"], ""))
+                          os.path.join(llvm_tests, row["file"]), row["passes"], ""))
     return files
 
 
@@ -202,6 +203,8 @@ def main():
     ap.add_argument("--timeout", type=int, default=60, help="seconds per file")
     ap.add_argument("--inputs", type=int, default=0,
                     help="inputs per function (default: refinery's default)")
+    ap.add_argument("--llvm-tests", default=LLVM_TESTS,
+                    help="LLVM's regression tests (default %(default)s)")
     ap.add_argument("--no-llvm-tests", action="store_true")
     ap.add_argument("--findings-only", action="store_true",
                     help="only check the confirmed list and its reproducers")
@@ -244,11 +247,11 @@ def main():
             print("excluded %s: %s" % (key, why))
         if a.no_llvm_tests:
             print("notice: --no-llvm-tests: LLVM's regression tests not swept")
-        elif os.path.exists(os.path.join(LLVM_TESTS, "INDEX.tsv")):
-            files += llvm_test_files()
+        elif os.path.exists(os.path.join(a.llvm_tests, "INDEX.tsv")):
+            files += llvm_test_files(a.llvm_tests)
         else:
             print("notice: %s is missing: LLVM's regression tests not swept"
-                  % os.path.normpath(LLVM_TESTS))
+                  % os.path.normpath(os.path.join(a.llvm_tests, "INDEX.tsv")))
     files = [f for f in files if a.filter in f[0]]
 
     results = {}
