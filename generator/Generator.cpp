@@ -80,21 +80,6 @@ Expected<FeatureSet> refinery::parseFeatures(StringRef List) {
 ModuleGen::ModuleGen(LLVMContext &Ctx, ChoiceSource &R, const GenOptions &Opts)
     : Ctx(Ctx), R(R), Opts(Opts) {}
 
-unsigned ModuleGen::pickWeighted(ArrayRef<unsigned> Ws) {
-  uint64_t Total = 0;
-  for (unsigned W : Ws)
-    Total += W;
-  if (Total == 0)
-    return 0;
-  uint64_t X = R.below(Total);
-  for (unsigned I = 0; I < Ws.size(); ++I) {
-    if (X < Ws[I])
-      return I;
-    X -= Ws[I];
-  }
-  return Ws.size() - 1;
-}
-
 /// The family an operation belongs to.
 static Feature familyOf(Op O) {
   switch (O) {
@@ -161,7 +146,7 @@ void ModuleGen::makeTypes() {
   unsigned N = 2 + R.below(4);
   for (unsigned I = 0; I < N; ++I) {
     unsigned W;
-    switch (pickWeighted({6, 3, 1, 1})) {
+    switch (R.weighted({6, 3, 1, 1})) {
     case 0: W = Common[R.below(4)]; break;
     case 1: W = Odd[R.below(sizeof(Odd) / sizeof(Odd[0]))]; break;
     case 2: W = 128; break;

@@ -1,5 +1,6 @@
 //===- tests/unit/SupportTest.cpp - Shared support pieces -----------------===//
 #include "support/IntBoundary.h"
+#include "support/Random.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
@@ -69,6 +70,66 @@ TEST(IntBoundaryTest, ByteSplat) {
   EXPECT_EQ(byteSplat(16, 0x80), APInt(16, 0x8080));
   EXPECT_EQ(byteSplat(3, 0x55), APInt(3, 0x5));
   EXPECT_EQ(byteSplat(1, 0x80), APInt(1, 0));
+}
+
+/// The picker the generator and the mutators each had before
+/// ChoiceSource::weighted, kept here as the reference.
+size_t oldWeighted(ChoiceSource &CS, ArrayRef<unsigned> Ws) {
+  uint64_t Total = 0;
+  for (unsigned W : Ws)
+    Total += W;
+  if (Total == 0)
+    return 0;
+  uint64_t X = CS.below(Total);
+  for (size_t I = 0; I < Ws.size(); ++I) {
+    if (X < Ws[I])
+      return I;
+    X -= Ws[I];
+  }
+  return Ws.size() - 1;
+}
+
+/// A fixed seed gives a fixed sequence of picks.
+TEST(ChoiceSourceTest, WeightedSequence) {
+  SeededRandom R(42);
+  std::vector<size_t> Picks;
+  for (unsigned I = 0; I < 16; ++I)
+    Picks.push_back(R.weighted({2, 3, 0, 1, 1}));
+  EXPECT_EQ(Picks, (std::vector<size_t>{1, 0, 3, 1, 1, 0, 1, 0, 3, 3, 4, 4, 1,
+                                         3, 3, 1}));
+}
+
+/// The picks, and the state of the source after them, equal the old
+/// pickers' for the same seed: outputs drawn through it stay the same.
+TEST(ChoiceSourceTest, WeightedDrawsLikeTheOldPicker) {
+  SeededRandom New(7), Old(7);
+  const std::vector<std::vector<unsigned>> Tables = {
+      {6, 3, 1, 1}, {8, 2, 0}, {12, 0, 5}, {0, 0, 4}, {1}, {3, 0, 0, 9, 1}};
+  for (unsigned I = 0; I < 3000; ++I) {
+    const std::vector<unsigned> &T = Tables[I % Tables.size()];
+    ASSERT_EQ(New.weighted(T), oldWeighted(Old, T)) << "draw " << I;
+  }
+  EXPECT_EQ(New.next(), Old.next());
+}
+
+/// All-zero weights pick the first index and draw nothing.
+TEST(ChoiceSourceTest, WeightedAllZeroDrawsNothing) {
+  SeededRandom A(3), B(3);
+  EXPECT_EQ(A.weighted({0, 0, 0}), 0u);
+  EXPECT_EQ(A.weighted({}), 0u);
+  EXPECT_EQ(A.next(), B.next());
+}
+
+/// A zero weight is never picked; the others in proportion.
+TEST(ChoiceSourceTest, WeightedDistribution) {
+  SeededRandom R(1);
+  unsigned Count[4] = {};
+  for (unsigned I = 0; I < 40000; ++I)
+    ++Count[R.weighted({1, 0, 3, 4})];
+  EXPECT_EQ(Count[1], 0u);
+  EXPECT_NEAR(Count[0], 5000, 300);
+  EXPECT_NEAR(Count[2], 15000, 400);
+  EXPECT_NEAR(Count[3], 20000, 400);
 }
 
 } // namespace
