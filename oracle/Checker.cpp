@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "oracle/Checker.h"
-#include "oracle/ModuleUtil.h"
+#include "support/ModuleUtil.h"
 #include "semantics/FloatOps.h"
 #include "support/IntBoundary.h"
 #include "support/Random.h"

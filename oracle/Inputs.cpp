@@ -1,6 +1,6 @@
 //===- oracle/Inputs.cpp - Deterministic input sets -----------------------===//
 #include "oracle/Inputs.h"
-#include "oracle/ModuleUtil.h"
+#include "support/ModuleUtil.h"
 #include "oracle/Interpreter.h"
 #include "support/IntBoundary.h"
 #include "support/Random.h"
