@@ -192,6 +192,34 @@ static APFloat fromScaled(const fltSemantics &Sem, const APInt &Mag, int Exp) {
 // Integer intrinsics
 //===----------------------------------------------------------------------===//
 
+/// The lane-wise integer intrinsics, their value operands and whether an
+/// immarg flag follows them (LangRef "Standard C/C++ Library Intrinsics",
+/// "Bit Manipulation Intrinsics", "Saturation Arithmetic Intrinsics").
+static constexpr LaneWiseIntrinsic LaneWiseTable[] = {
+    {Intrinsic::abs, 1, true},         {Intrinsic::smax, 2, false},
+    {Intrinsic::smin, 2, false},       {Intrinsic::umax, 2, false},
+    {Intrinsic::umin, 2, false},       {Intrinsic::scmp, 2, false},
+    {Intrinsic::ucmp, 2, false},       {Intrinsic::ctpop, 1, false},
+    {Intrinsic::ctlz, 1, true},        {Intrinsic::cttz, 1, true},
+    {Intrinsic::bswap, 1, false},      {Intrinsic::bitreverse, 1, false},
+    {Intrinsic::fshl, 3, false},       {Intrinsic::fshr, 3, false},
+    {Intrinsic::clmul, 2, false},      {Intrinsic::uadd_sat, 2, false},
+    {Intrinsic::usub_sat, 2, false},   {Intrinsic::sadd_sat, 2, false},
+    {Intrinsic::ssub_sat, 2, false},   {Intrinsic::ushl_sat, 2, false},
+    {Intrinsic::sshl_sat, 2, false},
+};
+
+ArrayRef<LaneWiseIntrinsic> refinery::laneWiseIntrinsics() {
+  return LaneWiseTable;
+}
+
+const LaneWiseIntrinsic *refinery::findLaneWiseIntrinsic(Intrinsic::ID ID) {
+  for (const LaneWiseIntrinsic &E : LaneWiseTable)
+    if (E.ID == ID)
+      return &E;
+  return nullptr;
+}
+
 /// One lane of a lane-wise integer intrinsic whose operands are not poison.
 /// Returns std::nullopt for a poison result.
 static std::optional<APInt> intLane(Intrinsic::ID ID, const LaneArgs &L,
@@ -681,28 +709,7 @@ std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
   auto IsVectorArg = [&] {
     return Call.getArgOperand(0)->getType()->isVectorTy();
   };
-  switch (ID) {
-  case Intrinsic::abs:
-  case Intrinsic::smax:
-  case Intrinsic::smin:
-  case Intrinsic::umax:
-  case Intrinsic::umin:
-  case Intrinsic::scmp:
-  case Intrinsic::ucmp:
-  case Intrinsic::ctpop:
-  case Intrinsic::ctlz:
-  case Intrinsic::cttz:
-  case Intrinsic::bswap:
-  case Intrinsic::bitreverse:
-  case Intrinsic::fshl:
-  case Intrinsic::fshr:
-  case Intrinsic::clmul:
-  case Intrinsic::uadd_sat:
-  case Intrinsic::usub_sat:
-  case Intrinsic::sadd_sat:
-  case Intrinsic::ssub_sat:
-  case Intrinsic::ushl_sat:
-  case Intrinsic::sshl_sat: {
+  if (findLaneWiseIntrinsic(ID)) {
     unsigned ResultBits = Call.getType()->getScalarSizeInBits();
     return IntrinsicResult::value(
         mapLanes(Args, IsVectorArg(), [&](const LaneArgs &L) {
@@ -712,7 +719,7 @@ std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
           return R ? RtValue(std::move(*R)) : RtValue::poison(ResultBits);
         }));
   }
-
+  switch (ID) {
   case Intrinsic::fptosi_sat:
   case Intrinsic::fptoui_sat: {
     // LangRef "'llvm.fptosi.sat.*' Intrinsic": the value rounded toward

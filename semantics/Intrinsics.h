@@ -40,6 +40,27 @@ struct IntrinsicResult {
   }
 };
 
+/// A lane-wise integer intrinsic: each result lane is computed from the
+/// same lane of the value operands alone, and is poison if any of them is
+/// (or by the intrinsic's own poison rule).
+struct LaneWiseIntrinsic {
+  llvm::Intrinsic::ID ID;
+  /// The value operands, each an integer or a vector of integers.
+  unsigned NumOperands;
+  /// Whether an i1 immarg follows them: abs's is_int_min_poison,
+  /// ctlz's and cttz's is_zero_poison.
+  bool HasFlag;
+};
+
+/// The lane-wise integer intrinsics (abs, smax/smin/umax/umin, scmp/ucmp,
+/// ctpop, ctlz/cttz, bswap, bitreverse, fshl/fshr, clmul, the saturating
+/// arithmetic): the one list that evalIntrinsic and the SMT layer
+/// (oracle/smt/LaneOps.cpp, Encoder.cpp) both cover, lane for lane.
+llvm::ArrayRef<LaneWiseIntrinsic> laneWiseIntrinsics();
+
+/// The entry of \p ID in laneWiseIntrinsics(), or null if it has none.
+const LaneWiseIntrinsic *findLaneWiseIntrinsic(llvm::Intrinsic::ID ID);
+
 /// Evaluates \p Call, a call of intrinsic \p ID, on the argument values
 /// \p Args (one per call argument, already read; vector arguments are
 /// compound values with one element per lane). \p PointerBits is the

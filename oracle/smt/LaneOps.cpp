@@ -229,35 +229,6 @@ Lane smt::encodeFreeze(const Lane &A, const z3::expr &Choice) {
   return {z3::ite(A.P, Choice, A.V), A.V.ctx().bool_val(false)};
 }
 
-bool smt::isEncodedLaneIntrinsic(Intrinsic::ID ID) {
-  switch (ID) {
-  case Intrinsic::abs:
-  case Intrinsic::smax:
-  case Intrinsic::smin:
-  case Intrinsic::umax:
-  case Intrinsic::umin:
-  case Intrinsic::scmp:
-  case Intrinsic::ucmp:
-  case Intrinsic::ctpop:
-  case Intrinsic::ctlz:
-  case Intrinsic::cttz:
-  case Intrinsic::bswap:
-  case Intrinsic::bitreverse:
-  case Intrinsic::fshl:
-  case Intrinsic::fshr:
-  case Intrinsic::clmul:
-  case Intrinsic::uadd_sat:
-  case Intrinsic::usub_sat:
-  case Intrinsic::sadd_sat:
-  case Intrinsic::ssub_sat:
-  case Intrinsic::ushl_sat:
-  case Intrinsic::sshl_sat:
-    return true;
-  default:
-    return false;
-  }
-}
-
 Lane smt::encodeIntrinsicLane(Intrinsic::ID ID, ArrayRef<Lane> Ops, bool Flag,
                               unsigned ResultBits) {
   const z3::expr &A = Ops[0].V;
