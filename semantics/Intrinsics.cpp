@@ -687,6 +687,85 @@ static IntrinsicResult evalFPReduce(Intrinsic::ID ID, const CallBase &Call,
 }
 
 //===----------------------------------------------------------------------===//
+// Families dispatched by the entry point
+//===----------------------------------------------------------------------===//
+
+/// A lane-wise integer intrinsic (laneWiseIntrinsics()): poison operand
+/// lanes give poison result lanes, the others intLane's value.
+static RtValue evalIntLanewise(Intrinsic::ID ID, const CallBase &Call,
+                               ArrayRef<RtValue> Args, bool IsVector) {
+  unsigned ResultBits = Call.getType()->getScalarSizeInBits();
+  return mapLanes(Args, IsVector, [&](const LaneArgs &L) {
+    std::optional<APInt> R;
+    if (!anyPoison(L))
+      R = intLane(ID, L, ResultBits);
+    return R ? RtValue(std::move(*R)) : RtValue::poison(ResultBits);
+  });
+}
+
+/// LangRef "'llvm.fptosi.sat.*' Intrinsic" / "'llvm.fptoui.sat.*'
+/// Intrinsic": the value rounded toward zero and clamped to the integer
+/// range; NaN gives 0.
+static RtValue evalFPToIntSat(Intrinsic::ID ID, const CallBase &Call,
+                              ArrayRef<RtValue> Args, bool IsVector) {
+  unsigned ResultBits = Call.getType()->getScalarSizeInBits();
+  const Type *SrcTy = Call.getArgOperand(0)->getType()->getScalarType();
+  bool Signed = ID == Intrinsic::fptosi_sat;
+  return mapLanes(Args, IsVector, [&](const LaneArgs &L) {
+    if (anyPoison(L))
+      return RtValue::poison(ResultBits);
+    APFloat F(floatSemantics(SrcTy), L[0]->bits());
+    if (F.isNaN())
+      return RtValue(APInt(ResultBits, 0));
+    APSInt R(ResultBits, !Signed);
+    bool Exact;
+    // Out-of-range values saturate (convertToInteger clamps them).
+    (void)F.convertToInteger(R, APFloat::rmTowardZero, &Exact);
+    return RtValue(APInt(R));
+  });
+}
+
+/// The intrinsics that compute nothing of their own: they return an
+/// operand, check an assumption or do nothing. std::nullopt for any other.
+static std::optional<IntrinsicResult>
+evalNoComputation(Intrinsic::ID ID, ArrayRef<RtValue> Args) {
+  switch (ID) {
+  // LangRef 'llvm.expect' / 'llvm.expect.with.probability' Intrinsic: "is
+  // lowered to the val". LangRef 'llvm.ssa.copy' and
+  // 'llvm.arithmetic.fence' Intrinsic: return their operand.
+  case Intrinsic::expect:
+  case Intrinsic::expect_with_probability:
+  case Intrinsic::ssa_copy:
+  case Intrinsic::arithmetic_fence:
+    return IntrinsicResult::value(Args[0]);
+
+  case Intrinsic::assume:
+    // LangRef 'llvm.assume' Intrinsic: a violated condition is undefined
+    // behavior; a poison condition may be false. Operand bundles carry
+    // assumptions about other values and are not checked here.
+    if (Args[0].isPoison())
+      return IntrinsicResult::ub("llvm.assume on poison");
+    if (Args[0].bits().isZero())
+      return IntrinsicResult::ub("llvm.assume on false");
+    return IntrinsicResult::value(RtValue());
+
+  // LangRef 'llvm.donothing' and 'llvm.sideeffect' Intrinsic: no effect.
+  case Intrinsic::donothing:
+  case Intrinsic::sideeffect:
+    return IntrinsicResult::value(RtValue());
+
+  case Intrinsic::is_constant:
+    // LangRef 'llvm.is.constant.*' Intrinsic: the result depends on the
+    // optimizations applied, which an interpreter cannot know.
+    return IntrinsicResult::unsupported(
+        "llvm.is.constant depends on optimization");
+
+  default:
+    return std::nullopt;
+  }
+}
+
+//===----------------------------------------------------------------------===//
 // Entry point
 //===----------------------------------------------------------------------===//
 
@@ -706,41 +785,14 @@ std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
       if (hasNonCanonicalX87(Call.getArgOperand(K)->getType()->getScalarType(),
                              Args[K]))
         return IntrinsicResult::unsupported(NonCanonicalX87Reason);
-  auto IsVectorArg = [&] {
-    return Call.getArgOperand(0)->getType()->isVectorTy();
-  };
-  if (findLaneWiseIntrinsic(ID)) {
-    unsigned ResultBits = Call.getType()->getScalarSizeInBits();
-    return IntrinsicResult::value(
-        mapLanes(Args, IsVectorArg(), [&](const LaneArgs &L) {
-          std::optional<APInt> R;
-          if (!anyPoison(L))
-            R = intLane(ID, L, ResultBits);
-          return R ? RtValue(std::move(*R)) : RtValue::poison(ResultBits);
-        }));
-  }
+  bool IsVector =
+      Call.arg_size() && Call.getArgOperand(0)->getType()->isVectorTy();
+  if (findLaneWiseIntrinsic(ID))
+    return IntrinsicResult::value(evalIntLanewise(ID, Call, Args, IsVector));
   switch (ID) {
   case Intrinsic::fptosi_sat:
-  case Intrinsic::fptoui_sat: {
-    // LangRef "'llvm.fptosi.sat.*' Intrinsic": the value rounded toward
-    // zero and clamped to the integer range; NaN gives 0.
-    unsigned ResultBits = Call.getType()->getScalarSizeInBits();
-    const Type *SrcTy = Call.getArgOperand(0)->getType()->getScalarType();
-    bool Signed = ID == Intrinsic::fptosi_sat;
-    return IntrinsicResult::value(
-        mapLanes(Args, IsVectorArg(), [&](const LaneArgs &L) {
-          if (anyPoison(L))
-            return RtValue::poison(ResultBits);
-          APFloat F(floatSemantics(SrcTy), L[0]->bits());
-          if (F.isNaN())
-            return RtValue(APInt(ResultBits, 0));
-          APSInt R(ResultBits, !Signed);
-          bool Exact;
-          // Out-of-range values saturate (convertToInteger clamps them).
-          (void)F.convertToInteger(R, APFloat::rmTowardZero, &Exact);
-          return RtValue(APInt(R));
-        }));
-  }
+  case Intrinsic::fptoui_sat:
+    return IntrinsicResult::value(evalFPToIntSat(ID, Call, Args, IsVector));
 
   case Intrinsic::sadd_with_overflow:
   case Intrinsic::uadd_with_overflow:
@@ -748,7 +800,7 @@ std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
   case Intrinsic::usub_with_overflow:
   case Intrinsic::smul_with_overflow:
   case Intrinsic::umul_with_overflow:
-    return IntrinsicResult::value(evalWithOverflow(ID, Args, IsVectorArg()));
+    return IntrinsicResult::value(evalWithOverflow(ID, Args, IsVector));
 
   case Intrinsic::vector_reduce_add:
   case Intrinsic::vector_reduce_mul:
@@ -794,37 +846,7 @@ std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
   case Intrinsic::vector_reduce_fminimum:
     return evalFPReduce(ID, Call, Args, ND);
 
-  // LangRef 'llvm.expect' / 'llvm.expect.with.probability' Intrinsic: "is
-  // lowered to the val". LangRef 'llvm.ssa.copy' and
-  // 'llvm.arithmetic.fence' Intrinsic: return their operand.
-  case Intrinsic::expect:
-  case Intrinsic::expect_with_probability:
-  case Intrinsic::ssa_copy:
-  case Intrinsic::arithmetic_fence:
-    return IntrinsicResult::value(Args[0]);
-
-  case Intrinsic::assume:
-    // LangRef 'llvm.assume' Intrinsic: a violated condition is undefined
-    // behavior; a poison condition may be false. Operand bundles carry
-    // assumptions about other values and are not checked here.
-    if (Args[0].isPoison())
-      return IntrinsicResult::ub("llvm.assume on poison");
-    if (Args[0].bits().isZero())
-      return IntrinsicResult::ub("llvm.assume on false");
-    return IntrinsicResult::value(RtValue());
-
-  // LangRef 'llvm.donothing' and 'llvm.sideeffect' Intrinsic: no effect.
-  case Intrinsic::donothing:
-  case Intrinsic::sideeffect:
-    return IntrinsicResult::value(RtValue());
-
-  case Intrinsic::is_constant:
-    // LangRef 'llvm.is.constant.*' Intrinsic: the result depends on the
-    // optimizations applied, which an interpreter cannot know.
-    return IntrinsicResult::unsupported(
-        "llvm.is.constant depends on optimization");
-
   default:
-    return std::nullopt;
+    return evalNoComputation(ID, Args);
   }
 }
