@@ -303,46 +303,58 @@ static std::optional<APInt> intLane(Intrinsic::ID ID, const LaneArgs &L,
   }
 }
 
-/// LangRef "Arithmetic with Overflow Intrinsics": one lane, as the pair
-/// {result modulo 2^W, overflow bit}; a poison operand makes both poison.
-static RtValue overflowLane(Intrinsic::ID ID, const LaneArgs &L) {
+/// LangRef "Arithmetic with Overflow Intrinsics".
+static constexpr OverflowIntrinsic OverflowTable[] = {
+    {Intrinsic::sadd_with_overflow, Instruction::Add, true},
+    {Intrinsic::uadd_with_overflow, Instruction::Add, false},
+    {Intrinsic::ssub_with_overflow, Instruction::Sub, true},
+    {Intrinsic::usub_with_overflow, Instruction::Sub, false},
+    {Intrinsic::smul_with_overflow, Instruction::Mul, true},
+    {Intrinsic::umul_with_overflow, Instruction::Mul, false},
+};
+
+ArrayRef<OverflowIntrinsic> refinery::overflowIntrinsics() {
+  return OverflowTable;
+}
+
+const OverflowIntrinsic *refinery::findOverflowIntrinsic(Intrinsic::ID ID) {
+  for (const OverflowIntrinsic &E : OverflowTable)
+    if (E.ID == ID)
+      return &E;
+  return nullptr;
+}
+
+/// One lane of \p OI, as the pair {result modulo 2^W, overflow bit}; a
+/// poison operand makes both poison.
+static RtValue overflowLane(const OverflowIntrinsic &OI, const LaneArgs &L) {
   unsigned W = L[0]->bits().getBitWidth();
   if (anyPoison(L))
     return RtValue::compound({RtValue::poison(W), RtValue::poison(1)});
   const APInt &A = L[0]->bits(), &B = L[1]->bits();
   bool Ov = false;
   APInt R;
-  switch (ID) {
-  case Intrinsic::sadd_with_overflow:
-    R = A.sadd_ov(B, Ov);
+  switch (OI.Op) {
+  case Instruction::Add:
+    R = OI.Signed ? A.sadd_ov(B, Ov) : A.uadd_ov(B, Ov);
     break;
-  case Intrinsic::uadd_with_overflow:
-    R = A.uadd_ov(B, Ov);
+  case Instruction::Sub:
+    R = OI.Signed ? A.ssub_ov(B, Ov) : A.usub_ov(B, Ov);
     break;
-  case Intrinsic::ssub_with_overflow:
-    R = A.ssub_ov(B, Ov);
-    break;
-  case Intrinsic::usub_with_overflow:
-    R = A.usub_ov(B, Ov);
-    break;
-  case Intrinsic::smul_with_overflow:
-    R = A.smul_ov(B, Ov);
-    break;
-  case Intrinsic::umul_with_overflow:
-    R = A.umul_ov(B, Ov);
+  case Instruction::Mul:
+    R = OI.Signed ? A.smul_ov(B, Ov) : A.umul_ov(B, Ov);
     break;
   default:
-    llvm_unreachable("not a with.overflow intrinsic");
+    llvm_unreachable("not an operation of a with.overflow intrinsic");
   }
   return RtValue::compound({RtValue(std::move(R)), RtValue::ofBool(Ov)});
 }
 
 /// A *.with.overflow call: on vectors the result is {<N x iW>, <N x i1>},
 /// so the per-lane pairs are transposed.
-static RtValue evalWithOverflow(Intrinsic::ID ID, ArrayRef<RtValue> Args,
-                                bool IsVector) {
+static RtValue evalWithOverflow(const OverflowIntrinsic &OI,
+                                ArrayRef<RtValue> Args, bool IsVector) {
   RtValue Lanes = mapLanes(
-      Args, IsVector, [&](const LaneArgs &L) { return overflowLane(ID, L); });
+      Args, IsVector, [&](const LaneArgs &L) { return overflowLane(OI, L); });
   if (!IsVector)
     return Lanes;
   std::vector<RtValue> Vals, Bits;
@@ -789,18 +801,12 @@ std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
       Call.arg_size() && Call.getArgOperand(0)->getType()->isVectorTy();
   if (findLaneWiseIntrinsic(ID))
     return IntrinsicResult::value(evalIntLanewise(ID, Call, Args, IsVector));
+  if (const OverflowIntrinsic *OI = findOverflowIntrinsic(ID))
+    return IntrinsicResult::value(evalWithOverflow(*OI, Args, IsVector));
   switch (ID) {
   case Intrinsic::fptosi_sat:
   case Intrinsic::fptoui_sat:
     return IntrinsicResult::value(evalFPToIntSat(ID, Call, Args, IsVector));
-
-  case Intrinsic::sadd_with_overflow:
-  case Intrinsic::uadd_with_overflow:
-  case Intrinsic::ssub_with_overflow:
-  case Intrinsic::usub_with_overflow:
-  case Intrinsic::smul_with_overflow:
-  case Intrinsic::umul_with_overflow:
-    return IntrinsicResult::value(evalWithOverflow(ID, Args, IsVector));
 
   case Intrinsic::vector_reduce_add:
   case Intrinsic::vector_reduce_mul:

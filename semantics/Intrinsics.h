@@ -14,6 +14,7 @@
 #define REFINERY_SEMANTICS_INTRINSICS_H
 
 #include "semantics/Value.h"
+#include "llvm/IR/Instruction.h"
 #include "llvm/IR/Intrinsics.h"
 #include <optional>
 #include <string>
@@ -60,6 +61,23 @@ llvm::ArrayRef<LaneWiseIntrinsic> laneWiseIntrinsics();
 
 /// The entry of \p ID in laneWiseIntrinsics(), or null if it has none.
 const LaneWiseIntrinsic *findLaneWiseIntrinsic(llvm::Intrinsic::ID ID);
+
+/// A *.with.overflow intrinsic (LangRef "Arithmetic with Overflow
+/// Intrinsics"): per lane, {A op B modulo 2^W, whether the signed or
+/// unsigned operation overflowed}; a poison operand makes both poison.
+struct OverflowIntrinsic {
+  llvm::Intrinsic::ID ID;
+  /// Add, Sub or Mul.
+  llvm::Instruction::BinaryOps Op;
+  bool Signed;
+};
+
+/// The *.with.overflow intrinsics, the one list evalIntrinsic and the SMT
+/// layer (oracle/smt/LaneOps.cpp) share.
+llvm::ArrayRef<OverflowIntrinsic> overflowIntrinsics();
+
+/// The entry of \p ID in overflowIntrinsics(), or null if it has none.
+const OverflowIntrinsic *findOverflowIntrinsic(llvm::Intrinsic::ID ID);
 
 /// Evaluates \p Call, a call of intrinsic \p ID, on the argument values
 /// \p Args (one per call argument, already read; vector arguments are

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "oracle/smt/LaneOps.h"
 #include "semantics/IntOps.h"
+#include "semantics/Intrinsics.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/IR/Instructions.h"
 
@@ -367,17 +368,10 @@ std::pair<Lane, Lane> smt::encodeWithOverflowLane(Intrinsic::ID ID,
   // LangRef "Arithmetic with Overflow Intrinsics": {result modulo 2^W,
   // overflow}; a poison operand makes both poison.
   z3::expr P = A.P || B.P;
-  Instruction::BinaryOps Op;
-  bool Signed;
-  switch (ID) {
-  case Intrinsic::sadd_with_overflow: Op = Instruction::Add; Signed = true; break;
-  case Intrinsic::uadd_with_overflow: Op = Instruction::Add; Signed = false; break;
-  case Intrinsic::ssub_with_overflow: Op = Instruction::Sub; Signed = true; break;
-  case Intrinsic::usub_with_overflow: Op = Instruction::Sub; Signed = false; break;
-  case Intrinsic::smul_with_overflow: Op = Instruction::Mul; Signed = true; break;
-  case Intrinsic::umul_with_overflow: Op = Instruction::Mul; Signed = false; break;
-  default: llvm_unreachable("not a with.overflow intrinsic");
-  }
+  const OverflowIntrinsic *OI = findOverflowIntrinsic(ID);
+  assert(OI && "not a with.overflow intrinsic");
+  Instruction::BinaryOps Op = OI->Op;
+  bool Signed = OI->Signed;
   z3::expr V = Op == Instruction::Add   ? A.V + B.V
                : Op == Instruction::Sub ? A.V - B.V
                                         : A.V * B.V;

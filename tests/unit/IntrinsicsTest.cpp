@@ -855,4 +855,21 @@ TEST(LaneWiseIntrinsicsTest, Table) {
   EXPECT_EQ(findLaneWiseIntrinsic(Intrinsic::fabs), nullptr);
 }
 
+/// The with.overflow table: each intrinsic's operation and signedness.
+TEST(LaneWiseIntrinsicsTest, OverflowTable) {
+  std::vector<std::string> Rows;
+  for (const OverflowIntrinsic &E : overflowIntrinsics())
+    Rows.push_back(Intrinsic::getBaseName(E.ID).str() + "=" +
+                   (E.Signed ? "s" : "u") + Instruction::getOpcodeName(E.Op));
+  EXPECT_EQ(Rows, (std::vector<std::string>{
+                      "llvm.sadd.with.overflow=sadd",
+                      "llvm.uadd.with.overflow=uadd",
+                      "llvm.ssub.with.overflow=ssub",
+                      "llvm.usub.with.overflow=usub",
+                      "llvm.smul.with.overflow=smul",
+                      "llvm.umul.with.overflow=umul"}));
+  EXPECT_EQ(findOverflowIntrinsic(Intrinsic::abs), nullptr);
+  EXPECT_EQ(findLaneWiseIntrinsic(Intrinsic::umul_with_overflow), nullptr);
+}
+
 } // namespace
