@@ -213,11 +213,17 @@ ArrayRef<LaneWiseIntrinsic> refinery::laneWiseIntrinsics() {
   return LaneWiseTable;
 }
 
-const LaneWiseIntrinsic *refinery::findLaneWiseIntrinsic(Intrinsic::ID ID) {
-  for (const LaneWiseIntrinsic &E : LaneWiseTable)
+/// The entry of \p ID in \p Table (of entries with a field ID), or null.
+template <typename EntryT, size_t N>
+static const EntryT *findEntry(const EntryT (&Table)[N], Intrinsic::ID ID) {
+  for (const EntryT &E : Table)
     if (E.ID == ID)
       return &E;
   return nullptr;
+}
+
+const LaneWiseIntrinsic *refinery::findLaneWiseIntrinsic(Intrinsic::ID ID) {
+  return findEntry(LaneWiseTable, ID);
 }
 
 /// One lane of a lane-wise integer intrinsic whose operands are not poison.
@@ -318,10 +324,7 @@ ArrayRef<OverflowIntrinsic> refinery::overflowIntrinsics() {
 }
 
 const OverflowIntrinsic *refinery::findOverflowIntrinsic(Intrinsic::ID ID) {
-  for (const OverflowIntrinsic &E : OverflowTable)
-    if (E.ID == ID)
-      return &E;
-  return nullptr;
+  return findEntry(OverflowTable, ID);
 }
 
 /// One lane of \p OI, as the pair {result modulo 2^W, overflow bit}; a
