@@ -2,7 +2,7 @@
 #include "campaign/Worker.h"
 #include "mutators/Mutator.h"
 #include "oracle/Checker.h"
-#include "oracle/ModuleUtil.h"
+#include "support/ModuleUtil.h"
 #include "oracle/Optimizer.h"
 #include "oracle/smt/Smt.h"
 #include "reducer/Culprit.h"

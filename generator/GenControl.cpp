@@ -124,7 +124,7 @@ void FunctionGen::genStatement(unsigned &Left) {
       (Ws[static_cast<unsigned>(Op::EarlyRet)] + 1) / 2;
   Ws[static_cast<unsigned>(Op::Break)] = (Ws[static_cast<unsigned>(Op::Break)] + 1) / 2;
 
-  Op O = static_cast<Op>(MG.pickWeighted(Ws));
+  Op O = static_cast<Op>(R.weighted(Ws));
   unsigned Inner = CanNest ? 1 + R.below(std::min(Left - 1, 8u)) : 0;
   switch (O) {
   case Op::If:

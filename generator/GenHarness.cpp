@@ -10,6 +10,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "generator/GenInternal.h"
+#include "support/IntBoundary.h"
 
 using namespace llvm;
 using namespace refinery;
@@ -19,23 +20,22 @@ using namespace refinery::gen;
 /// dereferenceable(N) the generator emits).
 constexpr uint64_t HarnessBufferSize = 64;
 
-/// The boundary values of width \p W, in a fixed order.
+/// The harness's boundary values, in their fixed order (the order picks
+/// which value each argument gets): the first five ExtremeInts, then 2 and
+/// the largest shift amount, then MIN+1 and MAX-1, then the byte pattern
+/// 0x5A (after the table).
+constexpr IntBoundary HarnessBoundary[] = {
+    IntBoundary::Zero,          IntBoundary::One,
+    IntBoundary::AllOnes,       IntBoundary::SignedMin,
+    IntBoundary::SignedMax,     IntBoundary::Two,
+    IntBoundary::WidthMinusOne, IntBoundary::SignedMinPlusOne,
+    IntBoundary::SignedMaxMinusOne};
+
+/// The \p K-th harness boundary value of width \p W (cyclic in \p K).
 static APInt boundaryValue(unsigned W, unsigned K) {
-  switch (K % 10) {
-  case 0: return APInt(W, 0);
-  case 1: return APInt(W, 1);
-  case 2: return APInt::getAllOnes(W);
-  case 3: return APInt::getSignedMinValue(W);
-  case 4: return APInt::getSignedMaxValue(W);
-  case 5: return APInt(W, 2, false, true);
-  case 6: return APInt(W, W - 1, false, true);
-  case 7: return APInt::getSignedMinValue(W) + 1;
-  case 8: return APInt::getSignedMaxValue(W) - 1;
-  default: {
-    APInt Byte(8, 0x5A);
-    return W >= 8 ? APInt::getSplat(W, Byte) : Byte.trunc(W);
-  }
-  }
+  constexpr unsigned N = std::size(HarnessBoundary);
+  K %= N + 1;
+  return K < N ? boundaryInt(W, HarnessBoundary[K]) : byteSplat(W, 0x5A);
 }
 
 namespace {

@@ -126,9 +126,6 @@ public:
 
   bool has(Feature F) const { return Feat.has(F); }
   unsigned weight(Op O) const { return Weight[static_cast<unsigned>(O)]; }
-  /// Picks an index with probability proportional to \p Ws (all zero:
-  /// the first).
-  unsigned pickWeighted(llvm::ArrayRef<unsigned> Ws);
   template <typename T> const T &pickOne(llvm::ArrayRef<T> Xs) {
     assert(!Xs.empty() && "picking from an empty list");
     return Xs[R.below(Xs.size())];

@@ -49,7 +49,7 @@ Constant *FunctionGen::splatConst(Type *Ty, const APInt &C) {
 }
 
 Type *FunctionGen::randomIntOrVecType() {
-  unsigned K = MG.pickWeighted({8, 2, MG.VecTypes.empty() ? 0u : 3u});
+  unsigned K = R.weighted({8, 2, MG.VecTypes.empty() ? 0u : 3u});
   if (K == 0)
     return MG.intTy(MG.randomWidth());
   if (K == 1)
@@ -64,7 +64,7 @@ Type *FunctionGen::randomValueType() {
     if (!Ty->isFloatingPointTy() || MG.weight(Op::FPValue))
       return Ty;
   }
-  unsigned K = MG.pickWeighted(
+  unsigned K = R.weighted(
       {12, MG.ValueStructs.empty() ? 0u : MG.weight(Op::BuildAgg),
        MG.weight(Op::FPValue)});
   if (K == 1)
@@ -478,7 +478,7 @@ Value *FunctionGen::emitIntValue(Type *Ty) {
     Ws[static_cast<unsigned>(Op::Cmp)] = MG.weight(Op::Cmp) * 3 + 1;
   for (unsigned Try = 0; Try < 3; ++Try) {
     Value *V = nullptr;
-    switch (static_cast<Op>(MG.pickWeighted(Ws))) {
+    switch (static_cast<Op>(R.weighted(Ws))) {
     case Op::Arith: V = emitArith(Ty); break;
     case Op::Logic: V = emitLogic(Ty); break;
     case Op::Shift: V = emitShift(Ty); break;

@@ -6,6 +6,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "generator/GenInternal.h"
+#include "support/IntBoundary.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
@@ -79,21 +80,6 @@ Expected<FeatureSet> refinery::parseFeatures(StringRef List) {
 ModuleGen::ModuleGen(LLVMContext &Ctx, ChoiceSource &R, const GenOptions &Opts)
     : Ctx(Ctx), R(R), Opts(Opts) {}
 
-unsigned ModuleGen::pickWeighted(ArrayRef<unsigned> Ws) {
-  uint64_t Total = 0;
-  for (unsigned W : Ws)
-    Total += W;
-  if (Total == 0)
-    return 0;
-  uint64_t X = R.below(Total);
-  for (unsigned I = 0; I < Ws.size(); ++I) {
-    if (X < Ws[I])
-      return I;
-    X -= Ws[I];
-  }
-  return Ws.size() - 1;
-}
-
 /// The family an operation belongs to.
 static Feature familyOf(Op O) {
   switch (O) {
@@ -160,7 +146,7 @@ void ModuleGen::makeTypes() {
   unsigned N = 2 + R.below(4);
   for (unsigned I = 0; I < N; ++I) {
     unsigned W;
-    switch (pickWeighted({6, 3, 1, 1})) {
+    switch (R.weighted({6, 3, 1, 1})) {
     case 0: W = Common[R.below(4)]; break;
     case 1: W = Odd[R.below(sizeof(Odd) / sizeof(Odd[0]))]; break;
     case 2: W = 128; break;
@@ -287,25 +273,20 @@ Type *ModuleGen::randomRegionType(uint64_t MinBytes) {
 }
 
 APInt ModuleGen::interestingInt(unsigned W) {
-  switch (R.below(16)) {
-  case 0: return APInt(W, 0);
-  case 1: return APInt(W, 1);
-  case 2: return APInt::getAllOnes(W);
-  case 3: return APInt::getSignedMinValue(W);
-  case 4: return APInt::getSignedMaxValue(W);
-  case 5: return APInt::getSignedMinValue(W) + 1;
-  case 6: return APInt::getSignedMaxValue(W) - 1;
-  case 7: return APInt(W, W - 1);
-  case 8: return APInt(W, W);
+  // Draws 0-6 are ExtremeInts in their order, 7 and 8 the shift-amount
+  // edges W-1 and W.
+  unsigned K = R.below(16);
+  if (K < std::size(ExtremeInts))
+    return boundaryInt(W, ExtremeInts[K]);
+  switch (K) {
+  case 7: return boundaryInt(W, IntBoundary::WidthMinusOne);
+  case 8: return boundaryInt(W, IntBoundary::Width);
   case 9: return APInt::getOneBitSet(W, R.below(W));
   case 10: return APInt::getOneBitSet(W, R.below(W)) - 1;
   case 11: return APInt::getOneBitSet(W, R.below(W)) + 1;
   case 12:
   case 13: return APInt(W, R.range(-8, 8), /*isSigned=*/true, /*implicitTrunc=*/true);
-  case 14: {
-    APInt Byte(8, R.coin() ? 0x55 : 0x80);
-    return W >= 8 ? APInt::getSplat(W, Byte) : Byte.trunc(W);
-  }
+  case 14: return byteSplat(W, R.coin() ? 0x55 : 0x80);
   default: {
     APInt V(W, 0);
     for (unsigned B = 0; B < W; B += 64)

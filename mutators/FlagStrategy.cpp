@@ -286,7 +286,7 @@ public:
       }
     if (Sites.empty())
       return false;
-    const Site &S = Sites[Ctx.weighted(Weights)];
+    const Site &S = Sites[Ctx.rng().weighted(Weights)];
     StringRef Note = setFlag(*S.I, S.F, !S.Present);
     D << (S.Present ? "remove " : "add ") << flagName(S.F) << Note
       << (S.Present ? " from " : " to ") << S.I << " in ";

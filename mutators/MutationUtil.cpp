@@ -1,5 +1,6 @@
 //===- mutators/MutationUtil.cpp - Helpers shared by strategies -----------===//
 #include "mutators/MutationUtil.h"
+#include "support/IntBoundary.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
@@ -284,25 +285,18 @@ static APInt neighbour(ChoiceSource &CS, const APInt &C) {
 /// One draw from the interesting integers (may equal \p Cur).
 static APInt drawInt(ChoiceSource &CS, unsigned W, ArrayRef<APInt> Known,
                      const APInt *Cur) {
-  switch (CS.below(Known.empty() ? 11 : 14)) {
-  case 0:
-    return APInt::getZero(W);
-  case 1:
-    return intOf(W, 1);
-  case 2:
-    return APInt::getAllOnes(W);
-  case 3:
-    return APInt::getSignedMinValue(W);
-  case 4:
-    return APInt::getSignedMaxValue(W);
-  case 5:
-    return APInt::getSignedMinValue(W) + 1;
-  case 6:
-    return APInt::getSignedMaxValue(W) - 1;
+  // Draws 0-6 are ExtremeInts in their order; 7 one of the shift-amount
+  // edges.
+  unsigned K = CS.below(Known.empty() ? 11 : 14);
+  if (K < std::size(ExtremeInts))
+    return boundaryInt(W, ExtremeInts[K]);
+  switch (K) {
   case 7: {
     // Shift amounts at the edge: bw-1 is the last valid one, bw poison.
-    static const int64_t Delta[] = {-1, 0, 1};
-    return intOf(W, W + Delta[CS.below(3)]);
+    static const IntBoundary Edge[] = {IntBoundary::WidthMinusOne,
+                                       IntBoundary::Width,
+                                       IntBoundary::WidthPlusOne};
+    return boundaryInt(W, Edge[CS.below(3)]);
   }
   case 8:
   case 9: {

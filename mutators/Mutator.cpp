@@ -184,7 +184,7 @@ Mutant Mutator::mutate(std::unique_ptr<Module> M, ChoiceSource &CS) const {
     while (!Done && any_of(W, [](unsigned X) { return X != 0; }) &&
            Failures <= Opts.MaxFailures) {
       MutationContext Ctx(*M, CS, Opts);
-      size_t K = Ctx.weighted(W);
+      size_t K = CS.weighted(W);
       Strategy &S = *Strategies[K];
       if (!Snap)
         TakeSnapshot();

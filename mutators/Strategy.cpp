@@ -106,16 +106,3 @@ MutationContext::instructions(function_ref<bool(Instruction &)> Pred) const {
   return R;
 }
 
-size_t MutationContext::weighted(ArrayRef<unsigned> Weights) {
-  uint64_t Total = 0;
-  for (unsigned W : Weights)
-    Total += W;
-  assert(Total > 0 && "weighted choice among nothing");
-  uint64_t X = CS.below(Total);
-  for (size_t K = 0; K < Weights.size(); ++K) {
-    if (X < Weights[K])
-      return K;
-    X -= Weights[K];
-  }
-  llvm_unreachable("weighted choice out of range");
-}

@@ -91,9 +91,6 @@ public:
   template <typename T> const T &pick(llvm::ArrayRef<T> Items) {
     return Items[index(Items.size())];
   }
-  /// An index into \p Weights drawn with probability proportional to its
-  /// weight; the total must be non-zero.
-  size_t weighted(llvm::ArrayRef<unsigned> Weights);
 
 private:
   llvm::Module &M;

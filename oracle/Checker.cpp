@@ -9,8 +9,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "oracle/Checker.h"
-#include "oracle/ModuleUtil.h"
+#include "support/ModuleUtil.h"
 #include "semantics/FloatOps.h"
+#include "support/IntBoundary.h"
 #include "support/Random.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
@@ -98,13 +99,19 @@ private:
   std::vector<APInt> Script;
 };
 
+/// The boundary values a choice of more than 4 bits tries first, in order:
+/// the first five ExtremeInts, then 2.
+constexpr IntBoundary CandidateInts[] = {
+    IntBoundary::Zero,      IntBoundary::One,       IntBoundary::AllOnes,
+    IntBoundary::SignedMin, IntBoundary::SignedMax, IntBoundary::Two};
+
 /// The candidate values of one choice of \p Width bits during exploration:
 /// all of them up to 4 bits, else a few boundary values and the values the
 /// target's choices took (\p Extra).
 unsigned numCandidates(unsigned Width, ArrayRef<APInt> Extra) {
   if (Width <= 4)
     return 1u << Width;
-  unsigned N = 6;
+  unsigned N = std::size(CandidateInts);
   for (const APInt &E : Extra)
     N += E.getBitWidth() == Width;
   return N;
@@ -112,20 +119,14 @@ unsigned numCandidates(unsigned Width, ArrayRef<APInt> Extra) {
 APInt candidate(unsigned Width, unsigned K, ArrayRef<APInt> Extra) {
   if (Width <= 4)
     return APInt(Width, K);
-  if (K >= 6) {
+  if (K >= std::size(CandidateInts)) {
+    K -= std::size(CandidateInts);
     for (const APInt &E : Extra)
-      if (E.getBitWidth() == Width && K-- == 6)
+      if (E.getBitWidth() == Width && K-- == 0)
         return E;
     llvm_unreachable("candidate index out of range");
   }
-  switch (K) {
-  case 0: return APInt(Width, 0);
-  case 1: return APInt(Width, 1);
-  case 2: return APInt::getAllOnes(Width);
-  case 3: return APInt::getSignedMinValue(Width);
-  case 4: return APInt::getSignedMaxValue(Width);
-  default: return APInt(Width, 2);
-  }
+  return boundaryInt(Width, CandidateInts[K]);
 }
 
 /// One run and the memory the caller can observe after it.

@@ -1,7 +1,8 @@
 //===- oracle/Inputs.cpp - Deterministic input sets -----------------------===//
 #include "oracle/Inputs.h"
-#include "oracle/ModuleUtil.h"
+#include "support/ModuleUtil.h"
 #include "oracle/Interpreter.h"
+#include "support/IntBoundary.h"
 #include "support/Random.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/IR/Constants.h"
@@ -329,15 +330,10 @@ std::vector<Input> InputMaker::run() {
 std::vector<APInt> refinery::integerBoundary(unsigned W,
                                             ArrayRef<APInt> Consts) {
   SmallSetVector<APInt, 32> S;
-  S.insert(APInt(W, 0));
-  S.insert(APInt(W, 1));
-  S.insert(APInt::getAllOnes(W));
-  S.insert(APInt::getSignedMinValue(W));
-  S.insert(APInt::getSignedMaxValue(W));
-  S.insert(APInt::getSignedMinValue(W) + 1);
-  S.insert(APInt::getSignedMaxValue(W) - 1);
-  if (W > 1)
-    S.insert(APInt(W, 2));
+  // ExtremeInts, then 2 (at i1, 2 wraps to 0, already in the set).
+  for (IntBoundary K : ExtremeInts)
+    S.insert(boundaryInt(W, K));
+  S.insert(boundaryInt(W, IntBoundary::Two));
   // The function's own constants of this width, and their neighbours.
   for (const APInt &C : Consts) {
     S.insert(C);

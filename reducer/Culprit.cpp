@@ -1,6 +1,6 @@
 //===- reducer/Culprit.cpp - The pass that breaks refinement --------------===//
 #include "reducer/Culprit.h"
-#include "oracle/ModuleUtil.h"
+#include "support/ModuleUtil.h"
 #include "llvm/Analysis/LazyCallGraph.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/AsmParser/Parser.h"

@@ -18,7 +18,7 @@
 #define REFINERY_REDUCER_REDUCER_H
 
 #include "oracle/Checker.h"
-#include "oracle/ModuleUtil.h"
+#include "support/ModuleUtil.h"
 #include "oracle/Optimizer.h"
 #include "llvm/Support/Error.h"
 #include <memory>

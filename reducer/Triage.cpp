@@ -2,6 +2,7 @@
 #include "reducer/Triage.h"
 #include "reducer/Report.h"
 #include "support/JsonReader.h"
+#include "support/Process.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -12,8 +13,6 @@
 #include <algorithm>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <sys/wait.h>
-#include <unistd.h>
 
 using namespace llvm;
 using namespace refinery;
@@ -26,52 +25,20 @@ static std::string reducedDir(const FindingInfo &F) {
 /// (a crash of the optimizer while reducing) is an error, not the end of
 /// the caller.
 static Error runIsolated(function_ref<Error()> Fn) {
-  int P[2];
-  if (::pipe(P))
-    return Fn(); // no isolation possible: run in-process
-  outs().flush();
-  errs().flush();
-  pid_t Pid = ::fork();
-  if (Pid < 0) {
-    ::close(P[0]);
-    ::close(P[1]);
-    return Fn();
-  }
-  if (Pid == 0) {
-    ::close(P[0]);
-    std::string Msg;
+  ForkedResult R = runForked([&](std::string &Msg) {
     if (Error E = Fn())
       Msg = toString(std::move(E));
-    if (!Msg.empty()) {
-      ssize_t Ignored = ::write(P[1], Msg.data(), Msg.size());
-      (void)Ignored;
-    }
-    ::_exit(Msg.empty() ? 0 : 1);
-  }
-  ::close(P[1]);
-  std::string Msg;
-  char Buf[4096];
-  for (ssize_t N; (N = ::read(P[0], Buf, sizeof(Buf))) != 0;) {
-    if (N < 0) {
-      if (errno == EINTR)
-        continue;
-      break;
-    }
-    Msg.append(Buf, N);
-  }
-  ::close(P[0]);
-  int Status = 0;
-  while (::waitpid(Pid, &Status, 0) < 0 && errno == EINTR)
-    ;
-  if (WIFSIGNALED(Status))
+    return Msg.empty() ? 0 : 1;
+  });
+  if (R.Status.How == ProcessStatus::End::Signalled)
     return createStringError(inconvertibleErrorCode(),
                              "the reduction crashed (signal %d; the "
                              "optimizer crashed on a candidate?)",
-                             WTERMSIG(Status));
-  if (WIFEXITED(Status) && WEXITSTATUS(Status) != 0)
+                             R.Status.Code);
+  if (R.Status.Code != 0)
     return createStringError(inconvertibleErrorCode(), "%s",
-                             Msg.empty() ? "the reduction failed"
-                                         : Msg.c_str());
+                             R.Message.empty() ? "the reduction failed"
+                                               : R.Message.c_str());
   return Error::success();
 }
 

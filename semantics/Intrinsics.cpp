@@ -192,6 +192,40 @@ static APFloat fromScaled(const fltSemantics &Sem, const APInt &Mag, int Exp) {
 // Integer intrinsics
 //===----------------------------------------------------------------------===//
 
+/// The lane-wise integer intrinsics, their value operands and whether an
+/// immarg flag follows them (LangRef "Standard C/C++ Library Intrinsics",
+/// "Bit Manipulation Intrinsics", "Saturation Arithmetic Intrinsics").
+static constexpr LaneWiseIntrinsic LaneWiseTable[] = {
+    {Intrinsic::abs, 1, true},         {Intrinsic::smax, 2, false},
+    {Intrinsic::smin, 2, false},       {Intrinsic::umax, 2, false},
+    {Intrinsic::umin, 2, false},       {Intrinsic::scmp, 2, false},
+    {Intrinsic::ucmp, 2, false},       {Intrinsic::ctpop, 1, false},
+    {Intrinsic::ctlz, 1, true},        {Intrinsic::cttz, 1, true},
+    {Intrinsic::bswap, 1, false},      {Intrinsic::bitreverse, 1, false},
+    {Intrinsic::fshl, 3, false},       {Intrinsic::fshr, 3, false},
+    {Intrinsic::clmul, 2, false},      {Intrinsic::uadd_sat, 2, false},
+    {Intrinsic::usub_sat, 2, false},   {Intrinsic::sadd_sat, 2, false},
+    {Intrinsic::ssub_sat, 2, false},   {Intrinsic::ushl_sat, 2, false},
+    {Intrinsic::sshl_sat, 2, false},
+};
+
+ArrayRef<LaneWiseIntrinsic> refinery::laneWiseIntrinsics() {
+  return LaneWiseTable;
+}
+
+/// The entry of \p ID in \p Table (of entries with a field ID), or null.
+template <typename EntryT, size_t N>
+static const EntryT *findEntry(const EntryT (&Table)[N], Intrinsic::ID ID) {
+  for (const EntryT &E : Table)
+    if (E.ID == ID)
+      return &E;
+  return nullptr;
+}
+
+const LaneWiseIntrinsic *refinery::findLaneWiseIntrinsic(Intrinsic::ID ID) {
+  return findEntry(LaneWiseTable, ID);
+}
+
 /// One lane of a lane-wise integer intrinsic whose operands are not poison.
 /// Returns std::nullopt for a poison result.
 static std::optional<APInt> intLane(Intrinsic::ID ID, const LaneArgs &L,
@@ -275,46 +309,55 @@ static std::optional<APInt> intLane(Intrinsic::ID ID, const LaneArgs &L,
   }
 }
 
-/// LangRef "Arithmetic with Overflow Intrinsics": one lane, as the pair
-/// {result modulo 2^W, overflow bit}; a poison operand makes both poison.
-static RtValue overflowLane(Intrinsic::ID ID, const LaneArgs &L) {
+/// LangRef "Arithmetic with Overflow Intrinsics".
+static constexpr OverflowIntrinsic OverflowTable[] = {
+    {Intrinsic::sadd_with_overflow, Instruction::Add, true},
+    {Intrinsic::uadd_with_overflow, Instruction::Add, false},
+    {Intrinsic::ssub_with_overflow, Instruction::Sub, true},
+    {Intrinsic::usub_with_overflow, Instruction::Sub, false},
+    {Intrinsic::smul_with_overflow, Instruction::Mul, true},
+    {Intrinsic::umul_with_overflow, Instruction::Mul, false},
+};
+
+ArrayRef<OverflowIntrinsic> refinery::overflowIntrinsics() {
+  return OverflowTable;
+}
+
+const OverflowIntrinsic *refinery::findOverflowIntrinsic(Intrinsic::ID ID) {
+  return findEntry(OverflowTable, ID);
+}
+
+/// One lane of \p OI, as the pair {result modulo 2^W, overflow bit}; a
+/// poison operand makes both poison.
+static RtValue overflowLane(const OverflowIntrinsic &OI, const LaneArgs &L) {
   unsigned W = L[0]->bits().getBitWidth();
   if (anyPoison(L))
     return RtValue::compound({RtValue::poison(W), RtValue::poison(1)});
   const APInt &A = L[0]->bits(), &B = L[1]->bits();
   bool Ov = false;
   APInt R;
-  switch (ID) {
-  case Intrinsic::sadd_with_overflow:
-    R = A.sadd_ov(B, Ov);
+  switch (OI.Op) {
+  case Instruction::Add:
+    R = OI.Signed ? A.sadd_ov(B, Ov) : A.uadd_ov(B, Ov);
     break;
-  case Intrinsic::uadd_with_overflow:
-    R = A.uadd_ov(B, Ov);
+  case Instruction::Sub:
+    R = OI.Signed ? A.ssub_ov(B, Ov) : A.usub_ov(B, Ov);
     break;
-  case Intrinsic::ssub_with_overflow:
-    R = A.ssub_ov(B, Ov);
-    break;
-  case Intrinsic::usub_with_overflow:
-    R = A.usub_ov(B, Ov);
-    break;
-  case Intrinsic::smul_with_overflow:
-    R = A.smul_ov(B, Ov);
-    break;
-  case Intrinsic::umul_with_overflow:
-    R = A.umul_ov(B, Ov);
+  case Instruction::Mul:
+    R = OI.Signed ? A.smul_ov(B, Ov) : A.umul_ov(B, Ov);
     break;
   default:
-    llvm_unreachable("not a with.overflow intrinsic");
+    llvm_unreachable("not an operation of a with.overflow intrinsic");
   }
   return RtValue::compound({RtValue(std::move(R)), RtValue::ofBool(Ov)});
 }
 
 /// A *.with.overflow call: on vectors the result is {<N x iW>, <N x i1>},
 /// so the per-lane pairs are transposed.
-static RtValue evalWithOverflow(Intrinsic::ID ID, ArrayRef<RtValue> Args,
-                                bool IsVector) {
+static RtValue evalWithOverflow(const OverflowIntrinsic &OI,
+                                ArrayRef<RtValue> Args, bool IsVector) {
   RtValue Lanes = mapLanes(
-      Args, IsVector, [&](const LaneArgs &L) { return overflowLane(ID, L); });
+      Args, IsVector, [&](const LaneArgs &L) { return overflowLane(OI, L); });
   if (!IsVector)
     return Lanes;
   std::vector<RtValue> Vals, Bits;
@@ -659,6 +702,85 @@ static IntrinsicResult evalFPReduce(Intrinsic::ID ID, const CallBase &Call,
 }
 
 //===----------------------------------------------------------------------===//
+// Families dispatched by the entry point
+//===----------------------------------------------------------------------===//
+
+/// A lane-wise integer intrinsic (laneWiseIntrinsics()): poison operand
+/// lanes give poison result lanes, the others intLane's value.
+static RtValue evalIntLanewise(Intrinsic::ID ID, const CallBase &Call,
+                               ArrayRef<RtValue> Args, bool IsVector) {
+  unsigned ResultBits = Call.getType()->getScalarSizeInBits();
+  return mapLanes(Args, IsVector, [&](const LaneArgs &L) {
+    std::optional<APInt> R;
+    if (!anyPoison(L))
+      R = intLane(ID, L, ResultBits);
+    return R ? RtValue(std::move(*R)) : RtValue::poison(ResultBits);
+  });
+}
+
+/// LangRef "'llvm.fptosi.sat.*' Intrinsic" / "'llvm.fptoui.sat.*'
+/// Intrinsic": the value rounded toward zero and clamped to the integer
+/// range; NaN gives 0.
+static RtValue evalFPToIntSat(Intrinsic::ID ID, const CallBase &Call,
+                              ArrayRef<RtValue> Args, bool IsVector) {
+  unsigned ResultBits = Call.getType()->getScalarSizeInBits();
+  const Type *SrcTy = Call.getArgOperand(0)->getType()->getScalarType();
+  bool Signed = ID == Intrinsic::fptosi_sat;
+  return mapLanes(Args, IsVector, [&](const LaneArgs &L) {
+    if (anyPoison(L))
+      return RtValue::poison(ResultBits);
+    APFloat F(floatSemantics(SrcTy), L[0]->bits());
+    if (F.isNaN())
+      return RtValue(APInt(ResultBits, 0));
+    APSInt R(ResultBits, !Signed);
+    bool Exact;
+    // Out-of-range values saturate (convertToInteger clamps them).
+    (void)F.convertToInteger(R, APFloat::rmTowardZero, &Exact);
+    return RtValue(APInt(R));
+  });
+}
+
+/// The intrinsics that compute nothing of their own: they return an
+/// operand, check an assumption or do nothing. std::nullopt for any other.
+static std::optional<IntrinsicResult>
+evalNoComputation(Intrinsic::ID ID, ArrayRef<RtValue> Args) {
+  switch (ID) {
+  // LangRef 'llvm.expect' / 'llvm.expect.with.probability' Intrinsic: "is
+  // lowered to the val". LangRef 'llvm.ssa.copy' and
+  // 'llvm.arithmetic.fence' Intrinsic: return their operand.
+  case Intrinsic::expect:
+  case Intrinsic::expect_with_probability:
+  case Intrinsic::ssa_copy:
+  case Intrinsic::arithmetic_fence:
+    return IntrinsicResult::value(Args[0]);
+
+  case Intrinsic::assume:
+    // LangRef 'llvm.assume' Intrinsic: a violated condition is undefined
+    // behavior; a poison condition may be false. Operand bundles carry
+    // assumptions about other values and are not checked here.
+    if (Args[0].isPoison())
+      return IntrinsicResult::ub("llvm.assume on poison");
+    if (Args[0].bits().isZero())
+      return IntrinsicResult::ub("llvm.assume on false");
+    return IntrinsicResult::value(RtValue());
+
+  // LangRef 'llvm.donothing' and 'llvm.sideeffect' Intrinsic: no effect.
+  case Intrinsic::donothing:
+  case Intrinsic::sideeffect:
+    return IntrinsicResult::value(RtValue());
+
+  case Intrinsic::is_constant:
+    // LangRef 'llvm.is.constant.*' Intrinsic: the result depends on the
+    // optimizations applied, which an interpreter cannot know.
+    return IntrinsicResult::unsupported(
+        "llvm.is.constant depends on optimization");
+
+  default:
+    return std::nullopt;
+  }
+}
+
+//===----------------------------------------------------------------------===//
 // Entry point
 //===----------------------------------------------------------------------===//
 
@@ -678,70 +800,16 @@ std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
       if (hasNonCanonicalX87(Call.getArgOperand(K)->getType()->getScalarType(),
                              Args[K]))
         return IntrinsicResult::unsupported(NonCanonicalX87Reason);
-  auto IsVectorArg = [&] {
-    return Call.getArgOperand(0)->getType()->isVectorTy();
-  };
+  bool IsVector =
+      Call.arg_size() && Call.getArgOperand(0)->getType()->isVectorTy();
+  if (findLaneWiseIntrinsic(ID))
+    return IntrinsicResult::value(evalIntLanewise(ID, Call, Args, IsVector));
+  if (const OverflowIntrinsic *OI = findOverflowIntrinsic(ID))
+    return IntrinsicResult::value(evalWithOverflow(*OI, Args, IsVector));
   switch (ID) {
-  case Intrinsic::abs:
-  case Intrinsic::smax:
-  case Intrinsic::smin:
-  case Intrinsic::umax:
-  case Intrinsic::umin:
-  case Intrinsic::scmp:
-  case Intrinsic::ucmp:
-  case Intrinsic::ctpop:
-  case Intrinsic::ctlz:
-  case Intrinsic::cttz:
-  case Intrinsic::bswap:
-  case Intrinsic::bitreverse:
-  case Intrinsic::fshl:
-  case Intrinsic::fshr:
-  case Intrinsic::clmul:
-  case Intrinsic::uadd_sat:
-  case Intrinsic::usub_sat:
-  case Intrinsic::sadd_sat:
-  case Intrinsic::ssub_sat:
-  case Intrinsic::ushl_sat:
-  case Intrinsic::sshl_sat: {
-    unsigned ResultBits = Call.getType()->getScalarSizeInBits();
-    return IntrinsicResult::value(
-        mapLanes(Args, IsVectorArg(), [&](const LaneArgs &L) {
-          std::optional<APInt> R;
-          if (!anyPoison(L))
-            R = intLane(ID, L, ResultBits);
-          return R ? RtValue(std::move(*R)) : RtValue::poison(ResultBits);
-        }));
-  }
-
   case Intrinsic::fptosi_sat:
-  case Intrinsic::fptoui_sat: {
-    // LangRef "'llvm.fptosi.sat.*' Intrinsic": the value rounded toward
-    // zero and clamped to the integer range; NaN gives 0.
-    unsigned ResultBits = Call.getType()->getScalarSizeInBits();
-    const Type *SrcTy = Call.getArgOperand(0)->getType()->getScalarType();
-    bool Signed = ID == Intrinsic::fptosi_sat;
-    return IntrinsicResult::value(
-        mapLanes(Args, IsVectorArg(), [&](const LaneArgs &L) {
-          if (anyPoison(L))
-            return RtValue::poison(ResultBits);
-          APFloat F(floatSemantics(SrcTy), L[0]->bits());
-          if (F.isNaN())
-            return RtValue(APInt(ResultBits, 0));
-          APSInt R(ResultBits, !Signed);
-          bool Exact;
-          // Out-of-range values saturate (convertToInteger clamps them).
-          (void)F.convertToInteger(R, APFloat::rmTowardZero, &Exact);
-          return RtValue(APInt(R));
-        }));
-  }
-
-  case Intrinsic::sadd_with_overflow:
-  case Intrinsic::uadd_with_overflow:
-  case Intrinsic::ssub_with_overflow:
-  case Intrinsic::usub_with_overflow:
-  case Intrinsic::smul_with_overflow:
-  case Intrinsic::umul_with_overflow:
-    return IntrinsicResult::value(evalWithOverflow(ID, Args, IsVectorArg()));
+  case Intrinsic::fptoui_sat:
+    return IntrinsicResult::value(evalFPToIntSat(ID, Call, Args, IsVector));
 
   case Intrinsic::vector_reduce_add:
   case Intrinsic::vector_reduce_mul:
@@ -787,37 +855,7 @@ std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
   case Intrinsic::vector_reduce_fminimum:
     return evalFPReduce(ID, Call, Args, ND);
 
-  // LangRef 'llvm.expect' / 'llvm.expect.with.probability' Intrinsic: "is
-  // lowered to the val". LangRef 'llvm.ssa.copy' and
-  // 'llvm.arithmetic.fence' Intrinsic: return their operand.
-  case Intrinsic::expect:
-  case Intrinsic::expect_with_probability:
-  case Intrinsic::ssa_copy:
-  case Intrinsic::arithmetic_fence:
-    return IntrinsicResult::value(Args[0]);
-
-  case Intrinsic::assume:
-    // LangRef 'llvm.assume' Intrinsic: a violated condition is undefined
-    // behavior; a poison condition may be false. Operand bundles carry
-    // assumptions about other values and are not checked here.
-    if (Args[0].isPoison())
-      return IntrinsicResult::ub("llvm.assume on poison");
-    if (Args[0].bits().isZero())
-      return IntrinsicResult::ub("llvm.assume on false");
-    return IntrinsicResult::value(RtValue());
-
-  // LangRef 'llvm.donothing' and 'llvm.sideeffect' Intrinsic: no effect.
-  case Intrinsic::donothing:
-  case Intrinsic::sideeffect:
-    return IntrinsicResult::value(RtValue());
-
-  case Intrinsic::is_constant:
-    // LangRef 'llvm.is.constant.*' Intrinsic: the result depends on the
-    // optimizations applied, which an interpreter cannot know.
-    return IntrinsicResult::unsupported(
-        "llvm.is.constant depends on optimization");
-
   default:
-    return std::nullopt;
+    return evalNoComputation(ID, Args);
   }
 }

@@ -14,6 +14,7 @@
 #define REFINERY_SEMANTICS_INTRINSICS_H
 
 #include "semantics/Value.h"
+#include "llvm/IR/Instruction.h"
 #include "llvm/IR/Intrinsics.h"
 #include <optional>
 #include <string>
@@ -39,6 +40,44 @@ struct IntrinsicResult {
     return {Unsupported, {}, std::move(Why)};
   }
 };
+
+/// A lane-wise integer intrinsic: each result lane is computed from the
+/// same lane of the value operands alone, and is poison if any of them is
+/// (or by the intrinsic's own poison rule).
+struct LaneWiseIntrinsic {
+  llvm::Intrinsic::ID ID;
+  /// The value operands, each an integer or a vector of integers.
+  unsigned NumOperands;
+  /// Whether an i1 immarg follows them: abs's is_int_min_poison,
+  /// ctlz's and cttz's is_zero_poison.
+  bool HasFlag;
+};
+
+/// The lane-wise integer intrinsics (abs, smax/smin/umax/umin, scmp/ucmp,
+/// ctpop, ctlz/cttz, bswap, bitreverse, fshl/fshr, clmul, the saturating
+/// arithmetic): the one list that evalIntrinsic and the SMT layer
+/// (oracle/smt/LaneOps.cpp, Encoder.cpp) both cover, lane for lane.
+llvm::ArrayRef<LaneWiseIntrinsic> laneWiseIntrinsics();
+
+/// The entry of \p ID in laneWiseIntrinsics(), or null if it has none.
+const LaneWiseIntrinsic *findLaneWiseIntrinsic(llvm::Intrinsic::ID ID);
+
+/// A *.with.overflow intrinsic (LangRef "Arithmetic with Overflow
+/// Intrinsics"): per lane, {A op B modulo 2^W, whether the signed or
+/// unsigned operation overflowed}; a poison operand makes both poison.
+struct OverflowIntrinsic {
+  llvm::Intrinsic::ID ID;
+  /// Add, Sub or Mul.
+  llvm::Instruction::BinaryOps Op;
+  bool Signed;
+};
+
+/// The *.with.overflow intrinsics, the one list evalIntrinsic and the SMT
+/// layer (oracle/smt/LaneOps.cpp) share.
+llvm::ArrayRef<OverflowIntrinsic> overflowIntrinsics();
+
+/// The entry of \p ID in overflowIntrinsics(), or null if it has none.
+const OverflowIntrinsic *findOverflowIntrinsic(llvm::Intrinsic::ID ID);
 
 /// Evaluates \p Call, a call of intrinsic \p ID, on the argument values
 /// \p Args (one per call argument, already read; vector arguments are

@@ -1,5 +1,6 @@
 //===- support/Process.cpp - Running a program in its own group -----------===//
 #include "support/Process.h"
+#include "llvm/Support/raw_ostream.h"
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -63,6 +64,78 @@ struct BlockedSignals {
 };
 
 } // namespace
+
+/// Fills \p R from a waitpid() status.
+static void setEnd(ProcessStatus &R, int WaitStatus) {
+  if (WIFSIGNALED(WaitStatus)) {
+    R.How = ProcessStatus::End::Signalled;
+    R.Code = WTERMSIG(WaitStatus);
+    const char *Text = ::strsignal(R.Code);
+    R.SignalText = Text ? Text : "signal " + std::to_string(R.Code);
+#ifdef WCOREDUMP
+    if (WCOREDUMP(WaitStatus))
+      R.SignalText += " (core dumped)";
+#endif
+    return;
+  }
+  R.How = ProcessStatus::End::Exited;
+  R.Code = WIFEXITED(WaitStatus) ? WEXITSTATUS(WaitStatus) : -1;
+}
+
+ForkedResult refinery::runForked(function_ref<int(std::string &)> Fn) {
+  ForkedResult R;
+  auto InProcess = [&] {
+    R.Isolated = false;
+    R.Status.Code = Fn(R.Message);
+    return std::move(R);
+  };
+  // Close-on-exec: a program the child starts (an external optimizer, and
+  // whatever that leaves running) must not hold the pipe open, or the
+  // read below would wait for it.
+  int P[2];
+  if (::pipe2(P, O_CLOEXEC))
+    return InProcess();
+  outs().flush();
+  errs().flush();
+  pid_t Pid = ::fork();
+  if (Pid < 0) {
+    ::close(P[0]);
+    ::close(P[1]);
+    return InProcess();
+  }
+  if (Pid == 0) {
+    ::close(P[0]);
+    std::string Msg;
+    int RC = Fn(Msg);
+    for (size_t Done = 0; Done < Msg.size();) {
+      ssize_t N = ::write(P[1], Msg.data() + Done, Msg.size() - Done);
+      if (N < 0 && errno == EINTR)
+        continue;
+      if (N <= 0)
+        break;
+      Done += N;
+    }
+    outs().flush();
+    errs().flush();
+    ::_exit(RC);
+  }
+  ::close(P[1]);
+  char Buf[4096];
+  for (ssize_t N; (N = ::read(P[0], Buf, sizeof(Buf))) != 0;) {
+    if (N < 0) {
+      if (errno == EINTR)
+        continue;
+      break;
+    }
+    R.Message.append(Buf, N);
+  }
+  ::close(P[0]);
+  int WaitStatus = 0;
+  while (::waitpid(Pid, &WaitStatus, 0) < 0 && errno == EINTR)
+    ;
+  setEnd(R.Status, WaitStatus);
+  return R;
+}
 
 Expected<ProcessStatus> refinery::runInOwnGroup(const ProcessSpec &Spec) {
   assert(!Spec.Args.empty() && "no program to run");
@@ -150,17 +223,6 @@ Expected<ProcessStatus> refinery::runInOwnGroup(const ProcessSpec &Spec) {
   }
   if (R.How == ProcessStatus::End::TimedOut)
     return R;
-  if (WIFSIGNALED(WaitStatus)) {
-    R.How = ProcessStatus::End::Signalled;
-    R.Code = WTERMSIG(WaitStatus);
-    const char *Text = ::strsignal(R.Code);
-    R.SignalText = Text ? Text : "signal " + std::to_string(R.Code);
-#ifdef WCOREDUMP
-    if (WCOREDUMP(WaitStatus))
-      R.SignalText += " (core dumped)";
-#endif
-    return R;
-  }
-  R.Code = WIFEXITED(WaitStatus) ? WEXITSTATUS(WaitStatus) : -1;
+  setEnd(R, WaitStatus);
   return R;
 }

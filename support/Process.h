@@ -52,6 +52,28 @@ struct ProcessStatus {
   std::string SignalText;
 };
 
+/// How a function run by runForked() ended.
+struct ForkedResult {
+  /// End::Exited with Code the function's return value, or End::Signalled
+  /// with the signal that ended the child (and its SignalText).
+  ProcessStatus Status;
+  /// What the function left in its Message argument when it returned
+  /// (empty if the child died first).
+  std::string Message;
+  /// False if no child could be made (no pipe or no fork): the function
+  /// ran in the calling process.
+  bool Isolated = true;
+};
+
+/// Runs \p Fn in a forked child and waits for it, so that a crash in \p Fn
+/// (the optimizer crashing on a reduction candidate) ends the child, not
+/// the caller. outs() and errs() are flushed before the fork (nothing
+/// buffered is written twice) and in the child before it exits. \p Fn
+/// returns the child's exit code and may set \p Message, which reaches
+/// the caller through a pipe. If no child can be made, \p Fn runs in the
+/// calling process. Blocks no signals and has no timeout.
+ForkedResult runForked(llvm::function_ref<int(std::string &Message)> Fn);
+
 /// Runs \p Spec's program in a new process group (its id is the program's
 /// pid) and waits for it. At the timeout, or when the calling thread
 /// receives SIGINT, SIGTERM or SIGHUP that is not ignored, the whole group

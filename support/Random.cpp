@@ -1,6 +1,9 @@
 //===- support/Random.cpp - Seeded choice sources -------------------------===//
 #include "support/Random.h"
+#include "llvm/Support/ErrorHandling.h"
 #include <cassert>
+
+using namespace llvm;
 
 using namespace refinery;
 
@@ -21,6 +24,21 @@ int64_t ChoiceSource::range(int64_t Lo, int64_t Hi) {
   if (Span == UINT64_MAX)
     return static_cast<int64_t>(next());
   return static_cast<int64_t>(static_cast<uint64_t>(Lo) + below(Span + 1));
+}
+
+size_t ChoiceSource::weighted(ArrayRef<unsigned> Weights) {
+  uint64_t Total = 0;
+  for (unsigned W : Weights)
+    Total += W;
+  if (Total == 0)
+    return 0;
+  uint64_t X = below(Total);
+  for (size_t K = 0; K < Weights.size(); ++K) {
+    if (X < Weights[K])
+      return K;
+    X -= Weights[K];
+  }
+  llvm_unreachable("weighted draw beyond the total");
 }
 
 static uint64_t splitMix(uint64_t &X) {

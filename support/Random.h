@@ -28,6 +28,11 @@ public:
   /// Returns true with probability Num/Den.
   bool chance(unsigned Num, unsigned Den) { return below(Den) < Num; }
   bool coin() { return next() & 1; }
+  /// An index into \p Weights drawn with probability proportional to its
+  /// weight, from one below(total) draw (the first index whose running sum
+  /// exceeds the draw). If every weight is zero (or \p Weights is empty),
+  /// returns 0 without drawing.
+  size_t weighted(llvm::ArrayRef<unsigned> Weights);
 };
 
 /// A deterministic PRNG (SplitMix64 seeding xoshiro256**).

@@ -9,13 +9,12 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "reducer/Report.h"
+#include "support/Process.h"
 #include "tools/ToolCommon.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
-#include <sys/wait.h>
-#include <unistd.h>
 
 using namespace llvm;
 using namespace refinery;
@@ -107,24 +106,11 @@ int refinery::runReduce() {
     return reportError(std::move(E));
   if (Error E = checkAtLeast(ReduceInputs, ReduceInputs, 1))
     return reportError(std::move(E));
-  outs().flush();
-  errs().flush();
-  pid_t Pid = ::fork();
-  if (Pid < 0)
-    return reduceInProcess();
-  if (Pid == 0) {
-    int RC = reduceInProcess();
-    outs().flush();
-    errs().flush();
-    ::_exit(RC);
-  }
-  int Status = 0;
-  while (::waitpid(Pid, &Status, 0) < 0 && errno == EINTR)
-    ;
-  if (WIFEXITED(Status))
-    return WEXITSTATUS(Status);
+  ForkedResult R = runForked([](std::string &) { return reduceInProcess(); });
+  if (R.Status.How == ProcessStatus::End::Exited)
+    return R.Status.Code;
   errs() << "refinery: error: the reduction crashed (signal "
-         << (WIFSIGNALED(Status) ? WTERMSIG(Status) : 0)
+         << R.Status.Code
          << "): the optimizer crashed on a candidate? (the files written "
             "so far are kept)\n";
   return ExitUsage;

@@ -1,6 +1,6 @@
 //===- oracle/interp/Decode.cpp - Constants, GEP and decoding -------------===//
 #include "oracle/interp/Engine.h"
-#include "oracle/ModuleUtil.h"
+#include "support/ModuleUtil.h"
 #include "semantics/FloatOps.h"
 #include "semantics/IntOps.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "oracle/smt/Encoder.h"
 #include "semantics/IntOps.h"
+#include "semantics/Intrinsics.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/CFG.h"
@@ -692,18 +693,10 @@ bool Encoder::intrinsic(const CallBase &CB, Intrinsic::ID ID) {
     auto *CI = dyn_cast<ConstantInt>(CB.getArgOperand(K));
     return CI && CI->isOne();
   };
-  if (isEncodedLaneIntrinsic(ID)) {
-    unsigned NumOps = ID == Intrinsic::fshl || ID == Intrinsic::fshr ? 3
-                      : ID == Intrinsic::ctpop || ID == Intrinsic::bswap ||
-                              ID == Intrinsic::bitreverse || ID == Intrinsic::abs ||
-                              ID == Intrinsic::ctlz || ID == Intrinsic::cttz
-                          ? 1
-                          : 2;
-    if (!isIntish(Ty) || !Operands(NumOps))
+  if (const LaneWiseIntrinsic *LW = findLaneWiseIntrinsic(ID)) {
+    if (!isIntish(Ty) || !Operands(LW->NumOperands))
       return unsupported(I, "intrinsic operand");
-    bool Flag = (ID == Intrinsic::abs || ID == Intrinsic::ctlz ||
-                 ID == Intrinsic::cttz) &&
-                ImmFlag(1);
+    bool Flag = LW->HasFlag && ImmFlag(LW->NumOperands);
     SVal R;
     unsigned RB = Ty->getScalarSizeInBits();
     for (unsigned L = 0; L < Ops[0].Lanes.size(); ++L) {

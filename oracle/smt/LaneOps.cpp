@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "oracle/smt/LaneOps.h"
 #include "semantics/IntOps.h"
+#include "semantics/Intrinsics.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/IR/Instructions.h"
 
@@ -229,35 +230,6 @@ Lane smt::encodeFreeze(const Lane &A, const z3::expr &Choice) {
   return {z3::ite(A.P, Choice, A.V), A.V.ctx().bool_val(false)};
 }
 
-bool smt::isEncodedLaneIntrinsic(Intrinsic::ID ID) {
-  switch (ID) {
-  case Intrinsic::abs:
-  case Intrinsic::smax:
-  case Intrinsic::smin:
-  case Intrinsic::umax:
-  case Intrinsic::umin:
-  case Intrinsic::scmp:
-  case Intrinsic::ucmp:
-  case Intrinsic::ctpop:
-  case Intrinsic::ctlz:
-  case Intrinsic::cttz:
-  case Intrinsic::bswap:
-  case Intrinsic::bitreverse:
-  case Intrinsic::fshl:
-  case Intrinsic::fshr:
-  case Intrinsic::clmul:
-  case Intrinsic::uadd_sat:
-  case Intrinsic::usub_sat:
-  case Intrinsic::sadd_sat:
-  case Intrinsic::ssub_sat:
-  case Intrinsic::ushl_sat:
-  case Intrinsic::sshl_sat:
-    return true;
-  default:
-    return false;
-  }
-}
-
 Lane smt::encodeIntrinsicLane(Intrinsic::ID ID, ArrayRef<Lane> Ops, bool Flag,
                               unsigned ResultBits) {
   const z3::expr &A = Ops[0].V;
@@ -396,17 +368,10 @@ std::pair<Lane, Lane> smt::encodeWithOverflowLane(Intrinsic::ID ID,
   // LangRef "Arithmetic with Overflow Intrinsics": {result modulo 2^W,
   // overflow}; a poison operand makes both poison.
   z3::expr P = A.P || B.P;
-  Instruction::BinaryOps Op;
-  bool Signed;
-  switch (ID) {
-  case Intrinsic::sadd_with_overflow: Op = Instruction::Add; Signed = true; break;
-  case Intrinsic::uadd_with_overflow: Op = Instruction::Add; Signed = false; break;
-  case Intrinsic::ssub_with_overflow: Op = Instruction::Sub; Signed = true; break;
-  case Intrinsic::usub_with_overflow: Op = Instruction::Sub; Signed = false; break;
-  case Intrinsic::smul_with_overflow: Op = Instruction::Mul; Signed = true; break;
-  case Intrinsic::umul_with_overflow: Op = Instruction::Mul; Signed = false; break;
-  default: llvm_unreachable("not a with.overflow intrinsic");
-  }
+  const OverflowIntrinsic *OI = findOverflowIntrinsic(ID);
+  assert(OI && "not a with.overflow intrinsic");
+  Instruction::BinaryOps Op = OI->Op;
+  bool Signed = OI->Signed;
   z3::expr V = Op == Instruction::Add   ? A.V + B.V
                : Op == Instruction::Sub ? A.V - B.V
                                         : A.V * B.V;

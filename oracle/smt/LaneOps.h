@@ -55,10 +55,8 @@ Lane encodeSelect(const Lane &Cond, const Lane &T, const Lane &F);
 /// freeze: a poison lane becomes \p Choice (a fresh variable).
 Lane encodeFreeze(const Lane &A, const z3::expr &Choice);
 
-/// True if \p ID is a lane-wise integer intrinsic encodeIntrinsicLane
-/// handles.
-bool isEncodedLaneIntrinsic(llvm::Intrinsic::ID ID);
-/// One lane of a lane-wise integer intrinsic (abs, min/max, scmp/ucmp,
+/// One lane of a lane-wise integer intrinsic, any of
+/// semantics/Intrinsics.h's laneWiseIntrinsics() (abs, min/max, scmp/ucmp,
 /// ctpop, ctlz/cttz, bswap, bitreverse, fshl/fshr, the saturating
 /// arithmetic, clmul). \p Flag is the value of the immarg operand of abs,
 /// ctlz and cttz (is_int_min_poison / is_zero_poison); \p ResultBits the

@@ -1,6 +1,7 @@
 //===- oracle/smt/LaneProbe.cpp - Concrete evaluation of lane encodings ---===//
 #include "oracle/smt/LaneProbe.h"
 #include "oracle/smt/LaneOps.h"
+#include "semantics/Intrinsics.h"
 
 using namespace llvm;
 using namespace refinery;
@@ -87,7 +88,7 @@ std::unique_ptr<LaneProbe> LaneProbe::intrinsic(Intrinsic::ID ID,
                                                 unsigned NumOps,
                                                 unsigned Width, bool Flag,
                                                 unsigned ResultBits) {
-  assert(isEncodedLaneIntrinsic(ID) && "not an encoded intrinsic");
+  assert(findLaneWiseIntrinsic(ID) && "not a lane-wise intrinsic");
   auto I = std::make_unique<Impl>();
   for (unsigned K = 0; K < NumOps; ++K)
     I->operand(Width);

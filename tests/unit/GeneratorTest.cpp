@@ -13,6 +13,7 @@
 #include "generator/Generator.h"
 #include "oracle/Inputs.h"
 #include "oracle/Interpreter.h"
+#include "support/IntBoundary.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -27,20 +28,16 @@ using namespace refinery;
 
 namespace {
 
-/// The i-th boundary value of width W (0, 1, -1, MIN, MAX, their
-/// neighbours, 2, W-1, W, powers of two and neighbours).
+/// The i-th boundary value of width W (support/IntBoundary.h's kinds from
+/// 0 to W in their order, then powers of two and neighbours, -2, 16 and a
+/// bit pattern).
 APInt boundary(unsigned W, unsigned K) {
+  constexpr unsigned NumKinds =
+      static_cast<unsigned>(IntBoundary::Width) + 1;
+  static_assert(NumKinds == 10, "the cases below start at 10");
+  if (K % 16 < NumKinds)
+    return boundaryInt(W, static_cast<IntBoundary>(K % 16));
   switch (K % 16) {
-  case 0: return APInt(W, 0);
-  case 1: return APInt(W, 1);
-  case 2: return APInt::getAllOnes(W);
-  case 3: return APInt::getSignedMinValue(W);
-  case 4: return APInt::getSignedMaxValue(W);
-  case 5: return APInt::getSignedMinValue(W) + 1;
-  case 6: return APInt::getSignedMaxValue(W) - 1;
-  case 7: return APInt(W, 2, false, true);
-  case 8: return APInt(W, W - 1, false, true);
-  case 9: return APInt(W, W, false, true);
   case 10: return APInt::getOneBitSet(W, (K / 16) % W);
   case 11: return APInt::getOneBitSet(W, (K / 16) % W) - 1;
   case 12: return APInt::getOneBitSet(W, (K / 16) % W) + 1;

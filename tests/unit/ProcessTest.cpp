@@ -1,4 +1,4 @@
-//===- tests/unit/ProcessTest.cpp - runInOwnGroup -------------------------===//
+//===- tests/unit/ProcessTest.cpp - runInOwnGroup, runForked ------------===//
 #include "support/Process.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -104,6 +104,48 @@ TEST(ProcessTest, ProgramGetsTheCallersSignalMask) {
   ProcessStatus R = run({"/bin/sh", "-c", "kill -TERM $$; sleep 5"}, 10);
   EXPECT_EQ(R.How, ProcessStatus::End::Signalled);
   EXPECT_EQ(R.Code, SIGTERM);
+}
+
+/// runForked: the child's return value and message reach the caller; the
+/// child's memory is its own.
+TEST(ProcessTest, ForkedExitCodeAndMessage) {
+  int Touched = 0;
+  ForkedResult R = runForked([&](std::string &Msg) {
+    Touched = 1;
+    Msg = std::string(10000, 'x') + "end"; // more than one read
+    return 3;
+  });
+  EXPECT_TRUE(R.Isolated);
+  EXPECT_EQ(R.Status.How, ProcessStatus::End::Exited);
+  EXPECT_EQ(R.Status.Code, 3);
+  EXPECT_EQ(R.Message, std::string(10000, 'x') + "end");
+  EXPECT_EQ(Touched, 0);
+}
+
+/// A child that dies is reported, the caller goes on.
+TEST(ProcessTest, ForkedChildKilled) {
+  ForkedResult R = runForked([](std::string &Msg) {
+    Msg = "never sent";
+    ::raise(SIGKILL);
+    return 0;
+  });
+  EXPECT_EQ(R.Status.How, ProcessStatus::End::Signalled);
+  EXPECT_EQ(R.Status.Code, SIGKILL);
+  EXPECT_EQ(R.Message, "");
+}
+
+/// A program the child leaves running does not hold the pipe open: the
+/// caller returns when the child exits.
+TEST(ProcessTest, ForkedPipeNotInheritedByPrograms) {
+  auto Start = std::chrono::steady_clock::now();
+  ForkedResult R = runForked([](std::string &) {
+    ProcessSpec S;
+    S.Args = {"/bin/sh", "-c", "sleep 5 &"};
+    Expected<ProcessStatus> P = runInOwnGroup(S);
+    return P ? 0 : 1;
+  });
+  EXPECT_EQ(R.Status.Code, 0);
+  EXPECT_LT(std::chrono::steady_clock::now() - Start, std::chrono::seconds(4));
 }
 
 } // namespace

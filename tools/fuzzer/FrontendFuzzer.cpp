@@ -20,7 +20,7 @@
 #include "mutators/Mutator.h"
 #include "oracle/Inputs.h"
 #include "oracle/Interpreter.h"
-#include "oracle/ModuleUtil.h"
+#include "support/ModuleUtil.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 

@@ -10,7 +10,7 @@
 #define REFINERY_TOOLS_FUZZER_MUTATEINPLACE_H
 
 #include "mutators/Mutator.h"
-#include "oracle/ModuleUtil.h"
+#include "support/ModuleUtil.h"
 #include "support/Random.h"
 #include "llvm/IR/Module.h"
 #include <cstring>

@@ -32,7 +32,7 @@
 #include "generator/Generator.h"
 #include "mutators/Mutator.h"
 #include "oracle/Checker.h"
-#include "oracle/ModuleUtil.h"
+#include "support/ModuleUtil.h"
 #include "oracle/Optimizer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"

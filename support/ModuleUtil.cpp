@@ -1,5 +1,5 @@
-//===- oracle/ModuleUtil.cpp - Small helpers on whole modules -------------===//
-#include "oracle/ModuleUtil.h"
+//===- support/ModuleUtil.cpp - Small helpers on whole modules ------------===//
+#include "support/ModuleUtil.h"
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/InstIterator.h"

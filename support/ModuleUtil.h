@@ -1,12 +1,13 @@
-//===- oracle/ModuleUtil.h - Small helpers on whole modules -----*- C++ -*-===//
+//===- support/ModuleUtil.h - Small helpers on whole modules ----*- C++ -*-===//
 ///
 /// \file
-/// Helpers on modules that the campaign, the reducer and the libFuzzer
-/// target share.
+/// Helpers on whole modules, below every library that handles IR: the
+/// interpreter, the input maker, the checker, the campaign, the reducer and
+/// the libFuzzer targets share them.
 ///
 //===----------------------------------------------------------------------===//
-#ifndef REFINERY_ORACLE_MODULEUTIL_H
-#define REFINERY_ORACLE_MODULEUTIL_H
+#ifndef REFINERY_SUPPORT_MODULEUTIL_H
+#define REFINERY_SUPPORT_MODULEUTIL_H
 
 #include "llvm/ADT/StringRef.h"
 #include <memory>
