@@ -175,6 +175,10 @@ struct Execution::Impl {
 
   // Instruction families (each in its own file).
   void execMemory(Frame &Fr, const DInst &In);  // MemoryOps.cpp
+  // The memory instructions execMemory hands on (MemoryOps.cpp).
+  void execAlloca(Frame &Fr, const DInst &In);
+  void execAtomicRMW(Frame &Fr, const DInst &In);
+  void execCmpXchg(Frame &Fr, const DInst &In);
   void execCall(Frame &Fr, const DInst &In);    // Calls.cpp
   void execReturn(Frame &Fr, const DInst &In);  // Calls.cpp
   /// Checks the operand bundles of a call to llvm.assume; false (after
