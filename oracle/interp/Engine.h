@@ -14,6 +14,7 @@
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/ModRef.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
+#include <optional>
 
 namespace refinery {
 
@@ -30,6 +31,12 @@ public:
   std::string Problem;
 
 private:
+  /// eval() of the poison value \p C (of any type).
+  RtValue evalPoison(const llvm::Constant *C);
+  /// eval() of a constant expression; nullopt if eval() does not support
+  /// its kind.
+  std::optional<RtValue> evalExpr(const llvm::ConstantExpr *CE);
+
   const Interpreter &I;
   const Memory &Mem;
   Nondet *ND;
