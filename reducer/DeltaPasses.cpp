@@ -581,15 +581,19 @@ std::unique_ptr<Module> narrowWidths(TargetChooser &C,
 //===----------------------------------------------------------------------===//
 
 /// Drops poison-generating flags and fast-math flags (two targets per
-/// instruction that has them).
+/// instruction that has them). Both targets are asked about before either
+/// changes: dropping the poison-generating flags of a floating-point
+/// instruction drops its nnan and ninf, which may leave no fast-math flag.
 std::unique_ptr<Module> dropFlags(TargetChooser &C, std::unique_ptr<Module> M,
                                   StringRef Keep) {
   for (Function &F : *M)
     for (Instruction &I : instructions(F)) {
-      if (I.hasPoisonGeneratingFlags() && !C.shouldKeep())
+      bool DropPoisonFlags = I.hasPoisonGeneratingFlags() && !C.shouldKeep();
+      bool DropFMF = isa<FPMathOperator>(I) && I.getFastMathFlags().any() &&
+                     !C.shouldKeep();
+      if (DropPoisonFlags)
         I.dropPoisonGeneratingFlags();
-      if (isa<FPMathOperator>(I) && I.getFastMathFlags().any() &&
-          !C.shouldKeep())
+      if (DropFMF)
         I.copyFastMathFlags(FastMathFlags());
     }
   return M;
