@@ -20,6 +20,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -581,15 +582,19 @@ std::unique_ptr<Module> narrowWidths(TargetChooser &C,
 //===----------------------------------------------------------------------===//
 
 /// Drops poison-generating flags and fast-math flags (two targets per
-/// instruction that has them).
+/// instruction that has them). Both targets are asked about before either
+/// changes: dropping the poison-generating flags of a floating-point
+/// instruction drops its nnan and ninf, which may leave no fast-math flag.
 std::unique_ptr<Module> dropFlags(TargetChooser &C, std::unique_ptr<Module> M,
                                   StringRef Keep) {
   for (Function &F : *M)
     for (Instruction &I : instructions(F)) {
-      if (I.hasPoisonGeneratingFlags() && !C.shouldKeep())
+      bool DropPoisonFlags = I.hasPoisonGeneratingFlags() && !C.shouldKeep();
+      bool DropFMF = isa<FPMathOperator>(I) && I.getFastMathFlags().any() &&
+                     !C.shouldKeep();
+      if (DropPoisonFlags)
         I.dropPoisonGeneratingFlags();
-      if (isa<FPMathOperator>(I) && I.getFastMathFlags().any() &&
-          !C.shouldKeep())
+      if (DropFMF)
         I.copyFastMathFlags(FastMathFlags());
     }
   return M;
@@ -678,6 +683,40 @@ constexpr DeltaPass Passes[] = {
 } // namespace
 
 ArrayRef<DeltaPass> refinery::allDeltaPasses() { return Passes; }
+
+Expected<unsigned> refinery::countTargets(const DeltaPass &P, const Module &M,
+                                          StringRef Keep) {
+  assert(!verifyModule(M, nullptr) && "counting the targets of a broken module");
+  TargetChooser Count({});
+  std::unique_ptr<Module> Kept = P.Run(Count, CloneModule(M), Keep);
+  std::string Problem = "it made no module";
+  if (Kept) {
+    std::string Errors;
+    raw_string_ostream OS(Errors);
+    if (!verifyModule(*Kept, &OS))
+      return Count.numTargets();
+    Problem = "it left a module that does not verify: " +
+              StringRef(Errors).trim().str();
+  }
+  return createStringError(inconvertibleErrorCode(),
+                           "delta pass '%s' is broken (a reducer bug): run "
+                           "with every target kept, %s",
+                           P.Name, Problem.c_str());
+}
+
+Expected<std::unique_ptr<Module>>
+refinery::applyDelta(const DeltaPass &P, const Module &M, StringRef Keep,
+                     ArrayRef<Chunk> Change, unsigned NumTargets) {
+  TargetChooser C(Change);
+  std::unique_ptr<Module> Changed = P.Run(C, CloneModule(M), Keep);
+  if (C.numTargets() != NumTargets)
+    return createStringError(
+        inconvertibleErrorCode(),
+        "delta pass '%s' is broken (a reducer bug): it counted %u targets, "
+        "then asked about %u while changing some of them",
+        P.Name, NumTargets, C.numTargets());
+  return std::move(Changed);
+}
 
 void refinery::cleanupModule(Module &M, StringRef Keep) {
   for (Function &F : M) {

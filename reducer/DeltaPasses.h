@@ -13,6 +13,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include <memory>
 #include <utility>
 #include <vector>
@@ -61,6 +62,28 @@ struct DeltaPass {
 
 /// All delta passes in their default order.
 llvm::ArrayRef<DeltaPass> allDeltaPasses();
+
+// The delta-pass contract, checked as llvm-reduce's runDeltaPass checks it
+// (llvm/tools/llvm-reduce/deltas/Delta.cpp): a pass asks about the same
+// targets, in the same order, whatever it changes, so that the indices of a
+// chunk name the same targets on every candidate; and a run that keeps
+// every target leaves a module that verifies. A pass that breaks it is a
+// bug of the reducer, not of the module being reduced: the two functions
+// below report it as an error naming the pass.
+
+/// The number of targets of \p P in \p M (not changed): \p P runs on a
+/// clone of \p M with every target kept. An error if that run leaves a
+/// module that does not verify. \p M must verify.
+llvm::Expected<unsigned> countTargets(const DeltaPass &P,
+                                      const llvm::Module &M,
+                                      llvm::StringRef Keep);
+
+/// Runs \p P on a clone of \p M, changing the targets in \p Change; null
+/// if the pass could not make the change. An error if the pass asked about
+/// other than \p NumTargets targets (the count of countTargets() on \p M).
+llvm::Expected<std::unique_ptr<llvm::Module>>
+applyDelta(const DeltaPass &P, const llvm::Module &M, llvm::StringRef Keep,
+           llvm::ArrayRef<Chunk> Change, unsigned NumTargets);
 
 /// Semantics-preserving tidying after a delta: unreachable blocks, blocks
 /// merged into their single predecessor, trivially dead instructions,

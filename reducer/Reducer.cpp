@@ -147,12 +147,13 @@ private:
   /// True if \p M (printed as \p Text) still shows the goal's violation.
   bool interesting(const Module &M, StringRef Text);
   /// One delta pass to a fixpoint of its chunks; true if it changed the
-  /// current module.
-  bool runPass(const DeltaPass &P);
-  /// A candidate: the current module with the targets in \p Change changed
-  /// and tidied; null if the pass could not make it.
-  std::unique_ptr<Module> candidate(const DeltaPass &P,
-                                    ArrayRef<Chunk> Change);
+  /// current module. An error if the pass breaks the delta-pass contract
+  /// (countTargets, applyDelta).
+  Expected<bool> runPass(const DeltaPass &P);
+  /// A candidate: the current module with the targets in \p Change (of
+  /// \p NumTargets) changed and tidied; null if the pass could not make it.
+  Expected<std::unique_ptr<Module>>
+  candidate(const DeltaPass &P, ArrayRef<Chunk> Change, unsigned NumTargets);
 };
 
 bool Reduction::interesting(const Module &M, StringRef Text) {
@@ -178,23 +179,21 @@ bool Reduction::interesting(const Module &M, StringRef Text) {
   return Keep;
 }
 
-std::unique_ptr<Module> Reduction::candidate(const DeltaPass &P,
-                                             ArrayRef<Chunk> Change) {
-  TargetChooser C(Change);
-  std::unique_ptr<Module> M = P.Run(C, CloneModule(*Current), Goal.Function);
-  if (M)
-    cleanupModule(*M, Goal.Function);
+Expected<std::unique_ptr<Module>>
+Reduction::candidate(const DeltaPass &P, ArrayRef<Chunk> Change,
+                     unsigned NumTargets) {
+  Expected<std::unique_ptr<Module>> M =
+      applyDelta(P, *Current, Goal.Function, Change, NumTargets);
+  if (M && *M)
+    cleanupModule(**M, Goal.Function);
   return M;
 }
 
-bool Reduction::runPass(const DeltaPass &P) {
-  unsigned N;
-  {
-    TargetChooser Count({});
-    std::unique_ptr<Module> M =
-        P.Run(Count, CloneModule(*Current), Goal.Function);
-    N = Count.numTargets();
-  }
+Expected<bool> Reduction::runPass(const DeltaPass &P) {
+  Expected<unsigned> Count = countTargets(P, *Current, Goal.Function);
+  if (!Count)
+    return Count.takeError();
+  const unsigned N = *Count;
   if (N == 0)
     return false;
   std::vector<Chunk> Changed;
@@ -211,7 +210,10 @@ bool Reduction::runPass(const DeltaPass &P) {
       }
       std::vector<Chunk> Try = Changed;
       Try.push_back(Ch);
-      std::unique_ptr<Module> M = candidate(P, Try);
+      Expected<std::unique_ptr<Module>> Made = candidate(P, Try, N);
+      if (!Made)
+        return Made.takeError();
+      std::unique_ptr<Module> M = std::move(*Made);
       if (!M) {
         Remaining.push_back(Ch);
         continue;
@@ -276,8 +278,12 @@ Expected<ReduceResult> Reduction::run(const Module &M) {
                                "unknown delta pass '%s'", Name.c_str());
   for (unsigned Round = 0; Round < Opts.MaxRounds && !outOfTime(); ++Round) {
     bool Changed = false;
-    for (const DeltaPass *P : Selected)
-      Changed |= runPass(*P);
+    for (const DeltaPass *P : Selected) {
+      Expected<bool> PassChanged = runPass(*P);
+      if (!PassChanged)
+        return PassChanged.takeError();
+      Changed |= *PassChanged;
+    }
     if (!Changed)
       break;
   }

@@ -78,7 +78,9 @@ llvm::Expected<ReduceGoal> findGoal(Optimizer &Opt, const llvm::Module &M,
                                     const CheckOptions &Opts);
 
 /// Reduces \p M (not changed) while \p Goal holds. An error if \p Goal does
-/// not hold for \p M itself.
+/// not hold for \p M itself, or if a delta pass breaks the delta-pass
+/// contract (a reducer bug: see countTargets() and applyDelta() in
+/// reducer/DeltaPasses.h).
 llvm::Expected<ReduceResult> reduceModule(Optimizer &Opt,
                                           const llvm::Module &M,
                                           const ReduceGoal &Goal,

@@ -125,7 +125,245 @@ std::optional<SizeArgs> allocSizeFor(const CallBase &CB, const Function &F) {
 bool definedScalar(const RtValue &V) {
   return !V.isCompound() && !V.containsPoisonOrUndef();
 }
+
+/// One call \p C to an allocation function \p F of allocation family
+/// \p Family: one method per kind of call. Every method follows
+/// callAllocator's contract: false after ending the run, true (with the
+/// result set) if the call returns.
+class AllocatorCall {
+public:
+  AllocatorCall(Execution::Impl &E, const Function &F, const CallBase &C,
+                ArrayRef<RtValue> Args, RtValue &Result, std::string Family)
+      : E(E), F(F), C(C), Args(Args), Result(Result),
+        Family(std::move(Family)) {}
+
+  /// A free-like call freeing argument \p Freed.
+  bool freeBlock(const Value *Freed);
+  /// An allocation, or with \p Reallocated (the old block's argument) a
+  /// reallocation, of a function of allockind \p Kind (\p IsAlloc: LLVM
+  /// sees it as an allocation function).
+  bool allocate(AllocFnKind Kind, bool IsAlloc, const Value *Reallocated);
+
+private:
+  Execution::Impl &E;
+  const Function &F;
+  const CallBase &C;
+  ArrayRef<RtValue> Args;
+  RtValue &Result;
+  std::string Family;
+
+  /// A live block of this call's family at exactly \p P, or NoProv after
+  /// ending the run.
+  ObjectId findBlock(const RtValue &P, const char *What);
+  /// Sets \p Size to the new block's size, and \p TooBig if no allocator
+  /// grants it; false after ending the run.
+  bool blockSize(AllocFnKind Kind, bool IsAlloc, APInt &Size, bool &TooBig);
+  /// Allocates the new block of \p Size bytes aligned to \p Align (none if
+  /// \p TooBig) and moves the contents of \p Old (or NoProv) over.
+  bool place(const APInt &Size, uint64_t Align, bool TooBig, ObjectId Old);
+};
 } // namespace
+
+ObjectId AllocatorCall::findBlock(const RtValue &P, const char *What) {
+  Memory &Mem = E.Mem;
+  ObjectId Obj = P.prov() == WildcardProv
+                     ? Mem.findObject(P.bits().getZExtValue(), 0)
+                     : P.prov();
+  if (Obj == NoProv || Obj == WildcardProv ||
+      Mem.object(Obj).Kind != ObjKind::Heap || !Mem.object(Obj).Alive ||
+      Mem.object(Obj).Base != P.bits().getZExtValue()) {
+    E.unsupported(Twine(What) + " of a pointer that is not a live block (@" +
+                      F.getName() + ")",
+                  &C);
+    return NoProv;
+  }
+  if (Mem.object(Obj).Family != Family) {
+    E.unsupported("@" + F.getName() + " frees a block of allocation family \"" +
+                      Mem.object(Obj).Family + "\", not \"" + Family + "\"",
+                  &C);
+    return NoProv;
+  }
+  return Obj;
+}
+
+bool AllocatorCall::freeBlock(const Value *Freed) {
+  int K = argIndexOf(C, Freed);
+  if (K < 0 || static_cast<size_t>(K) >= Args.size() ||
+      Args[K].isCompound()) {
+    E.unsupported("free-like call to @" + F.getName() +
+                      " without a pointer argument",
+                  &C);
+    return false;
+  }
+  const RtValue &P = Args[K];
+  if (P.containsPoisonOrUndef()) {
+    E.ub("poison or undef pointer freed by @" + F.getName(), &C);
+    return false;
+  }
+  if (P.bits().isZero())
+    return true;
+  ObjectId Obj = findBlock(P, "free");
+  if (Obj == NoProv)
+    return false;
+  E.Mem.kill(Obj);
+  return true;
+}
+
+bool AllocatorCall::blockSize(AllocFnKind Kind, bool IsAlloc, APInt &Size,
+                              bool &TooBig) {
+  std::optional<SizeArgs> SA;
+  if (isMallocOrCallocLikeFn(&C, &E.TLI))
+    // TargetLibraryInfo's malloc- and new-like functions (MemoryBuiltins'
+    // AllocationFnData) all take the size in parameter 0.
+    SA = SizeArgs{0, std::nullopt};
+  else if (IsAlloc && !hasKind(Kind, AllocFnKind::Alloc))
+    // strdup-like: the size comes from a string.
+    SA = std::nullopt;
+  else
+    SA = allocSizeFor(C, F);
+  if (!SA && hasKind(Kind, AllocFnKind::Alloc | AllocFnKind::Realloc)) {
+    for (unsigned K = 0; K < C.arg_size() && !SA; ++K)
+      if (C.getArgOperand(K)->getType()->isIntegerTy() &&
+          !C.paramHasAttr(K, Attribute::AllocAlign))
+        SA = SizeArgs{K, std::nullopt};
+  }
+  if (!SA) {
+    E.unsupported("allocation function @" + F.getName() +
+                      " whose block size is unknown",
+                  &C);
+    return false;
+  }
+  for (std::optional<unsigned> P : {std::optional<unsigned>(SA->first),
+                                    SA->second}) {
+    if (!P)
+      continue;
+    if (*P >= Args.size() || !definedScalar(Args[*P])) {
+      E.unsupported("allocation size argument of @" + F.getName() +
+                        " that is not well defined",
+                    &C);
+      return false;
+    }
+    const APInt &A = Args[*P].bits();
+    APInt V = A.getActiveBits() > 64 ? APInt::getMaxValue(64)
+                                     : A.zextOrTrunc(64);
+    TooBig |= A.getActiveBits() > 64;
+    if (P == SA->first) {
+      Size = V;
+    } else {
+      bool Ov = false;
+      Size = Size.umul_ov(V, Ov);
+      TooBig |= Ov;
+    }
+  }
+  // A dereferenceable result promises at least that many bytes.
+  uint64_t Deref = std::max(
+      {F.getAttributes().getRetDereferenceableBytes(),
+       F.getAttributes().getRetDereferenceableOrNullBytes(),
+       C.getAttributes().getRetDereferenceableBytes(),
+       C.getAttributes().getRetDereferenceableOrNullBytes()});
+  if (!TooBig && Size.ult(Deref))
+    Size = APInt(64, Deref);
+  return true;
+}
+
+bool AllocatorCall::allocate(AllocFnKind Kind, bool IsAlloc,
+                             const Value *Reallocated) {
+  // The new block's size.
+  bool TooBig = false;
+  APInt Size(64, 0);
+  if (!blockSize(Kind, IsAlloc, Size, TooBig))
+    return false;
+
+  uint64_t Align = 16;
+  if (const Value *AV = getAllocAlignment(&C, &E.TLI)) {
+    int K = argIndexOf(C, AV);
+    if (K < 0 || static_cast<size_t>(K) >= Args.size() ||
+        !definedScalar(Args[K])) {
+      E.unsupported("alignment argument of @" + F.getName() +
+                        " that is not well defined",
+                    &C);
+      return false;
+    }
+    const APInt &A = Args[K].bits();
+    if (!A.isPowerOf2()) {
+      // LangRef "allocalign": an invalid alignment is permitted "so long as
+      // the returned pointer is null".
+      Result = E.nullPtr();
+      return true;
+    }
+    if (A.getActiveBits() > 33)
+      TooBig = true;
+    else
+      Align = std::max<uint64_t>(Align, A.getZExtValue());
+  }
+
+  // The old block of a reallocation.
+  ObjectId Old = NoProv;
+  if (Reallocated) {
+    int K = argIndexOf(C, Reallocated);
+    if (K < 0 || static_cast<size_t>(K) >= Args.size() ||
+        Args[K].isCompound() || Args[K].containsPoisonOrUndef() ||
+        Args[K].bits().isZero()) {
+      E.unsupported("reallocation by @" + F.getName() +
+                        " of a null or not well defined pointer",
+                    &C);
+      return false;
+    }
+    Old = findBlock(Args[K], "reallocation");
+    if (Old == NoProv)
+      return false;
+  }
+  return place(Size, Align, TooBig, Old);
+}
+
+bool AllocatorCall::place(const APInt &Size, uint64_t Align, bool TooBig,
+                          ObjectId Old) {
+  // LangRef "allockind": "zeroed" and "uninitialized" describe the new
+  // memory (for realloc, the enlarged capacity); getInitialValueOfAllocation
+  // is LLVM's reading of it (null: unknown contents, modelled as
+  // uninitialized).
+  MemByte Fill = MemByte::uninit();
+  if (Constant *Init = getInitialValueOfAllocation(
+          &C, &E.TLI, Type::getInt8Ty(C.getContext()));
+      Init && Init->isNullValue())
+    Fill = MemByte{};
+  bool Fails = TooBig;
+  ObjectId Id =
+      TooBig ? NoProv : E.allocateHeap(Size, Align, F, &C, Fill, Fails);
+  if (Id == NoProv && !Fails)
+    return false;
+  if (Id == NoProv) {
+    // A size no allocator grants returns null; LLVM may still remove the
+    // call, so the run is nondeterministic (as malloc in LibC.cpp).
+    if (isNewLikeFn(&C, &E.TLI) || F.hasRetAttribute(Attribute::NonNull) ||
+        C.hasRetAttr(Attribute::NonNull) ||
+        F.getAttributes().getRetDereferenceableBytes() ||
+        C.getAttributes().getRetDereferenceableBytes()) {
+      E.unsupported("memory limit reached by @" + F.getName() +
+                        ", which cannot return null",
+                    &C);
+      return false;
+    }
+    E.ND.note(NondetKind::Allocation);
+    // A failed reallocation leaves the old block alone (LangRef: only "if
+    // the result is non-null" is it invalidated).
+    Result = E.nullPtr();
+    return true;
+  }
+  MemObject &New = E.Mem.object(Id);
+  New.Family = Family;
+  if (Old != NoProv) {
+    // LangRef "allockind": the contents up to the smaller size match the
+    // old block's, which is invalidated "even if the function returns the
+    // same address".
+    const MemObject &From = E.Mem.object(Old);
+    uint64_t N = std::min<uint64_t>(New.Size, From.Size);
+    std::copy(From.Bytes.begin(), From.Bytes.begin() + N, New.Bytes.begin());
+    E.Mem.kill(Old);
+  }
+  Result = RtValue(APInt(E.I.pointerBits(), New.Base), Id);
+  return true;
+}
 
 bool Execution::Impl::callAllocator(const Function &F, const CallBase *CB,
                                     ArrayRef<RtValue> Args, RtValue &Result,
@@ -169,194 +407,9 @@ bool Execution::Impl::callAllocator(const Function &F, const CallBase *CB,
                 CB);
     return false;
   }
-  const unsigned PB = I.pointerBits();
-  std::string Family =
-      getAllocationFamily(&C, &TLI).value_or(StringRef()).str();
-
-  // A live block of this call's family at exactly \p P, or NoProv after
-  // ending the run.
-  auto FindBlock = [&](const RtValue &P, const char *What) -> ObjectId {
-    ObjectId Obj = P.prov() == WildcardProv
-                       ? Mem.findObject(P.bits().getZExtValue(), 0)
-                       : P.prov();
-    if (Obj == NoProv || Obj == WildcardProv ||
-        Mem.object(Obj).Kind != ObjKind::Heap || !Mem.object(Obj).Alive ||
-        Mem.object(Obj).Base != P.bits().getZExtValue()) {
-      unsupported(Twine(What) + " of a pointer that is not a live block (@" +
-                      F.getName() + ")",
-                  CB);
-      return NoProv;
-    }
-    if (Mem.object(Obj).Family != Family) {
-      unsupported("@" + F.getName() + " frees a block of allocation family \"" +
-                      Mem.object(Obj).Family + "\", not \"" + Family + "\"",
-                  CB);
-      return NoProv;
-    }
-    return Obj;
-  };
-
-  if (Freed) {
-    int K = argIndexOf(C, Freed);
-    if (K < 0 || static_cast<size_t>(K) >= Args.size() ||
-        Args[K].isCompound()) {
-      unsupported("free-like call to @" + F.getName() +
-                      " without a pointer argument",
-                  CB);
-      return false;
-    }
-    const RtValue &P = Args[K];
-    if (P.containsPoisonOrUndef()) {
-      ub("poison or undef pointer freed by @" + F.getName(), CB);
-      return false;
-    }
-    if (P.bits().isZero())
-      return true;
-    ObjectId Obj = FindBlock(P, "free");
-    if (Obj == NoProv)
-      return false;
-    Mem.kill(Obj);
-    return true;
-  }
-
-  // Allocation or reallocation: the new block's size.
-  std::optional<SizeArgs> SA;
-  if (isMallocOrCallocLikeFn(&C, &TLI))
-    // TargetLibraryInfo's malloc- and new-like functions (MemoryBuiltins'
-    // AllocationFnData) all take the size in parameter 0.
-    SA = SizeArgs{0, std::nullopt};
-  else if (IsAlloc && !hasKind(Kind, AllocFnKind::Alloc))
-    // strdup-like: the size comes from a string.
-    SA = std::nullopt;
-  else
-    SA = allocSizeFor(C, F);
-  if (!SA && hasKind(Kind, AllocFnKind::Alloc | AllocFnKind::Realloc)) {
-    for (unsigned K = 0; K < C.arg_size() && !SA; ++K)
-      if (C.getArgOperand(K)->getType()->isIntegerTy() &&
-          !C.paramHasAttr(K, Attribute::AllocAlign))
-        SA = SizeArgs{K, std::nullopt};
-  }
-  if (!SA) {
-    unsupported("allocation function @" + F.getName() +
-                    " whose block size is unknown",
-                CB);
-    return false;
-  }
-  bool TooBig = false;
-  APInt Size(64, 0);
-  for (std::optional<unsigned> P : {std::optional<unsigned>(SA->first),
-                                    SA->second}) {
-    if (!P)
-      continue;
-    if (*P >= Args.size() || !definedScalar(Args[*P])) {
-      unsupported("allocation size argument of @" + F.getName() +
-                      " that is not well defined",
-                  CB);
-      return false;
-    }
-    const APInt &A = Args[*P].bits();
-    APInt V = A.getActiveBits() > 64 ? APInt::getMaxValue(64)
-                                     : A.zextOrTrunc(64);
-    TooBig |= A.getActiveBits() > 64;
-    if (P == SA->first) {
-      Size = V;
-    } else {
-      bool Ov = false;
-      Size = Size.umul_ov(V, Ov);
-      TooBig |= Ov;
-    }
-  }
-  // A dereferenceable result promises at least that many bytes.
-  uint64_t Deref = std::max(
-      {F.getAttributes().getRetDereferenceableBytes(),
-       F.getAttributes().getRetDereferenceableOrNullBytes(),
-       C.getAttributes().getRetDereferenceableBytes(),
-       C.getAttributes().getRetDereferenceableOrNullBytes()});
-  if (!TooBig && Size.ult(Deref))
-    Size = APInt(64, Deref);
-
-  uint64_t Align = 16;
-  if (const Value *AV = getAllocAlignment(&C, &TLI)) {
-    int K = argIndexOf(C, AV);
-    if (K < 0 || static_cast<size_t>(K) >= Args.size() ||
-        !definedScalar(Args[K])) {
-      unsupported("alignment argument of @" + F.getName() +
-                      " that is not well defined",
-                  CB);
-      return false;
-    }
-    const APInt &A = Args[K].bits();
-    if (!A.isPowerOf2()) {
-      // LangRef "allocalign": an invalid alignment is permitted "so long as
-      // the returned pointer is null".
-      Result = nullPtr();
-      return true;
-    }
-    if (A.getActiveBits() > 33)
-      TooBig = true;
-    else
-      Align = std::max<uint64_t>(Align, A.getZExtValue());
-  }
-
-  // The old block of a reallocation.
-  ObjectId Old = NoProv;
-  if (Reallocated) {
-    int K = argIndexOf(C, Reallocated);
-    if (K < 0 || static_cast<size_t>(K) >= Args.size() ||
-        Args[K].isCompound() || Args[K].containsPoisonOrUndef() ||
-        Args[K].bits().isZero()) {
-      unsupported("reallocation by @" + F.getName() +
-                      " of a null or not well defined pointer",
-                  CB);
-      return false;
-    }
-    Old = FindBlock(Args[K], "reallocation");
-    if (Old == NoProv)
-      return false;
-  }
-
-  // LangRef "allockind": "zeroed" and "uninitialized" describe the new
-  // memory (for realloc, the enlarged capacity); getInitialValueOfAllocation
-  // is LLVM's reading of it (null: unknown contents, modelled as
-  // uninitialized).
-  MemByte Fill = MemByte::uninit();
-  if (Constant *Init = getInitialValueOfAllocation(
-          &C, &TLI, Type::getInt8Ty(C.getContext()));
-      Init && Init->isNullValue())
-    Fill = MemByte{};
-  bool Fails = TooBig;
-  ObjectId Id = TooBig ? NoProv : allocateHeap(Size, Align, F, CB, Fill, Fails);
-  if (Id == NoProv && !Fails)
-    return false;
-  if (Id == NoProv) {
-    // A size no allocator grants returns null; LLVM may still remove the
-    // call, so the run is nondeterministic (as malloc in LibC.cpp).
-    if (isNewLikeFn(&C, &TLI) || F.hasRetAttribute(Attribute::NonNull) ||
-        C.hasRetAttr(Attribute::NonNull) ||
-        F.getAttributes().getRetDereferenceableBytes() ||
-        C.getAttributes().getRetDereferenceableBytes()) {
-      unsupported("memory limit reached by @" + F.getName() +
-                      ", which cannot return null",
-                  CB);
-      return false;
-    }
-    ND.note(NondetKind::Allocation);
-    // A failed reallocation leaves the old block alone (LangRef: only "if
-    // the result is non-null" is it invalidated).
-    Result = nullPtr();
-    return true;
-  }
-  MemObject &New = Mem.object(Id);
-  New.Family = Family;
-  if (Old != NoProv) {
-    // LangRef "allockind": the contents up to the smaller size match the
-    // old block's, which is invalidated "even if the function returns the
-    // same address".
-    const MemObject &From = Mem.object(Old);
-    uint64_t N = std::min<uint64_t>(New.Size, From.Size);
-    std::copy(From.Bytes.begin(), From.Bytes.begin() + N, New.Bytes.begin());
-    Mem.kill(Old);
-  }
-  Result = RtValue(APInt(PB, New.Base), Id);
-  return true;
+  AllocatorCall Call(*this, F, C, Args, Result,
+                     getAllocationFamily(&C, &TLI).value_or(StringRef()).str());
+  if (Freed)
+    return Call.freeBlock(Freed);
+  return Call.allocate(Kind, IsAlloc, Reallocated);
 }

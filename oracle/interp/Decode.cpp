@@ -32,26 +32,29 @@ bool ConstantEvaluator::containsUndef(const Constant *C) {
   return false;
 }
 
+RtValue ConstantEvaluator::evalPoison(const Constant *C) {
+  Type *Ty = C->getType();
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+    unsigned W = scalarBits(VT->getElementType(), I.pointerBits());
+    return RtValue::compound(std::vector<RtValue>(VT->getNumElements(),
+                                                  RtValue::poison(W)));
+  }
+  if (Ty->isStructTy() || Ty->isArrayTy()) {
+    std::vector<RtValue> Elems;
+    for (unsigned K = 0, N = Ty->isStructTy() ? Ty->getStructNumElements()
+                                              : Ty->getArrayNumElements();
+         K < N; ++K)
+      Elems.push_back(eval(C->getAggregateElement(K)));
+    return RtValue::compound(std::move(Elems));
+  }
+  return RtValue::poison(scalarBits(Ty, I.pointerBits()));
+}
+
 RtValue ConstantEvaluator::eval(const Constant *C) {
   Type *Ty = C->getType();
-  const DataLayout &DL = I.dataLayout();
   // PoisonValue is an UndefValue: test it first.
-  if (isa<PoisonValue>(C)) {
-    if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
-      unsigned W = scalarBits(VT->getElementType(), I.pointerBits());
-      return RtValue::compound(std::vector<RtValue>(VT->getNumElements(),
-                                                    RtValue::poison(W)));
-    }
-    if (Ty->isStructTy() || Ty->isArrayTy()) {
-      std::vector<RtValue> Elems;
-      for (unsigned K = 0, N = Ty->isStructTy() ? Ty->getStructNumElements()
-                                                : Ty->getArrayNumElements();
-           K < N; ++K)
-        Elems.push_back(eval(C->getAggregateElement(K)));
-      return RtValue::compound(std::move(Elems));
-    }
-    return RtValue::poison(scalarBits(Ty, I.pointerBits()));
-  }
+  if (isa<PoisonValue>(C))
+    return evalPoison(C);
   if (isa<UndefValue>(C) && !Ty->isVectorTy() && !Ty->isAggregateType()) {
     // LangRef "Undefined Values": each use may see any value.
     unsigned W = scalarBits(Ty, I.pointerBits());
@@ -117,64 +120,9 @@ RtValue ConstantEvaluator::eval(const Constant *C) {
       Elems.push_back(eval(C->getAggregateElement(K)));
     return RtValue::compound(std::move(Elems));
   }
-  if (auto *CE = dyn_cast<ConstantExpr>(C)) {
-    if (auto *GEP = dyn_cast<GEPOperator>(CE)) {
-      RtValue Base = eval(cast<Constant>(GEP->getPointerOperand()));
-      std::vector<RtValue> Idx;
-      for (const Use &U : GEP->indices())
-        Idx.push_back(eval(cast<Constant>(U.get())));
-      if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
-        std::vector<RtValue> Lanes;
-        for (unsigned L = 0; L < VT->getNumElements(); ++L) {
-          SmallVector<RtValue, 4> LaneIdx;
-          for (const RtValue &X : Idx)
-            LaneIdx.push_back(X.isCompound() ? X.elems()[L] : X);
-          Lanes.push_back(evalGEP(*GEP,
-                                  Base.isCompound() ? Base.elems()[L] : Base,
-                                  LaneIdx, DL, Mem));
-        }
-        return RtValue::compound(std::move(Lanes));
-      }
-      return evalGEP(*GEP, Base, Idx, DL, Mem);
-    }
-    if (CE->isCast()) {
-      RtValue A = eval(CE->getOperand(0));
-      Type *SrcTy = CE->getOperand(0)->getType();
-      if (CE->getOpcode() == Instruction::BitCast && SrcTy != Ty &&
-          !(SrcTy->isPtrOrPtrVectorTy() && Ty->isPtrOrPtrVectorTy())) {
-        // A bitcast that changes the shape: as if stored and loaded back.
-        SmallVector<MemByte, 16> Bytes(DL.getTypeStoreSize(SrcTy));
-        encodeValue(DL, SrcTy, A, Bytes);
-        ZeroPolicy Zero;
-        Nondet Local(Zero);
-        return decodeValue(DL, Ty, Bytes, ND ? *ND : Local);
-      }
-      if (Ty->isVectorTy()) {
-        std::vector<RtValue> Elems;
-        for (unsigned K = 0; K < A.numElems(); ++K)
-          Elems.push_back(castScalar(I, CE->getOpcode(), 0, FastMathFlags(),
-                                     SrcTy->getScalarType(),
-                                     Ty->getScalarType(), A.elems()[K], ND));
-        return RtValue::compound(std::move(Elems));
-      }
-      return castScalar(I, CE->getOpcode(), 0, FastMathFlags(), SrcTy, Ty, A,
-                        ND);
-    }
-    if (Instruction::isBinaryOp(CE->getOpcode()) && Ty->isIntegerTy()) {
-      RtValue A = eval(CE->getOperand(0)), B = eval(CE->getOperand(1));
-      unsigned Flags = 0;
-      if (auto *OBO = dyn_cast<OverflowingBinaryOperator>(CE)) {
-        Flags |= OBO->hasNoSignedWrap() ? FlagNSW : 0;
-        Flags |= OBO->hasNoUnsignedWrap() ? FlagNUW : 0;
-      }
-      ScalarResult R =
-          intBinary(static_cast<Instruction::BinaryOps>(CE->getOpcode()), Flags,
-                    A.bits(), A.isPoison(), B.bits(), B.isPoison());
-      if (R.isValue())
-        return RtValue(R.V);
-      return RtValue::poison(Ty->getIntegerBitWidth());
-    }
-  }
+  if (auto *CE = dyn_cast<ConstantExpr>(C))
+    if (std::optional<RtValue> V = evalExpr(CE))
+      return std::move(*V);
   std::string S;
   raw_string_ostream OS(S);
   C->print(OS);
@@ -182,6 +130,68 @@ RtValue ConstantEvaluator::eval(const Constant *C) {
   return Ty->isSingleValueType() && !Ty->isVectorTy()
              ? RtValue::poison(scalarBits(Ty, I.pointerBits()))
              : RtValue();
+}
+
+std::optional<RtValue> ConstantEvaluator::evalExpr(const ConstantExpr *CE) {
+  Type *Ty = CE->getType();
+  const DataLayout &DL = I.dataLayout();
+  if (auto *GEP = dyn_cast<GEPOperator>(CE)) {
+    RtValue Base = eval(cast<Constant>(GEP->getPointerOperand()));
+    std::vector<RtValue> Idx;
+    for (const Use &U : GEP->indices())
+      Idx.push_back(eval(cast<Constant>(U.get())));
+    if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+      std::vector<RtValue> Lanes;
+      for (unsigned L = 0; L < VT->getNumElements(); ++L) {
+        SmallVector<RtValue, 4> LaneIdx;
+        for (const RtValue &X : Idx)
+          LaneIdx.push_back(X.isCompound() ? X.elems()[L] : X);
+        Lanes.push_back(evalGEP(*GEP,
+                                Base.isCompound() ? Base.elems()[L] : Base,
+                                LaneIdx, DL, Mem));
+      }
+      return RtValue::compound(std::move(Lanes));
+    }
+    return evalGEP(*GEP, Base, Idx, DL, Mem);
+  }
+  if (CE->isCast()) {
+    RtValue A = eval(CE->getOperand(0));
+    Type *SrcTy = CE->getOperand(0)->getType();
+    if (CE->getOpcode() == Instruction::BitCast && SrcTy != Ty &&
+        !(SrcTy->isPtrOrPtrVectorTy() && Ty->isPtrOrPtrVectorTy())) {
+      // A bitcast that changes the shape: as if stored and loaded back.
+      SmallVector<MemByte, 16> Bytes(DL.getTypeStoreSize(SrcTy));
+      encodeValue(DL, SrcTy, A, Bytes);
+      ZeroPolicy Zero;
+      Nondet Local(Zero);
+      return decodeValue(DL, Ty, Bytes, ND ? *ND : Local);
+    }
+    if (Ty->isVectorTy()) {
+      std::vector<RtValue> Elems;
+      for (unsigned K = 0; K < A.numElems(); ++K)
+        Elems.push_back(castScalar(I, CE->getOpcode(), 0, FastMathFlags(),
+                                   SrcTy->getScalarType(),
+                                   Ty->getScalarType(), A.elems()[K], ND));
+      return RtValue::compound(std::move(Elems));
+    }
+    return castScalar(I, CE->getOpcode(), 0, FastMathFlags(), SrcTy, Ty, A,
+                      ND);
+  }
+  if (Instruction::isBinaryOp(CE->getOpcode()) && Ty->isIntegerTy()) {
+    RtValue A = eval(CE->getOperand(0)), B = eval(CE->getOperand(1));
+    unsigned Flags = 0;
+    if (auto *OBO = dyn_cast<OverflowingBinaryOperator>(CE)) {
+      Flags |= OBO->hasNoSignedWrap() ? FlagNSW : 0;
+      Flags |= OBO->hasNoUnsignedWrap() ? FlagNUW : 0;
+    }
+    ScalarResult R =
+        intBinary(static_cast<Instruction::BinaryOps>(CE->getOpcode()), Flags,
+                  A.bits(), A.isPoison(), B.bits(), B.isPoison());
+    if (R.isValue())
+      return RtValue(R.V);
+    return RtValue::poison(Ty->getIntegerBitWidth());
+  }
+  return std::nullopt;
 }
 
 RtValue refinery::castScalar(const Interpreter &I, unsigned Opcode,

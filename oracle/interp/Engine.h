@@ -14,6 +14,7 @@
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/ModRef.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
+#include <optional>
 
 namespace refinery {
 
@@ -30,6 +31,12 @@ public:
   std::string Problem;
 
 private:
+  /// eval() of the poison value \p C (of any type).
+  RtValue evalPoison(const llvm::Constant *C);
+  /// eval() of a constant expression; nullopt if eval() does not support
+  /// its kind.
+  std::optional<RtValue> evalExpr(const llvm::ConstantExpr *CE);
+
   const Interpreter &I;
   const Memory &Mem;
   Nondet *ND;
@@ -175,6 +182,10 @@ struct Execution::Impl {
 
   // Instruction families (each in its own file).
   void execMemory(Frame &Fr, const DInst &In);  // MemoryOps.cpp
+  // The memory instructions execMemory hands on (MemoryOps.cpp).
+  void execAlloca(Frame &Fr, const DInst &In);
+  void execAtomicRMW(Frame &Fr, const DInst &In);
+  void execCmpXchg(Frame &Fr, const DInst &In);
   void execCall(Frame &Fr, const DInst &In);    // Calls.cpp
   void execReturn(Frame &Fr, const DInst &In);  // Calls.cpp
   /// Checks the operand bundles of a call to llvm.assume; false (after
@@ -184,7 +195,23 @@ struct Execution::Impl {
   /// Enters \p F with \p Args; false if the run ended (UB in arguments).
   bool enter(const llvm::Function &F, std::vector<RtValue> Args,
              const llvm::CallBase *CallSite, uint32_t RetDst);
-  /// Calls an external function or intrinsic; sets Result.
+  // External calls. callExternal and the functions it hands a call to
+  // share one contract:
+  // - true: the call returns; Result is its value (left alone for a call
+  //   without one, e.g. free or llvm.memset).
+  // - false: the run ended in the call, and the function (or a helper it
+  //   called, such as loadBytes or allocateHeap) has already set the
+  //   outcome and Done: ub() or unsupported(), or Out directly for calls
+  //   that end the program (exit: OutcomeKind::Exit with the status;
+  //   abort, __assert_fail, llvm.trap and noreturn callees:
+  //   OutcomeKind::Abort). The caller only stops: it sets no outcome.
+  // Those with a Known parameter model one group of callees: Known is false
+  // if \p F (or \p ID) is not in the group, and then they return true and
+  // change nothing else, and the caller tries the next group.
+
+  /// Calls an external function or intrinsic: callMemoryIntrinsic, then
+  /// evalIntrinsic for intrinsics; callLibC, callAllocator, then
+  /// callUnknown for other functions.
   bool callExternal(const llvm::Function &F, const llvm::CallBase *CB,
                     llvm::ArrayRef<RtValue> Args, RtValue &Result);
   /// Calls an external function that is neither an intrinsic nor a known
@@ -196,8 +223,25 @@ struct Execution::Impl {
   bool callAllocator(const llvm::Function &F, const llvm::CallBase *CB,
                      llvm::ArrayRef<RtValue> Args, RtValue &Result,
                      bool &Known);
+  /// Calls one of the C library functions modelled by name (LibC.cpp):
+  /// printf, puts, putchar, malloc, calloc, realloc, free, memcpy,
+  /// memmove, memset, strlen, strcmp, exit, abort and __assert_fail; Known
+  /// is false for any other \p F. Returns false (the run ended) for UB (a
+  /// poison argument, an invalid free or memory access), for what is not
+  /// modelled (too few arguments, an unsupported printf conversion, the
+  /// memory limit), and always for exit, abort and __assert_fail.
   bool callLibC(const llvm::Function &F, const llvm::CallBase *CB,
                 llvm::ArrayRef<RtValue> Args, RtValue &Result, bool &Known);
+  /// Calls one of the memory and stack intrinsics modelled here
+  /// (Calls.cpp): memcpy, memmove, memset (and their inline forms),
+  /// lifetime.start/end, ptrmask, threadlocal.address,
+  /// stacksave/stackrestore, invariant.start/end,
+  /// launder/strip.invariant.group, the no-op hints (donothing, sideeffect,
+  /// noalias.scope.decl, annotations), trap and ubsantrap; Known is false
+  /// for any other \p ID (evalIntrinsic's). Returns false (the run ended) for UB (a
+  /// poison length, overlapping memcpy ranges, an invalid access) and for
+  /// llvm.trap and llvm.ubsantrap. (LibC.cpp also calls it for the C
+  /// functions memcpy, memmove and memset.)
   bool callMemoryIntrinsic(llvm::Intrinsic::ID ID, const llvm::CallBase &CB,
                            llvm::ArrayRef<RtValue> Args, RtValue &Result,
                            bool &Known);

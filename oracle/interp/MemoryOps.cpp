@@ -317,40 +317,116 @@ static bool startsDead(const AllocaInst &AI) {
   return false;
 }
 
-void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
+void Execution::Impl::execAlloca(Frame &Fr, const DInst &In) {
   const unsigned PB = I.pointerBits();
-  switch (In.Op) {
-  case DOp::Alloca: {
-    const auto *AI = cast<AllocaInst>(In.I);
-    const RtValue &Count = val(Fr, In.A);
-    if (Count.isPoison()) {
-      ub("alloca with a poison size", In.I);
-      return;
-    }
-    uint64_t EltSize = DL.getTypeAllocSize(AI->getAllocatedType());
-    APInt N = Count.bits().zextOrTrunc(64);
-    bool Ov = false;
-    APInt Size = N.umul_ov(APInt(64, EltSize), Ov);
-    if (Ov || Size.ugt(I.options().MaxMemory)) {
-      unsupported("alloca larger than the memory limit", In.I);
-      return;
-    }
-    std::string Name = AI->hasName() ? ("%" + AI->getName()).str() : "alloca";
-    ObjectId Id =
-        Mem.allocate(Size.getZExtValue(), AI->getAlign().value(),
-                     ObjKind::Stack, Name + " in @" + AI->getFunction()->getName().str(),
-                     AI);
-    if (Id == NoProv) {
-      unsupported("memory limit reached by alloca", In.I);
-      return;
-    }
-    if (startsDead(*AI))
-      Mem.kill(Id);
-    Fr.Allocas.push_back(Id);
-    Fr.Regs[In.Dst] = RtValue(APInt(PB, Mem.object(Id).Base), Id);
-    ++Fr.PC;
+  const auto *AI = cast<AllocaInst>(In.I);
+  const RtValue &Count = val(Fr, In.A);
+  if (Count.isPoison()) {
+    ub("alloca with a poison size", In.I);
     return;
   }
+  uint64_t EltSize = DL.getTypeAllocSize(AI->getAllocatedType());
+  APInt N = Count.bits().zextOrTrunc(64);
+  bool Ov = false;
+  APInt Size = N.umul_ov(APInt(64, EltSize), Ov);
+  if (Ov || Size.ugt(I.options().MaxMemory)) {
+    unsupported("alloca larger than the memory limit", In.I);
+    return;
+  }
+  std::string Name = AI->hasName() ? ("%" + AI->getName()).str() : "alloca";
+  ObjectId Id =
+      Mem.allocate(Size.getZExtValue(), AI->getAlign().value(),
+                   ObjKind::Stack, Name + " in @" + AI->getFunction()->getName().str(),
+                   AI);
+  if (Id == NoProv) {
+    unsupported("memory limit reached by alloca", In.I);
+    return;
+  }
+  if (startsDead(*AI))
+    Mem.kill(Id);
+  Fr.Allocas.push_back(Id);
+  Fr.Regs[In.Dst] = RtValue(APInt(PB, Mem.object(Id).Base), Id);
+  ++Fr.PC;
+}
+
+void Execution::Impl::execAtomicRMW(Frame &Fr, const DInst &In) {
+  // One thread: an atomic read-modify-write is a load and a store.
+  const auto *RMW = cast<AtomicRMWInst>(In.I);
+  Type *Ty = RMW->getValOperand()->getType();
+  if (!Ty->isIntegerTy()) {
+    unsupported("atomicrmw on a non-integer type", In.I);
+    return;
+  }
+  const RtValue &Ptr = val(Fr, In.A), &X = val(Fr, In.B);
+  uint64_t Size = DL.getTypeStoreSize(Ty);
+  std::vector<MemByte> Bytes;
+  if (!loadBytes(Ptr, Size, RMW->getAlign().value(), Bytes, In.I))
+    return;
+  DecodeNotes Notes;
+  RtValue Old = decodeValue(DL, Ty, Bytes, ND, &Notes);
+  noteAddresses(Notes);
+  RtValue New;
+  if (Old.isPoison() || X.isPoison()) {
+    New = RtValue::poison(Ty->getIntegerBitWidth());
+  } else {
+    const APInt &A = Old.bits(), &B = X.bits();
+    switch (RMW->getOperation()) {
+    case AtomicRMWInst::Xchg: New = X; break;
+    case AtomicRMWInst::Add: New = RtValue(A + B); break;
+    case AtomicRMWInst::Sub: New = RtValue(A - B); break;
+    case AtomicRMWInst::And: New = RtValue(A & B); break;
+    case AtomicRMWInst::Nand: New = RtValue(~(A & B)); break;
+    case AtomicRMWInst::Or: New = RtValue(A | B); break;
+    case AtomicRMWInst::Xor: New = RtValue(A ^ B); break;
+    case AtomicRMWInst::Max: New = RtValue(A.sge(B) ? A : B); break;
+    case AtomicRMWInst::Min: New = RtValue(A.sle(B) ? A : B); break;
+    case AtomicRMWInst::UMax: New = RtValue(A.uge(B) ? A : B); break;
+    case AtomicRMWInst::UMin: New = RtValue(A.ule(B) ? A : B); break;
+    default:
+      unsupported("atomicrmw operation", In.I);
+      return;
+    }
+  }
+  SmallVector<MemByte, 16> Out(Size);
+  encodeValue(DL, Ty, New, Out);
+  if (!storeBytes(Ptr, Out, RMW->getAlign().value(), In.I))
+    return;
+  Fr.Regs[In.Dst] = std::move(Old);
+  ++Fr.PC;
+}
+
+void Execution::Impl::execCmpXchg(Frame &Fr, const DInst &In) {
+  const auto *CX = cast<AtomicCmpXchgInst>(In.I);
+  Type *Ty = CX->getNewValOperand()->getType();
+  const RtValue &Ptr = val(Fr, In.A), &Cmp = val(Fr, In.B),
+                &New = val(Fr, In.C);
+  uint64_t Size = DL.getTypeStoreSize(Ty);
+  std::vector<MemByte> Bytes;
+  if (!loadBytes(Ptr, Size, CX->getAlign().value(), Bytes, In.I))
+    return;
+  DecodeNotes Notes;
+  RtValue Old = decodeValue(DL, Ty, Bytes, ND, &Notes);
+  noteAddresses(Notes);
+  if (Old.isPoison() || Cmp.isPoison()) {
+    unsupported("cmpxchg comparing a poison value", In.I);
+    return;
+  }
+  bool Success = Old.bits() == Cmp.bits();
+  if (Success) {
+    SmallVector<MemByte, 16> Out(Size);
+    encodeValue(DL, Ty, New, Out);
+    if (!storeBytes(Ptr, Out, CX->getAlign().value(), In.I))
+      return;
+  }
+  Fr.Regs[In.Dst] = RtValue::compound({std::move(Old), RtValue::ofBool(Success)});
+  ++Fr.PC;
+}
+
+void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
+  switch (In.Op) {
+  case DOp::Alloca:
+    execAlloca(Fr, In);
+    return;
   case DOp::Load: {
     const auto *LI = cast<LoadInst>(In.I);
     Type *Ty = LI->getType();
@@ -425,79 +501,12 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
   case DOp::Fence:
     ++Fr.PC;
     return;
-  case DOp::AtomicRMW: {
-    // One thread: an atomic read-modify-write is a load and a store.
-    const auto *RMW = cast<AtomicRMWInst>(In.I);
-    Type *Ty = RMW->getValOperand()->getType();
-    if (!Ty->isIntegerTy()) {
-      unsupported("atomicrmw on a non-integer type", In.I);
-      return;
-    }
-    const RtValue &Ptr = val(Fr, In.A), &X = val(Fr, In.B);
-    uint64_t Size = DL.getTypeStoreSize(Ty);
-    std::vector<MemByte> Bytes;
-    if (!loadBytes(Ptr, Size, RMW->getAlign().value(), Bytes, In.I))
-      return;
-    DecodeNotes Notes;
-    RtValue Old = decodeValue(DL, Ty, Bytes, ND, &Notes);
-    noteAddresses(Notes);
-    RtValue New;
-    if (Old.isPoison() || X.isPoison()) {
-      New = RtValue::poison(Ty->getIntegerBitWidth());
-    } else {
-      const APInt &A = Old.bits(), &B = X.bits();
-      switch (RMW->getOperation()) {
-      case AtomicRMWInst::Xchg: New = X; break;
-      case AtomicRMWInst::Add: New = RtValue(A + B); break;
-      case AtomicRMWInst::Sub: New = RtValue(A - B); break;
-      case AtomicRMWInst::And: New = RtValue(A & B); break;
-      case AtomicRMWInst::Nand: New = RtValue(~(A & B)); break;
-      case AtomicRMWInst::Or: New = RtValue(A | B); break;
-      case AtomicRMWInst::Xor: New = RtValue(A ^ B); break;
-      case AtomicRMWInst::Max: New = RtValue(A.sge(B) ? A : B); break;
-      case AtomicRMWInst::Min: New = RtValue(A.sle(B) ? A : B); break;
-      case AtomicRMWInst::UMax: New = RtValue(A.uge(B) ? A : B); break;
-      case AtomicRMWInst::UMin: New = RtValue(A.ule(B) ? A : B); break;
-      default:
-        unsupported("atomicrmw operation", In.I);
-        return;
-      }
-    }
-    SmallVector<MemByte, 16> Out(Size);
-    encodeValue(DL, Ty, New, Out);
-    if (!storeBytes(Ptr, Out, RMW->getAlign().value(), In.I))
-      return;
-    Fr.Regs[In.Dst] = std::move(Old);
-    ++Fr.PC;
+  case DOp::AtomicRMW:
+    execAtomicRMW(Fr, In);
     return;
-  }
-  case DOp::CmpXchg: {
-    const auto *CX = cast<AtomicCmpXchgInst>(In.I);
-    Type *Ty = CX->getNewValOperand()->getType();
-    const RtValue &Ptr = val(Fr, In.A), &Cmp = val(Fr, In.B),
-                  &New = val(Fr, In.C);
-    uint64_t Size = DL.getTypeStoreSize(Ty);
-    std::vector<MemByte> Bytes;
-    if (!loadBytes(Ptr, Size, CX->getAlign().value(), Bytes, In.I))
-      return;
-    DecodeNotes Notes;
-    RtValue Old = decodeValue(DL, Ty, Bytes, ND, &Notes);
-    noteAddresses(Notes);
-    if (Old.isPoison() || Cmp.isPoison()) {
-      unsupported("cmpxchg comparing a poison value", In.I);
-      return;
-    }
-    bool Success = Old.bits() == Cmp.bits();
-    if (Success) {
-      SmallVector<MemByte, 16> Out(Size);
-      encodeValue(DL, Ty, New, Out);
-      if (!storeBytes(Ptr, Out, CX->getAlign().value(), In.I))
-        return;
-    }
-    Fr.Regs[In.Dst] = RtValue::compound({std::move(Old), RtValue::ofBool(Success)});
-    ++Fr.PC;
+  case DOp::CmpXchg:
+    execCmpXchg(Fr, In);
     return;
-  }
   default:
     llvm_unreachable("not a memory instruction");
   }

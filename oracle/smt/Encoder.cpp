@@ -156,7 +156,18 @@ private:
     return true;
   }
   bool checkAttrs();
+  /// Encodes \p I: false if the function is outside the fragment. The
+  /// instruction families below are its parts.
   bool instruction(const Instruction &I);
+  bool phiNode(const Instruction &I);
+  bool binaryOp(const Instruction &I);
+  bool intCompare(const Instruction &I);
+  /// trunc, zext and sext.
+  bool intCast(const Instruction &I);
+  /// extractelement and insertelement.
+  bool vectorElement(const Instruction &I);
+  /// A call: only to intrinsics (intrinsic()).
+  bool call(const Instruction &I);
   bool intrinsic(const CallBase &CB, Intrinsic::ID ID);
   bool terminator(const Instruction &I);
   void addEdge(const BasicBlock *From, const BasicBlock *To,
@@ -430,122 +441,14 @@ void Encoder::finishReturn() {
 
 bool Encoder::instruction(const Instruction &I) {
   Type *Ty = I.getType();
-  if (auto *Phi = dyn_cast<PHINode>(&I)) {
-    if (!isIntish(Ty))
-      return unsupported(I, "phi of type");
-    std::optional<SVal> R;
-    SmallPtrSet<const BasicBlock *, 4> Seen;
-    for (unsigned K = 0; K < Phi->getNumIncomingValues(); ++K) {
-      const BasicBlock *P = Phi->getIncomingBlock(K);
-      auto It = Edges.find({P, I.getParent()});
-      if (It == Edges.end() || !Seen.insert(P).second)
-        continue; // an unreachable predecessor (or a back edge)
-      std::optional<SVal> V = get(Phi->getIncomingValue(K));
-      if (!V)
-        return unsupported(I, "phi operand");
-      if (!R) {
-        R = *V;
-        continue;
-      }
-      for (unsigned L = 0; L < R->Lanes.size(); ++L) {
-        R->Lanes[L].V = z3::ite(It->second, V->Lanes[L].V, R->Lanes[L].V);
-        R->Lanes[L].P = z3::ite(It->second, V->Lanes[L].P, R->Lanes[L].P);
-      }
-    }
-    if (!R)
-      R = fresh(Ty); // a block no path reaches
-    Vals[&I] = *R;
-    return true;
-  }
-  if (auto *BO = dyn_cast<BinaryOperator>(&I)) {
-    if (!isIntish(Ty))
-      return unsupported(I, "floating-point or other operation");
-    std::optional<SVal> A = get(BO->getOperand(0)), B = get(BO->getOperand(1));
-    if (!A || !B)
-      return unsupported(I, "operand");
-    unsigned Flags = intFlagsOf(I);
-    Instruction::BinaryOps Op = BO->getOpcode();
-    SVal R;
-    for (unsigned L = 0; L < A->Lanes.size(); ++L) {
-      LaneResult LR = encodeBinary(Op, Flags, A->Lanes[L], B->Lanes[L]);
-      addUB(LR.UB);
-      R.Lanes.push_back(LR.L);
-      if (Collect && L < 2) {
-        Lane A0{A->Lanes[L].V, C.bool_val(false)},
-            B0{B->Lanes[L].V, C.bool_val(false)};
-        unsigned W = Ty->getScalarSizeInBits();
-        switch (Op) {
-        case Instruction::UDiv: case Instruction::SDiv:
-        case Instruction::URem: case Instruction::SRem:
-          boundary(I, encodeBinary(Op, Flags, A0, B0).UB, "division guard");
-          if (Flags & FlagExact)
-            boundary(I, encodeBinary(Op, Flags, A0, B0).L.P, "exact");
-          break;
-        case Instruction::Shl: case Instruction::LShr: case Instruction::AShr:
-          boundary(I, z3::uge(B0.V, C.bv_val(W, W)), "shift amount");
-          [[fallthrough]];
-        default:
-          if (Flags)
-            boundary(I,
-                     encodeBinary(Op, Flags, A0, B0).L.P &&
-                         !encodeBinary(Op, 0, A0, B0).L.P,
-                     "poison-generating flag");
-          break;
-        }
-      }
-    }
-    Vals[&I] = std::move(R);
-    return true;
-  }
-  if (auto *Cmp = dyn_cast<ICmpInst>(&I)) {
-    std::optional<SVal> A = get(Cmp->getOperand(0)),
-                        B = get(Cmp->getOperand(1));
-    if (!A || !B)
-      return unsupported(I, "compare operand");
-    unsigned Flags = intFlagsOf(I);
-    SVal R;
-    for (unsigned L = 0; L < A->Lanes.size(); ++L) {
-      LaneResult LR = encodeCompare(Cmp->getPredicate(), Flags, A->Lanes[L],
-                                    B->Lanes[L]);
-      R.Lanes.push_back(LR.L);
-      if (Collect && L < 2) {
-        const z3::expr &X = A->Lanes[L].V, &Y = B->Lanes[L].V;
-        // The edge of every predicate is the tie; the neighbour query then
-        // finds the operands one apart.
-        boundary(I, X == Y, "comparison");
-        if (Flags & FlagSameSign)
-          boundary(I, encodeCompare(Cmp->getPredicate(), Flags,
-                                    {X, C.bool_val(false)},
-                                    {Y, C.bool_val(false)})
-                          .L.P,
-                   "samesign");
-      }
-    }
-    Vals[&I] = std::move(R);
-    return true;
-  }
-  if (isa<TruncInst>(I) || isa<ZExtInst>(I) || isa<SExtInst>(I)) {
-    if (!isIntish(Ty))
-      return unsupported(I, "cast");
-    std::optional<SVal> A = get(I.getOperand(0));
-    if (!A)
-      return unsupported(I, "cast operand");
-    unsigned Flags = intFlagsOf(I);
-    auto Op = cast<CastInst>(I).getOpcode();
-    SVal R;
-    for (unsigned L = 0; L < A->Lanes.size(); ++L) {
-      R.Lanes.push_back(
-          encodeCast(Op, Flags, A->Lanes[L], Ty->getScalarSizeInBits()).L);
-      if (Collect && Flags && L < 2)
-        boundary(I,
-                 encodeCast(Op, Flags, {A->Lanes[L].V, C.bool_val(false)},
-                            Ty->getScalarSizeInBits())
-                     .L.P,
-                 "poison-generating flag");
-    }
-    Vals[&I] = std::move(R);
-    return true;
-  }
+  if (isa<PHINode>(I))
+    return phiNode(I);
+  if (isa<BinaryOperator>(I))
+    return binaryOp(I);
+  if (isa<ICmpInst>(I))
+    return intCompare(I);
+  if (isa<TruncInst>(I) || isa<ZExtInst>(I) || isa<SExtInst>(I))
+    return intCast(I);
   if (auto *Sel = dyn_cast<SelectInst>(&I)) {
     if (!isIntish(Ty))
       return unsupported(I, "select of type");
@@ -595,50 +498,8 @@ bool Encoder::instruction(const Instruction &I) {
     Vals[&I] = std::move(R);
     return true;
   }
-  if (isa<ExtractElementInst>(I) || isa<InsertElementInst>(I)) {
-    bool Extract = isa<ExtractElementInst>(I);
-    std::optional<SVal> Vec = get(I.getOperand(0));
-    std::optional<SVal> Idx = get(I.getOperand(Extract ? 1 : 2));
-    std::optional<SVal> Elt;
-    if (!Extract)
-      Elt = get(I.getOperand(1));
-    if (!Vec || !Idx || (!Extract && !Elt) || !isIntish(Ty))
-      return unsupported(I, "vector element operand");
-    const Lane &IL = Idx->Lanes[0];
-    unsigned N = Vec->Lanes.size();
-    unsigned IW = IL.V.get_sort().bv_size();
-    // LangRef "'extractelement'"/"'insertelement'": an index out of range
-    // gives poison (a poison index too).
-    z3::expr Bad = IL.P;
-    if (IW >= 32 || N < (1u << IW))
-      Bad = Bad || z3::uge(IL.V, bvConst(C, APInt(std::max(IW, 33u), N).trunc(IW)));
-    auto IsLane = [&](unsigned K) {
-      return IL.V == bvConst(C, APInt(std::max(IW, 33u), K).trunc(IW));
-    };
-    SVal R;
-    if (Extract) {
-      Lane Out = Vec->Lanes[N - 1];
-      for (unsigned K = N - 1; K-- > 0;) {
-        Out.V = z3::ite(IsLane(K), Vec->Lanes[K].V, Out.V);
-        Out.P = z3::ite(IsLane(K), Vec->Lanes[K].P, Out.P);
-      }
-      Out.P = Out.P || Bad;
-      R.Lanes.push_back(Out);
-    } else {
-      for (unsigned K = 0; K < N; ++K) {
-        if ((IW < 32 && K >= (1u << IW)))
-          break;
-        Lane L = Vec->Lanes[K];
-        L.V = z3::ite(IsLane(K), Elt->Lanes[0].V, L.V);
-        L.P = z3::ite(IsLane(K), Elt->Lanes[0].P, L.P) || Bad;
-        R.Lanes.push_back(L);
-      }
-      for (unsigned K = R.Lanes.size(); K < N; ++K)
-        R.Lanes.push_back({Vec->Lanes[K].V, Vec->Lanes[K].P || Bad});
-    }
-    Vals[&I] = std::move(R);
-    return true;
-  }
+  if (isa<ExtractElementInst>(I) || isa<InsertElementInst>(I))
+    return vectorElement(I);
   if (auto *SV = dyn_cast<ShuffleVectorInst>(&I)) {
     std::optional<SVal> A = get(SV->getOperand(0)), B = get(SV->getOperand(1));
     if (!A || !B || !isIntish(Ty))
@@ -656,24 +517,200 @@ bool Encoder::instruction(const Instruction &I) {
     Vals[&I] = std::move(R);
     return true;
   }
-  if (auto *CB = dyn_cast<CallBase>(&I)) {
-    const Function *Callee = CB->getCalledFunction();
-    if (!Callee || !Callee->isIntrinsic())
-      return unsupported(I, "a call");
-    if (!Approx && (CB->hasOperandBundles() ||
-                    CB->getAttributes().getRetAttrs().hasAttributes() ||
-                    CB->hasMetadata(LLVMContext::MD_range) ||
-                    CB->hasMetadata(LLVMContext::MD_noundef)))
-      return unsupported(I, "a call with operand bundles, return "
-                            "attributes or metadata");
-    for (unsigned K = 0; K < CB->arg_size(); ++K)
-      for (const Attribute &A : CB->getAttributes().getParamAttrs(K))
-        if (!A.isStringAttribute() &&
-            A.getKindAsEnum() != Attribute::ImmArg && !Approx)
-          return unsupported(I, "a call with parameter attributes");
-    return intrinsic(*CB, Callee->getIntrinsicID());
-  }
+  if (isa<CallBase>(I))
+    return call(I);
   return unsupported(I, "instruction");
+}
+
+bool Encoder::phiNode(const Instruction &I) {
+  const auto *Phi = cast<PHINode>(&I);
+  Type *Ty = I.getType();
+  if (!isIntish(Ty))
+    return unsupported(I, "phi of type");
+  std::optional<SVal> R;
+  SmallPtrSet<const BasicBlock *, 4> Seen;
+  for (unsigned K = 0; K < Phi->getNumIncomingValues(); ++K) {
+    const BasicBlock *P = Phi->getIncomingBlock(K);
+    auto It = Edges.find({P, I.getParent()});
+    if (It == Edges.end() || !Seen.insert(P).second)
+      continue; // an unreachable predecessor (or a back edge)
+    std::optional<SVal> V = get(Phi->getIncomingValue(K));
+    if (!V)
+      return unsupported(I, "phi operand");
+    if (!R) {
+      R = *V;
+      continue;
+    }
+    for (unsigned L = 0; L < R->Lanes.size(); ++L) {
+      R->Lanes[L].V = z3::ite(It->second, V->Lanes[L].V, R->Lanes[L].V);
+      R->Lanes[L].P = z3::ite(It->second, V->Lanes[L].P, R->Lanes[L].P);
+    }
+  }
+  if (!R)
+    R = fresh(Ty); // a block no path reaches
+  Vals[&I] = *R;
+  return true;
+}
+
+bool Encoder::binaryOp(const Instruction &I) {
+  const auto *BO = cast<BinaryOperator>(&I);
+  Type *Ty = I.getType();
+  if (!isIntish(Ty))
+    return unsupported(I, "floating-point or other operation");
+  std::optional<SVal> A = get(BO->getOperand(0)), B = get(BO->getOperand(1));
+  if (!A || !B)
+    return unsupported(I, "operand");
+  unsigned Flags = intFlagsOf(I);
+  Instruction::BinaryOps Op = BO->getOpcode();
+  SVal R;
+  for (unsigned L = 0; L < A->Lanes.size(); ++L) {
+    LaneResult LR = encodeBinary(Op, Flags, A->Lanes[L], B->Lanes[L]);
+    addUB(LR.UB);
+    R.Lanes.push_back(LR.L);
+    if (Collect && L < 2) {
+      Lane A0{A->Lanes[L].V, C.bool_val(false)},
+          B0{B->Lanes[L].V, C.bool_val(false)};
+      unsigned W = Ty->getScalarSizeInBits();
+      switch (Op) {
+      case Instruction::UDiv: case Instruction::SDiv:
+      case Instruction::URem: case Instruction::SRem:
+        boundary(I, encodeBinary(Op, Flags, A0, B0).UB, "division guard");
+        if (Flags & FlagExact)
+          boundary(I, encodeBinary(Op, Flags, A0, B0).L.P, "exact");
+        break;
+      case Instruction::Shl: case Instruction::LShr: case Instruction::AShr:
+        boundary(I, z3::uge(B0.V, C.bv_val(W, W)), "shift amount");
+        [[fallthrough]];
+      default:
+        if (Flags)
+          boundary(I,
+                   encodeBinary(Op, Flags, A0, B0).L.P &&
+                       !encodeBinary(Op, 0, A0, B0).L.P,
+                   "poison-generating flag");
+        break;
+      }
+    }
+  }
+  Vals[&I] = std::move(R);
+  return true;
+}
+
+bool Encoder::intCompare(const Instruction &I) {
+  const auto *Cmp = cast<ICmpInst>(&I);
+  std::optional<SVal> A = get(Cmp->getOperand(0)),
+                      B = get(Cmp->getOperand(1));
+  if (!A || !B)
+    return unsupported(I, "compare operand");
+  unsigned Flags = intFlagsOf(I);
+  SVal R;
+  for (unsigned L = 0; L < A->Lanes.size(); ++L) {
+    LaneResult LR = encodeCompare(Cmp->getPredicate(), Flags, A->Lanes[L],
+                                  B->Lanes[L]);
+    R.Lanes.push_back(LR.L);
+    if (Collect && L < 2) {
+      const z3::expr &X = A->Lanes[L].V, &Y = B->Lanes[L].V;
+      // The edge of every predicate is the tie; the neighbour query then
+      // finds the operands one apart.
+      boundary(I, X == Y, "comparison");
+      if (Flags & FlagSameSign)
+        boundary(I, encodeCompare(Cmp->getPredicate(), Flags,
+                                  {X, C.bool_val(false)},
+                                  {Y, C.bool_val(false)})
+                        .L.P,
+                 "samesign");
+    }
+  }
+  Vals[&I] = std::move(R);
+  return true;
+}
+
+bool Encoder::intCast(const Instruction &I) {
+  Type *Ty = I.getType();
+  if (!isIntish(Ty))
+    return unsupported(I, "cast");
+  std::optional<SVal> A = get(I.getOperand(0));
+  if (!A)
+    return unsupported(I, "cast operand");
+  unsigned Flags = intFlagsOf(I);
+  auto Op = cast<CastInst>(I).getOpcode();
+  SVal R;
+  for (unsigned L = 0; L < A->Lanes.size(); ++L) {
+    R.Lanes.push_back(
+        encodeCast(Op, Flags, A->Lanes[L], Ty->getScalarSizeInBits()).L);
+    if (Collect && Flags && L < 2)
+      boundary(I,
+               encodeCast(Op, Flags, {A->Lanes[L].V, C.bool_val(false)},
+                          Ty->getScalarSizeInBits())
+                   .L.P,
+               "poison-generating flag");
+  }
+  Vals[&I] = std::move(R);
+  return true;
+}
+
+bool Encoder::vectorElement(const Instruction &I) {
+  Type *Ty = I.getType();
+  bool Extract = isa<ExtractElementInst>(I);
+  std::optional<SVal> Vec = get(I.getOperand(0));
+  std::optional<SVal> Idx = get(I.getOperand(Extract ? 1 : 2));
+  std::optional<SVal> Elt;
+  if (!Extract)
+    Elt = get(I.getOperand(1));
+  if (!Vec || !Idx || (!Extract && !Elt) || !isIntish(Ty))
+    return unsupported(I, "vector element operand");
+  const Lane &IL = Idx->Lanes[0];
+  unsigned N = Vec->Lanes.size();
+  unsigned IW = IL.V.get_sort().bv_size();
+  // LangRef "'extractelement'"/"'insertelement'": an index out of range
+  // gives poison (a poison index too).
+  z3::expr Bad = IL.P;
+  if (IW >= 32 || N < (1u << IW))
+    Bad = Bad || z3::uge(IL.V, bvConst(C, APInt(std::max(IW, 33u), N).trunc(IW)));
+  auto IsLane = [&](unsigned K) {
+    return IL.V == bvConst(C, APInt(std::max(IW, 33u), K).trunc(IW));
+  };
+  SVal R;
+  if (Extract) {
+    Lane Out = Vec->Lanes[N - 1];
+    for (unsigned K = N - 1; K-- > 0;) {
+      Out.V = z3::ite(IsLane(K), Vec->Lanes[K].V, Out.V);
+      Out.P = z3::ite(IsLane(K), Vec->Lanes[K].P, Out.P);
+    }
+    Out.P = Out.P || Bad;
+    R.Lanes.push_back(Out);
+  } else {
+    for (unsigned K = 0; K < N; ++K) {
+      if ((IW < 32 && K >= (1u << IW)))
+        break;
+      Lane L = Vec->Lanes[K];
+      L.V = z3::ite(IsLane(K), Elt->Lanes[0].V, L.V);
+      L.P = z3::ite(IsLane(K), Elt->Lanes[0].P, L.P) || Bad;
+      R.Lanes.push_back(L);
+    }
+    for (unsigned K = R.Lanes.size(); K < N; ++K)
+      R.Lanes.push_back({Vec->Lanes[K].V, Vec->Lanes[K].P || Bad});
+  }
+  Vals[&I] = std::move(R);
+  return true;
+}
+
+bool Encoder::call(const Instruction &I) {
+  const auto *CB = cast<CallBase>(&I);
+  const Function *Callee = CB->getCalledFunction();
+  if (!Callee || !Callee->isIntrinsic())
+    return unsupported(I, "a call");
+  if (!Approx && (CB->hasOperandBundles() ||
+                  CB->getAttributes().getRetAttrs().hasAttributes() ||
+                  CB->hasMetadata(LLVMContext::MD_range) ||
+                  CB->hasMetadata(LLVMContext::MD_noundef)))
+    return unsupported(I, "a call with operand bundles, return "
+                          "attributes or metadata");
+  for (unsigned K = 0; K < CB->arg_size(); ++K)
+    for (const Attribute &A : CB->getAttributes().getParamAttrs(K))
+      if (!A.isStringAttribute() &&
+          A.getKindAsEnum() != Attribute::ImmArg && !Approx)
+        return unsupported(I, "a call with parameter attributes");
+  return intrinsic(*CB, Callee->getIntrinsicID());
 }
 
 bool Encoder::intrinsic(const CallBase &CB, Intrinsic::ID ID) {
