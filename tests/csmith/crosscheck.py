@@ -216,11 +216,11 @@ def main():
         args.clang = "/usr/lib/llvm-22/bin/clang"
     for tool in (args.csmith, args.clang):
         if not shutil.which(tool):
-            print("crosscheck: %s not found; nothing checked" % tool, file=sys.stderr)
+            print("notice: skipped: %s not found; nothing checked" % tool, file=sys.stderr)
             return SKIP_STATUS
     include_dir = args.csmith_include or find_csmith_include(args.csmith)
     if not include_dir or not os.path.isfile(os.path.join(include_dir, "csmith.h")):
-        print("crosscheck: csmith.h not found (use --csmith-include); nothing checked",
+        print("notice: skipped: csmith.h not found (use --csmith-include); nothing checked",
               file=sys.stderr)
         return SKIP_STATUS
 

@@ -135,7 +135,7 @@ def main():
     if not shutil.which(args.clang) and args.clang == "clang-22":
         args.clang = "/usr/lib/llvm-22/bin/clang"
     if not shutil.which(args.clang):
-        print("native_crosscheck: %s not found; nothing checked" % args.clang,
+        print("notice: skipped: %s not found; nothing checked" % args.clang,
               file=sys.stderr)
         return SKIP_STATUS
 
