@@ -370,7 +370,7 @@ void CaseRunner::recordViolation(const Module &Src, const Module &Tgt,
   Result["verdict"] = verdictName(Verdict::Violation);
   Result["violation"] = {{"kind", violationName(FR.Kind)},
                          {"function", FR.Name},
-                         {"input", FR.Input},
+                         {"input", FR.CounterExampleText},
                          {"input_origin", FromSmt ? "smt" : "concrete"},
                          {"src_outcome", FR.SrcOutcome},
                          {"tgt_outcome", FR.TgtOutcome},
@@ -409,12 +409,7 @@ void CaseRunner::check(const Module &Src, const Module &Tgt,
                        json &Result, json &Times, std::string &TgtText) {
   setPhase(Phase::Check);
   auto T1 = Clock::now();
-  std::vector<FunctionPair> Pairs;
-  for (const Function &F : Src)
-    if (!F.isDeclaration() && !F.hasLocalLinkage())
-      if (const Function *G = Tgt.getFunction(F.getName()))
-        if (!G->isDeclaration())
-          Pairs.push_back({&F, G});
+  std::vector<FunctionPair> Pairs = functionPairsToCheck(Src, Tgt);
   CheckOptions CO;
   CO.Inputs.Count = W.Opts.Inputs;
   CO.StepBudget = W.Opts.StepBudget;

@@ -202,23 +202,15 @@ int refinery::runCheck() {
       return reportError(T.takeError());
     TgtM = std::move(*T);
   }
-  // A function with local linkage is only called from inside the module,
-  // where whole-module passes may rely on its callers (e.g. IPSCCP adds
-  // range attributes to its parameters): it is checked through its callers,
-  // not on inputs of its own, unless --function names it.
+  // Functions with local linkage are checked through their callers
+  // (functionPairsToCheck), unless --function names them.
   std::vector<std::string> Internal;
   if (TgtM)
-    for (const Function &F : *SrcM)
-      if (!F.isDeclaration())
-        if (const Function *G = TgtM->getFunction(F.getName()))
-          if (!G->isDeclaration()) {
-            if (F.hasLocalLinkage() &&
-                !is_contained(OnlyFunction, F.getName())) {
-              Internal.push_back(F.getName().str());
-              continue;
-            }
-            Pairs.push_back({&F, G});
-          }
+    for (const auto &[S, T] : functionPairsToCheck(
+             *SrcM, *TgtM,
+             std::vector<std::string>(OnlyFunction.begin(), OnlyFunction.end()),
+             &Internal))
+      Pairs.push_back({S, T});
   if (!OnlyFunction.empty()) {
     llvm::erase_if(Pairs, [](const Pair &P) {
       return !is_contained(OnlyFunction, P.Src->getName()) &&
@@ -267,7 +259,7 @@ int refinery::runCheck() {
       F["verdict"] = verdictName(R.V);
       if (R.V == Verdict::Violation) {
         F["kind"] = violationName(R.Kind);
-        F["input"] = R.Input;
+        F["input"] = R.CounterExampleText;
         F["src"] = R.SrcOutcome;
         F["tgt"] = R.TgtOutcome;
         F["detail"] = R.Detail;
@@ -284,13 +276,13 @@ int refinery::runCheck() {
       }
       if (R.SynthesizedInputs)
         F["inputs_synthesized"] = R.SynthesizedInputs;
-      if (!R.Smt.empty()) {
-        F["smt"] = R.Smt;
+      if (R.Smt) {
+        F["smt"] = smtStatusName(*R.Smt);
         if (!R.SmtDetail.empty())
           F["smt_detail"] = R.SmtDetail;
       }
       F["time_ms"] = {{"optimize", OptimizeMs}, {"execute", R.ExecuteMs}};
-      if (!R.Smt.empty())
+      if (R.Smt)
         F["time_ms"]["smt"] = R.SmtMs;
       J["functions"].push_back(F);
     }
@@ -304,7 +296,7 @@ int refinery::runCheck() {
         outs() << " (" << violationName(R.Kind) << ")";
       if (R.V == Verdict::Verified)
         outs() << " by Z3 for every input (values and poison; undef inputs are not modelled)\n";
-      else if (R.Smt == "violation")
+      else if (R.Smt == SmtStatus::Violation)
         outs() << " found by Z3, confirmed by the interpreter\n";
       else
         outs() << " after " << R.InputsTried << " input(s)"
@@ -313,13 +305,14 @@ int refinery::runCheck() {
                              " synthesized by Z3)"
                        : std::string())
                << "\n";
-      if (!R.Smt.empty() && R.Smt != "verified" && R.Smt != "violation")
-        outs() << "  smt: " << R.Smt
+      if (R.Smt && *R.Smt != SmtStatus::Verified &&
+          *R.Smt != SmtStatus::Violation)
+        outs() << "  smt: " << smtStatusName(*R.Smt)
                << (R.SmtDetail.empty() ? "" : ": " + R.SmtDetail)
                << "; the concrete checker decides\n";
       if (R.V == Verdict::Violation) {
         outs() << "  " << R.Detail << "\n";
-        outs() << "  input: " << R.Input << "\n";
+        outs() << "  input: " << R.CounterExampleText << "\n";
         outs() << "  src:   " << R.SrcOutcome << "\n";
         outs() << "  tgt:   " << R.TgtOutcome << "\n";
         if (!PassesUsed.empty())

@@ -94,7 +94,7 @@ void writeFinding(const Module &Src, const Module &Tgt,
   F.Kind = "violation";
   F.Violation = violationName(R.Kind);
   F.Function = R.Name;
-  F.Input = R.Input;
+  F.Input = R.CounterExampleText;
   F.SrcOutcome = R.SrcOutcome;
   F.TgtOutcome = R.TgtOutcome;
   F.Detail = R.Detail;
@@ -181,12 +181,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   if (Config->CrashOnly)
     return 0;
   // Externally visible functions; internal ones are checked through them.
-  std::vector<FunctionPair> Pairs;
-  for (const Function &F : *Src)
-    if (!F.isDeclaration() && !F.hasLocalLinkage())
-      if (const Function *G = Tgt.getFunction(F.getName()))
-        if (!G->isDeclaration())
-          Pairs.push_back({&F, G});
+  std::vector<FunctionPair> Pairs = functionPairsToCheck(*Src, Tgt);
   CheckOptions CO;
   CO.Inputs.Count = Config->Inputs;
   for (const FunctionResult &R :
