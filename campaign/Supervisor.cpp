@@ -408,7 +408,7 @@ Finding Supervisor::baseFinding(const Slot &S) const {
 
 void Supervisor::record(Finding F) {
   // Later cases stuck in this pass are cut short (cutKnownHangs).
-  if (F.Kind == "timeout" && F.Phase == "optimize" && !F.Pass.empty())
+  if (F.Kind == FindingKind::Timeout && F.Phase == "optimize" && !F.Pass.empty())
     TimeoutKnown[F.Pass] = true;
   Expected<FindingStore::AddResult> R = Store->add(std::move(F));
   if (!R) {
@@ -488,7 +488,7 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
     ++Stats.Violations;
     const json &J = R["violation"];
     Finding F = baseFinding(S);
-    F.Kind = "violation";
+    F.Kind = FindingKind::Violation;
     F.Violation = J.value("kind", "");
     F.Function = J.value("function", "");
     F.Input = J.value("input", "");
@@ -517,7 +517,8 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
     // that is not valid IR.
     const json &J = R["failure"];
     Finding F = baseFinding(S);
-    F.Kind = J.value("kind", "crash");
+    F.Kind = findingKindFromName(J.value("kind", "crash"))
+                 .value_or(FindingKind::Crash);
     F.Phase = "optimize";
     std::string Msg = J.value("message", "");
     F.Pass = J.value("pass", "");
@@ -536,7 +537,7 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
     F.Status = "optimizer error";
     F.Signature = failureSignature(F.Kind, F.Phase, F.Pass, F.Message);
     F.Files["stderr.txt"] = Msg;
-    (F.Kind == "timeout" ? Stats.Timeouts : Stats.Crashes)++;
+    (F.Kind == FindingKind::Timeout ? Stats.Timeouts : Stats.Crashes)++;
     record(std::move(F));
   } else if (V == "error") {
     Log << "refinery fuzz: case " << S.Case << ": "
@@ -563,7 +564,7 @@ void Supervisor::handleDeath(unsigned K, WorkerEnd End, StringRef CutPass) {
     ++Stats.Cases;
     ExternalKillsOf.erase(S.Case);
     Finding F = baseFinding(S);
-    F.Kind = TimedOut ? "timeout" : "crash";
+    F.Kind = TimedOut ? FindingKind::Timeout : FindingKind::Crash;
     F.Phase = End == WorkerEnd::Cut
                   ? "optimize"
                   : phaseName(static_cast<Phase>(WS.CurrentPhase.load()));
@@ -662,7 +663,8 @@ bool Supervisor::timeoutKnown(const std::string &Pass) {
   auto [It, New] = TimeoutKnown.try_emplace(Pass, false);
   if (New) {
     std::string Id =
-        findingId("timeout", failureSignature("timeout", "optimize", Pass, ""));
+        findingId(FindingKind::Timeout,
+                  failureSignature(FindingKind::Timeout, "optimize", Pass, ""));
     It->second = sys::fs::exists(pathJoin(Store->dir(), Id));
   }
   return It->second;

@@ -62,17 +62,17 @@ refinery::reduceViolation(const Module &M, const OptimizerOptions &Pipeline,
   return std::move(R);
 }
 
-Expected<ReductionReport> refinery::reduceFinding(const FindingInfo &F,
-                                                  LLVMContext &Ctx,
-                                                  const ReduceOptions &Opts,
-                                                  bool FindCulprit) {
-  if (!F.isViolation())
+Expected<ReductionReport>
+refinery::reduceFinding(const Finding &F, StringRef Dir,
+                        const OptimizerOptions &Pipeline, LLVMContext &Ctx,
+                        const ReduceOptions &Opts, bool FindCulprit) {
+  if (F.Kind != FindingKind::Violation)
     return createStringError(inconvertibleErrorCode(),
                              "%s: a %s finding, not a violation; only "
                              "violations are reduced",
-                             F.Dir.c_str(), F.Kind.c_str());
+                             Dir.str().c_str(), findingKindName(F.Kind));
   SMDiagnostic Diag;
-  std::unique_ptr<Module> M = parseIRFile(F.srcPath(), Diag, Ctx);
+  std::unique_ptr<Module> M = parseIRFile(findingSrcPath(Dir), Diag, Ctx);
   if (!M) {
     std::string S;
     raw_string_ostream OS(S);
@@ -83,10 +83,10 @@ Expected<ReductionReport> refinery::reduceFinding(const FindingInfo &F,
   ReduceGoal Goal{F.Function, violationKindOf(F.Violation)};
   if (Goal.Kind == ViolationKind::None)
     return createStringError(inconvertibleErrorCode(),
-                             "%s: unknown violation kind '%s'", F.Dir.c_str(),
-                             F.Violation.c_str());
+                             "%s: unknown violation kind '%s'",
+                             Dir.str().c_str(), F.Violation.c_str());
   Expected<ReductionReport> R =
-      reduceViolation(*M, F.Pipeline, Goal, Opts, FindCulprit);
+      reduceViolation(*M, Pipeline, Goal, Opts, FindCulprit);
   if (R)
     R->FindingId = F.Id;
   return R;

@@ -90,21 +90,8 @@ public:
 /// `refinery fuzz`: atomic, deduplicated by signature).
 void writeFinding(const Module &Src, const Module &Tgt,
                   const FunctionResult &R, const ChangeObserver &Obs) {
-  Finding F;
-  F.Kind = "violation";
-  F.Violation = violationName(R.Kind);
-  F.Function = R.Name;
-  F.Input = R.CounterExampleText;
-  F.SrcOutcome = R.SrcOutcome;
-  F.TgtOutcome = R.TgtOutcome;
-  F.Detail = R.Detail;
-  for (const auto &[Pass, Fn] : Obs.Changes)
-    if (Fn.empty() || Fn == R.Name)
-      F.PassesChanged.push_back(Pass);
-  F.Signature = violationSignature(
-      F.Violation, F.SrcOutcome, F.TgtOutcome,
-      F.PassesChanged.empty() ? std::string("last:")
-                              : "last:" + F.PassesChanged.back());
+  Finding F = violationFinding(R, Obs.Changes, /*FromSmt=*/false);
+  F.Signature = findingSignature(F);
   const OptimizerOptions &O = Config->Optimizer->options();
   F.Pipeline.Passes = O.Passes;
   F.Pipeline.Plugins = O.Plugins;
