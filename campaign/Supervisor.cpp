@@ -7,6 +7,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "campaign/Campaign.h"
+#include "campaign/CaseResult.h"
 #include "campaign/Worker.h"
 #include "corpus/Corpus.h"
 #include "corpus/Finding.h"
@@ -166,8 +167,14 @@ private:
   /// Records a crash or overrun of Refinery's own phases in
   /// FindingsDir/internal, apart from LLVM's findings.
   void recordInternal(Finding F, bool TimedOut);
-  Finding baseFinding(const Slot &S) const;
-  void maybeAddToCorpus(const Slot &S, const json &Result);
+  /// \p F with the campaign's part (pipeline, versions, seed, case, origin
+  /// and source of \p S's case).
+  Finding withCase(Finding F, const Slot &S) const;
+  Finding baseFinding(const Slot &S) const { return withCase(Finding(), S); }
+  /// The finding of an optimizer failure of \p S's case.
+  Finding failureFinding(const OptimizerFailure &Failure,
+                         const Slot &S) const;
+  void maybeAddToCorpus(const Slot &S, const CaseResult &Result);
   void progress(bool Final);
   void saveState();
   /// Reserves the next CaseReservation case numbers in campaign.json.
@@ -386,8 +393,7 @@ int Supervisor::reap(Slot &S, std::chrono::milliseconds Grace) {
   return St;
 }
 
-Finding Supervisor::baseFinding(const Slot &S) const {
-  Finding F;
+Finding Supervisor::withCase(Finding F, const Slot &S) const {
   F.Pipeline = Pipeline;
   F.LLVMVersion = LLVM_VERSION_STRING;
   F.RefineryVersion = REFINERY_VERSION;
@@ -403,6 +409,33 @@ Finding Supervisor::baseFinding(const Slot &S) const {
   F.Size = S.Origin.value("size", 0u);
   if (!S.SrcText.empty())
     F.Files["src.ll"] = S.SrcText;
+  return F;
+}
+
+Finding Supervisor::failureFinding(const OptimizerFailure &Failure,
+                                   const Slot &S) const {
+  // An external opt that crashed or timed out, or an in-process result
+  // that is not valid IR.
+  Finding F = baseFinding(S);
+  F.Kind = Failure.Kind;
+  F.Phase = "optimize";
+  const std::string &Msg = Failure.Message;
+  F.Pass = Failure.Pass;
+  F.PassFunction = Failure.Function;
+  if (F.Pass.empty())
+    std::tie(F.Pass, F.PassFunction) = runningPass(Msg);
+  F.Message = crashMessage(Msg);
+  if (F.Message.empty()) {
+    // "the optimized module is not valid IR after pass P:" and the
+    // verifier's first complaint.
+    auto [First, Rest] = StringRef(Msg).split('\n');
+    F.Message = First.starts_with("the optimized module is not valid IR")
+                    ? (First + " " + Rest.split('\n').first).str()
+                    : First.rtrim(':').str();
+  }
+  F.Status = "optimizer error";
+  F.Signature = findingSignature(F);
+  F.Files["stderr.txt"] = Msg;
   return F;
 }
 
@@ -422,12 +455,9 @@ void Supervisor::record(Finding F) {
   }
 }
 
-void Supervisor::maybeAddToCorpus(const Slot &S, const json &Result) {
-  if (S.SrcText.empty() || !Result.contains("features"))
-    return;
-  std::vector<uint64_t> Features =
-      Result["features"].get<std::vector<uint64_t>>();
-  if (!Corpus->hasNewFeature(Features))
+void Supervisor::maybeAddToCorpus(const Slot &S, const CaseResult &Result) {
+  const std::vector<uint64_t> &Features = Result.Features;
+  if (S.SrcText.empty() || !Corpus->hasNewFeature(Features))
     return;
   std::string Header = "; refinery fuzz: seed " + std::to_string(Opts.Seed) +
                        " case " + std::to_string(S.Case) + " (" +
@@ -459,91 +489,51 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
   }
   if (M.Type != 'D' || M.Parts.empty())
     return;
-  json R = json::parse(M.Parts[0], nullptr, false);
+  Expected<CaseResult> ROrErr = CaseResult::fromJson(M.Parts[0]);
   S.Busy = false;
   ++Stats.Cases;
   ExternalKillsOf.erase(S.Case);
-  if (R.is_discarded())
+  if (!ROrErr) {
+    consumeError(ROrErr.takeError());
     return;
-  if (R.contains("time_ms"))
-    for (auto &[Phase, Ms] : R["time_ms"].items())
-      Stats.PhaseMs[Phase] += Ms.get<double>();
-  if (R.contains("pass_max_ms"))
-    for (auto &[Pass, Ms] : R["pass_max_ms"].items()) {
-      double &Longest = PassLongestMs[Pass];
-      Longest = std::max(Longest, Ms.get<double>());
-    }
-  std::string V = R.value("verdict", "");
-  if (V == "inconclusive") {
-    ++Stats.Inconclusive;
-    if (R.contains("inconclusive"))
-      for (const json &Why : R["inconclusive"])
-        ++Stats.InconclusiveReasons[Why.get<std::string>()];
   }
-  if (V == "skipped")
+  CaseResult &R = *ROrErr;
+  for (const auto &[Phase, Ms] : R.TimeMs)
+    Stats.PhaseMs[Phase] += Ms;
+  for (const auto &[Pass, Ms] : R.PassMaxMs) {
+    double &Longest = PassLongestMs[Pass];
+    Longest = std::max(Longest, Ms);
+  }
+  CaseVerdict V = R.Verdict;
+  if (V == CaseVerdict::Inconclusive) {
+    ++Stats.Inconclusive;
+    for (const std::string &Why : R.InconclusiveReasons)
+      ++Stats.InconclusiveReasons[Why];
+  }
+  if (V == CaseVerdict::Skipped)
     ++Stats.Skipped;
-  if (R.value("smt", false))
+  if (R.Smt)
     ++Stats.SmtCases;
-  if (V == "violation" && R.contains("violation")) {
+  if (V == CaseVerdict::Violation && R.Violation) {
     ++Stats.Violations;
-    const json &J = R["violation"];
-    Finding F = baseFinding(S);
-    F.Kind = FindingKind::Violation;
-    F.Violation = J.value("kind", "");
-    F.Function = J.value("function", "");
-    F.Input = J.value("input", "");
-    F.SrcOutcome = J.value("src_outcome", "");
-    F.TgtOutcome = J.value("tgt_outcome", "");
-    F.Detail = J.value("detail", "");
-    for (const json &P : J["passes_changed"])
-      F.PassesChanged.push_back(P.get<std::string>());
-    if (J.contains("culprit") && J["culprit"].is_string())
-      F.Culprit = J["culprit"].get<std::string>();
-    F.InputOrigin = J.value("input_origin", "concrete");
+    Finding F = withCase(std::move(*R.Violation), S);
     if (F.InputOrigin == "smt")
       ++Stats.SmtViolations;
-    F.Signature = violationSignature(
-        F.Violation, F.SrcOutcome, F.TgtOutcome,
-        !F.Culprit.empty()          ? F.Culprit
-        : F.PassesChanged.empty() ? std::string("last:")
-                                  : "last:" + F.PassesChanged.back());
+    F.Signature = findingSignature(F);
     if (M.Parts.size() > 1)
       F.Files["tgt.ll"] = M.Parts[1];
-    for (auto &[Phase, Ms] : R["time_ms"].items())
-      F.TimeMs[Phase] = Ms.get<double>();
+    F.TimeMs = R.TimeMs;
     record(std::move(F));
-  } else if (V == "failure") {
-    // An external opt that crashed or timed out, or an in-process result
-    // that is not valid IR.
-    const json &J = R["failure"];
-    Finding F = baseFinding(S);
-    F.Kind = findingKindFromName(J.value("kind", "crash"))
-                 .value_or(FindingKind::Crash);
-    F.Phase = "optimize";
-    std::string Msg = J.value("message", "");
-    F.Pass = J.value("pass", "");
-    F.PassFunction = J.value("function", "");
-    if (F.Pass.empty())
-      std::tie(F.Pass, F.PassFunction) = runningPass(Msg);
-    F.Message = crashMessage(Msg);
-    if (F.Message.empty()) {
-      // "the optimized module is not valid IR after pass P:" and the
-      // verifier's first complaint.
-      auto [First, Rest] = StringRef(Msg).split('\n');
-      F.Message = First.starts_with("the optimized module is not valid IR")
-                      ? (First + " " + Rest.split('\n').first).str()
-                      : First.rtrim(':').str();
-    }
-    F.Status = "optimizer error";
-    F.Signature = failureSignature(F.Kind, F.Phase, F.Pass, F.Message);
-    F.Files["stderr.txt"] = Msg;
+  } else if (V == CaseVerdict::Failure && R.Failure) {
+    Finding F = failureFinding(*R.Failure, S);
     (F.Kind == FindingKind::Timeout ? Stats.Timeouts : Stats.Crashes)++;
     record(std::move(F));
-  } else if (V == "error") {
+  } else if (V == CaseVerdict::Error) {
     Log << "refinery fuzz: case " << S.Case << ": "
-        << R.value("error", "error") << "\n";
+        << (R.ErrorMessage.empty() ? "error" : R.ErrorMessage) << "\n";
   }
-  if (V != "failure" && V != "error" && V != "skipped")
+  if (V != CaseVerdict::Failure && V != CaseVerdict::Error &&
+      V != CaseVerdict::Skipped)
     maybeAddToCorpus(S, R);
 }
 
@@ -589,7 +579,7 @@ void Supervisor::handleDeath(unsigned K, WorkerEnd End, StringRef CutPass) {
       F.Message = F.Status;
     if (!Err.empty())
       F.Files["stderr.txt"] = Err;
-    F.Signature = failureSignature(F.Kind, F.Phase, F.Pass, F.Message);
+    F.Signature = findingSignature(F);
     if (!InOptimizer) {
       recordInternal(std::move(F), TimedOut);
     } else {
