@@ -570,10 +570,21 @@ int campaign::runWorker(WorkerContext &W) {
       continue;
     }
     if (M->Type == 'R' && !M->Parts.empty()) {
-      json J = json::parse(M->Parts[0], nullptr, false);
-      if (J.is_discarded() || !J.contains("case"))
+      // Checked: a "case" that is not an unsigned integer must not abort
+      // the worker in a build without exceptions.
+      Expected<JsonReader> J = JsonReader::parse("run message", M->Parts[0]);
+      if (!J) {
+        consumeError(J.takeError());
         return 3;
-      Runner.run(J["case"].get<uint64_t>());
+      }
+      if (!J->has("case"))
+        return 3;
+      uint64_t Case = J->getU64("case");
+      if (Error E = J->takeError()) {
+        consumeError(std::move(E));
+        return 3;
+      }
+      Runner.run(Case);
     }
   }
   return 0;
