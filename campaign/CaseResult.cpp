@@ -54,6 +54,34 @@ CaseVerdict campaign::caseVerdictOf(Verdict V) {
   llvm_unreachable("a verdict without a case verdict");
 }
 
+std::string CaseSource::toJson() const {
+  json J;
+  J["kind"] = Origin.Kind;
+  if (!Origin.File.empty())
+    J["file"] = Origin.File;
+  if (Origin.Kind == "generated")
+    J["gen_seed"] = Origin.GenSeed;
+  J["mutations"] = Origin.Mutations;
+  J["size"] = Size;
+  return toJsonText(J);
+}
+
+Expected<CaseSource> CaseSource::fromJson(StringRef Text) {
+  Expected<JsonReader> ROrErr = JsonReader::parse("case source", Text);
+  if (!ROrErr)
+    return ROrErr.takeError();
+  JsonReader &R = *ROrErr;
+  CaseSource S;
+  S.Origin.Kind = R.getString("kind");
+  S.Origin.File = R.getString("file");
+  S.Origin.GenSeed = R.getU64("gen_seed");
+  S.Origin.Mutations = R.getStrings("mutations");
+  S.Size = R.getU32("size");
+  if (Error E = R.takeError())
+    return std::move(E);
+  return std::move(S);
+}
+
 std::string CaseResult::toJson() const {
   json J;
   J["case"] = Case;

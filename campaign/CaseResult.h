@@ -2,9 +2,10 @@
 ///
 /// \file
 /// Internal to the campaign library: what a worker reports to its
-/// supervisor when a case is done (the JSON part of its 'D' message,
-/// campaign/Worker.h), written with CaseResult::toJson and read back with
-/// CaseResult::fromJson.
+/// supervisor about a case (the JSON parts of its messages,
+/// campaign/Worker.h): where its source came from once it is made
+/// (CaseSource, 'S'), and how the case ended (CaseResult, 'D'). Each is
+/// written with toJson and read back, checked, with fromJson.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef REFINERY_CAMPAIGN_CASERESULT_H
@@ -48,6 +49,19 @@ const char *caseVerdictName(CaseVerdict V);
 std::optional<CaseVerdict> caseVerdictFromName(llvm::StringRef Name);
 /// The case verdict of a checked case whose check said \p V.
 CaseVerdict caseVerdictOf(Verdict V);
+
+/// Where a case's source came from, sent before it is optimized so that a
+/// crash or hang can be recorded with it.
+struct CaseSource {
+  CaseOrigin Origin;
+  /// Instructions in the source.
+  unsigned Size = 0;
+
+  /// The JSON text of the source's origin (one line).
+  std::string toJson() const;
+  /// Reads what toJson() wrote; a field that does not fit is an error.
+  static llvm::Expected<CaseSource> fromJson(llvm::StringRef Text);
+};
 
 /// How the optimizer failed (CaseVerdict::Failure).
 struct OptimizerFailure {

@@ -125,7 +125,7 @@ struct Slot {
   Clock::time_point Start;
   /// The running case's source and origin, once the worker sent them.
   std::string SrcText;
-  json Origin;
+  CaseSource Source;
   std::string StderrPath;
   /// The supervisor sent the worker SIGKILL (a timeout or a cut).
   bool KilledBySupervisor = false;
@@ -400,13 +400,8 @@ Finding Supervisor::withCase(Finding F, const Slot &S) const {
   F.Seed = Opts.Seed;
   F.Case = S.Case;
   F.CampaignSeconds = elapsed();
-  F.Origin.Kind = S.Origin.value("kind", "");
-  F.Origin.GenSeed = S.Origin.value("gen_seed", uint64_t(0));
-  F.Origin.File = S.Origin.value("file", "");
-  if (S.Origin.contains("mutations"))
-    for (const json &M : S.Origin["mutations"])
-      F.Origin.Mutations.push_back(M.get<std::string>());
-  F.Size = S.Origin.value("size", 0u);
+  F.Origin = S.Source.Origin;
+  F.Size = S.Source.Size;
   if (!S.SrcText.empty())
     F.Files["src.ll"] = S.SrcText;
   return F;
@@ -461,7 +456,7 @@ void Supervisor::maybeAddToCorpus(const Slot &S, const CaseResult &Result) {
     return;
   std::string Header = "; refinery fuzz: seed " + std::to_string(Opts.Seed) +
                        " case " + std::to_string(S.Case) + " (" +
-                       S.Origin.value("kind", "") + ")\n";
+                       S.Source.Origin.Kind + ")\n";
   Expected<std::pair<std::string, bool>> Added =
       Corpus->add(Header + S.SrcText);
   if (!Added) {
@@ -483,7 +478,11 @@ void Supervisor::maybeAddToCorpus(const Slot &S, const CaseResult &Result) {
 void Supervisor::handleMessage(unsigned K, Message &M) {
   Slot &S = Slots[K];
   if (M.Type == 'S' && M.Parts.size() == 2) {
-    S.Origin = json::parse(M.Parts[0], nullptr, false);
+    Expected<CaseSource> Source = CaseSource::fromJson(M.Parts[0]);
+    if (Source)
+      S.Source = std::move(*Source);
+    else
+      consumeError(Source.takeError());
     S.SrcText = std::move(M.Parts[1]);
     return;
   }
@@ -797,7 +796,7 @@ Expected<CampaignStats> Supervisor::run() {
         S.Busy = true;
         S.Start = Clock::now();
         S.SrcText.clear();
-        S.Origin = json::object();
+        S.Source = CaseSource();
         writeMessage(S.CmdFD, 'R', {toJsonText(json{{"case", S.Case}})});
       }
       BusyCount += S.Busy;

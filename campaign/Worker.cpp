@@ -257,7 +257,7 @@ private:
   /// Makes the case's source: generated, or mutated from the corpus or a
   /// generated program. Fills Origin.
   std::unique_ptr<Module> makeSource(LLVMContext &Ctx, ChoiceSource &R,
-                                     uint64_t Case, json &Origin,
+                                     uint64_t Case, CaseOrigin &Origin,
                                      std::map<std::string, double> &Times);
   std::unique_ptr<Module> generate(LLVMContext &Ctx, uint64_t GenSeed);
   /// Checks the externally visible functions of \p Src against \p Tgt on
@@ -315,7 +315,7 @@ std::unique_ptr<Module> CaseRunner::generate(LLVMContext &Ctx,
 
 std::unique_ptr<Module> CaseRunner::makeSource(LLVMContext &Ctx,
                                                ChoiceSource &R, uint64_t Case,
-                                               json &Origin,
+                                               CaseOrigin &Origin,
                                                std::map<std::string, double> &Times) {
   unsigned Pick = R.below(100);
   bool FromCorpus = !W.CorpusFiles.empty() && Pick < 45;
@@ -331,17 +331,17 @@ std::unique_ptr<Module> CaseRunner::makeSource(LLVMContext &Ctx,
     if (B)
       M = parseAssembly((*B)->getMemBufferRef(), Diag, Ctx);
     if (M) {
-      Origin["kind"] = "corpus";
-      Origin["file"] = Path;
+      Origin.Kind = "corpus";
+      Origin.File = Path;
     }
   }
   if (!M) {
     M = generate(Ctx, GenSeed);
-    Origin["kind"] = "generated";
-    Origin["gen_seed"] = GenSeed;
+    Origin.Kind = "generated";
+    Origin.GenSeed = GenSeed;
   }
   Times["generate"] = msSince(T0);
-  json Mutations = json::array();
+  std::vector<std::string> &Mutations = Origin.Mutations;
   if (M && Mutate) {
     auto T1 = Clock::now();
     setPhase(Phase::Mutate);
@@ -356,7 +356,6 @@ std::unique_ptr<Module> CaseRunner::makeSource(LLVMContext &Ctx,
     }
     Times["mutate"] = msSince(T1);
   }
-  Origin["mutations"] = Mutations;
   (void)Case;
   return M;
 }
@@ -467,11 +466,11 @@ void CaseRunner::run(uint64_t Case) {
   W.Status->PassStartNs.store(0, std::memory_order_release);
   SeededRandom R(caseSeed(W.Opts.Seed, Case));
   LLVMContext Ctx;
-  json Origin;
+  CaseSource Source;
   CaseResult Result;
   Result.Case = Case;
   std::unique_ptr<Module> Src =
-      makeSource(Ctx, R, Case, Origin, Result.TimeMs);
+      makeSource(Ctx, R, Case, Source.Origin, Result.TimeMs);
   if (!Src) {
     Result.Verdict = CaseVerdict::Error;
     Result.ErrorMessage = "the generator made an invalid module";
@@ -480,8 +479,8 @@ void CaseRunner::run(uint64_t Case) {
     return;
   }
   std::string SrcText = printModule(*Src);
-  Origin["size"] = countInstructions(*Src);
-  writeMessage(W.ResFD, 'S', {toJsonText(Origin), SrcText});
+  Source.Size = countInstructions(*Src);
+  writeMessage(W.ResFD, 'S', {Source.toJson(), SrcText});
 
   setPhase(Phase::Optimize);
   CaseObserver Obs(W.Status);

@@ -160,6 +160,38 @@ TEST(CaseResultTest, ResultsThatDoNotFitAreErrors) {
             "case result: field 'smt': expected a boolean, found 1");
 }
 
+TEST(CaseSourceTest, RoundTrips) {
+  CaseSource S;
+  S.Origin.Kind = "generated";
+  S.Origin.GenSeed = 0xfedcba9876543210ULL;
+  S.Origin.Mutations = {"flags: nsw on %x", "width: i8 to i16"};
+  S.Size = 17;
+  EXPECT_EQ(S.toJson(),
+            R"({"kind":"generated","gen_seed":18364758544493064720,)"
+            R"("mutations":["flags: nsw on %x","width: i8 to i16"],"size":17})");
+  Expected<CaseSource> Back = CaseSource::fromJson(S.toJson());
+  ASSERT_TRUE(bool(Back)) << toString(Back.takeError());
+  EXPECT_EQ(Back->Origin.Kind, "generated");
+  EXPECT_EQ(Back->Origin.GenSeed, 0xfedcba9876543210ULL);
+  EXPECT_EQ(Back->Origin.File, "");
+  EXPECT_EQ(Back->Origin.Mutations, S.Origin.Mutations);
+  EXPECT_EQ(Back->Size, 17u);
+
+  CaseSource C;
+  C.Origin.Kind = "corpus";
+  C.Origin.File = "corpus/0123.ll";
+  C.Origin.GenSeed = 5; // not sent: only generated sources have one
+  Expected<CaseSource> CBack = CaseSource::fromJson(C.toJson());
+  ASSERT_TRUE(bool(CBack)) << toString(CBack.takeError());
+  EXPECT_EQ(CBack->Origin.File, "corpus/0123.ll");
+  EXPECT_EQ(CBack->Origin.GenSeed, 0u);
+  Expected<CaseSource> Bad = CaseSource::fromJson(R"({"size":"big"})");
+  ASSERT_FALSE(bool(Bad));
+  EXPECT_EQ(toString(Bad.takeError()),
+            "case source: field 'size': expected an unsigned integer, found "
+            "string");
+}
+
 TEST(ViolationFindingTest, SignatureWithoutCulpritNamesTheLastChange) {
   FunctionResult FR;
   FR.Name = "f";
