@@ -7,6 +7,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "campaign/Campaign.h"
+#include "campaign/CaseResult.h"
 #include "campaign/Worker.h"
 #include "corpus/Corpus.h"
 #include "corpus/Finding.h"
@@ -124,7 +125,7 @@ struct Slot {
   Clock::time_point Start;
   /// The running case's source and origin, once the worker sent them.
   std::string SrcText;
-  json Origin;
+  CaseSource Source;
   std::string StderrPath;
   /// The supervisor sent the worker SIGKILL (a timeout or a cut).
   bool KilledBySupervisor = false;
@@ -166,8 +167,14 @@ private:
   /// Records a crash or overrun of Refinery's own phases in
   /// FindingsDir/internal, apart from LLVM's findings.
   void recordInternal(Finding F, bool TimedOut);
-  Finding baseFinding(const Slot &S) const;
-  void maybeAddToCorpus(const Slot &S, const json &Result);
+  /// \p F with the campaign's part (pipeline, versions, seed, case, origin
+  /// and source of \p S's case).
+  Finding withCase(Finding F, const Slot &S) const;
+  Finding baseFinding(const Slot &S) const { return withCase(Finding(), S); }
+  /// The finding of an optimizer failure of \p S's case.
+  Finding failureFinding(const OptimizerFailure &Failure,
+                         const Slot &S) const;
+  void maybeAddToCorpus(const Slot &S, const CaseResult &Result);
   void progress(bool Final);
   void saveState();
   /// Reserves the next CaseReservation case numbers in campaign.json.
@@ -386,29 +393,50 @@ int Supervisor::reap(Slot &S, std::chrono::milliseconds Grace) {
   return St;
 }
 
-Finding Supervisor::baseFinding(const Slot &S) const {
-  Finding F;
+Finding Supervisor::withCase(Finding F, const Slot &S) const {
   F.Pipeline = Pipeline;
   F.LLVMVersion = LLVM_VERSION_STRING;
   F.RefineryVersion = REFINERY_VERSION;
   F.Seed = Opts.Seed;
   F.Case = S.Case;
   F.CampaignSeconds = elapsed();
-  F.Origin.Kind = S.Origin.value("kind", "");
-  F.Origin.GenSeed = S.Origin.value("gen_seed", uint64_t(0));
-  F.Origin.File = S.Origin.value("file", "");
-  if (S.Origin.contains("mutations"))
-    for (const json &M : S.Origin["mutations"])
-      F.Origin.Mutations.push_back(M.get<std::string>());
-  F.Size = S.Origin.value("size", 0u);
+  F.Origin = S.Source.Origin;
+  F.Size = S.Source.Size;
   if (!S.SrcText.empty())
     F.Files["src.ll"] = S.SrcText;
   return F;
 }
 
+Finding Supervisor::failureFinding(const OptimizerFailure &Failure,
+                                   const Slot &S) const {
+  // An external opt that crashed or timed out, or an in-process result
+  // that is not valid IR.
+  Finding F = baseFinding(S);
+  F.Kind = Failure.Kind;
+  F.Phase = "optimize";
+  const std::string &Msg = Failure.Message;
+  F.Pass = Failure.Pass;
+  F.PassFunction = Failure.Function;
+  if (F.Pass.empty())
+    std::tie(F.Pass, F.PassFunction) = runningPass(Msg);
+  F.Message = crashMessage(Msg);
+  if (F.Message.empty()) {
+    // "the optimized module is not valid IR after pass P:" and the
+    // verifier's first complaint.
+    auto [First, Rest] = StringRef(Msg).split('\n');
+    F.Message = First.starts_with("the optimized module is not valid IR")
+                    ? (First + " " + Rest.split('\n').first).str()
+                    : First.rtrim(':').str();
+  }
+  F.Status = "optimizer error";
+  F.Signature = findingSignature(F);
+  F.Files["stderr.txt"] = Msg;
+  return F;
+}
+
 void Supervisor::record(Finding F) {
   // Later cases stuck in this pass are cut short (cutKnownHangs).
-  if (F.Kind == "timeout" && F.Phase == "optimize" && !F.Pass.empty())
+  if (F.Kind == FindingKind::Timeout && F.Phase == "optimize" && !F.Pass.empty())
     TimeoutKnown[F.Pass] = true;
   Expected<FindingStore::AddResult> R = Store->add(std::move(F));
   if (!R) {
@@ -422,16 +450,13 @@ void Supervisor::record(Finding F) {
   }
 }
 
-void Supervisor::maybeAddToCorpus(const Slot &S, const json &Result) {
-  if (S.SrcText.empty() || !Result.contains("features"))
-    return;
-  std::vector<uint64_t> Features =
-      Result["features"].get<std::vector<uint64_t>>();
-  if (!Corpus->hasNewFeature(Features))
+void Supervisor::maybeAddToCorpus(const Slot &S, const CaseResult &Result) {
+  const std::vector<uint64_t> &Features = Result.Features;
+  if (S.SrcText.empty() || !Corpus->hasNewFeature(Features))
     return;
   std::string Header = "; refinery fuzz: seed " + std::to_string(Opts.Seed) +
                        " case " + std::to_string(S.Case) + " (" +
-                       S.Origin.value("kind", "") + ")\n";
+                       S.Source.Origin.Kind + ")\n";
   Expected<std::pair<std::string, bool>> Added =
       Corpus->add(Header + S.SrcText);
   if (!Added) {
@@ -453,96 +478,61 @@ void Supervisor::maybeAddToCorpus(const Slot &S, const json &Result) {
 void Supervisor::handleMessage(unsigned K, Message &M) {
   Slot &S = Slots[K];
   if (M.Type == 'S' && M.Parts.size() == 2) {
-    S.Origin = json::parse(M.Parts[0], nullptr, false);
+    Expected<CaseSource> Source = CaseSource::fromJson(M.Parts[0]);
+    if (Source)
+      S.Source = std::move(*Source);
+    else
+      consumeError(Source.takeError());
     S.SrcText = std::move(M.Parts[1]);
     return;
   }
   if (M.Type != 'D' || M.Parts.empty())
     return;
-  json R = json::parse(M.Parts[0], nullptr, false);
+  Expected<CaseResult> ROrErr = CaseResult::fromJson(M.Parts[0]);
   S.Busy = false;
   ++Stats.Cases;
   ExternalKillsOf.erase(S.Case);
-  if (R.is_discarded())
+  if (!ROrErr) {
+    consumeError(ROrErr.takeError());
     return;
-  if (R.contains("time_ms"))
-    for (auto &[Phase, Ms] : R["time_ms"].items())
-      Stats.PhaseMs[Phase] += Ms.get<double>();
-  if (R.contains("pass_max_ms"))
-    for (auto &[Pass, Ms] : R["pass_max_ms"].items()) {
-      double &Longest = PassLongestMs[Pass];
-      Longest = std::max(Longest, Ms.get<double>());
-    }
-  std::string V = R.value("verdict", "");
-  if (V == "inconclusive") {
-    ++Stats.Inconclusive;
-    if (R.contains("inconclusive"))
-      for (const json &Why : R["inconclusive"])
-        ++Stats.InconclusiveReasons[Why.get<std::string>()];
   }
-  if (V == "skipped")
+  CaseResult &R = *ROrErr;
+  for (const auto &[Phase, Ms] : R.TimeMs)
+    Stats.PhaseMs[Phase] += Ms;
+  for (const auto &[Pass, Ms] : R.PassMaxMs) {
+    double &Longest = PassLongestMs[Pass];
+    Longest = std::max(Longest, Ms);
+  }
+  CaseVerdict V = R.Verdict;
+  if (V == CaseVerdict::Inconclusive) {
+    ++Stats.Inconclusive;
+    for (const std::string &Why : R.InconclusiveReasons)
+      ++Stats.InconclusiveReasons[Why];
+  }
+  if (V == CaseVerdict::Skipped)
     ++Stats.Skipped;
-  if (R.value("smt", false))
+  if (R.Smt)
     ++Stats.SmtCases;
-  if (V == "violation" && R.contains("violation")) {
+  if (V == CaseVerdict::Violation && R.Violation) {
     ++Stats.Violations;
-    const json &J = R["violation"];
-    Finding F = baseFinding(S);
-    F.Kind = "violation";
-    F.Violation = J.value("kind", "");
-    F.Function = J.value("function", "");
-    F.Input = J.value("input", "");
-    F.SrcOutcome = J.value("src_outcome", "");
-    F.TgtOutcome = J.value("tgt_outcome", "");
-    F.Detail = J.value("detail", "");
-    for (const json &P : J["passes_changed"])
-      F.PassesChanged.push_back(P.get<std::string>());
-    if (J.contains("culprit") && J["culprit"].is_string())
-      F.Culprit = J["culprit"].get<std::string>();
-    F.InputOrigin = J.value("input_origin", "concrete");
+    Finding F = withCase(std::move(*R.Violation), S);
     if (F.InputOrigin == "smt")
       ++Stats.SmtViolations;
-    F.Signature = violationSignature(
-        F.Violation, F.SrcOutcome, F.TgtOutcome,
-        !F.Culprit.empty()          ? F.Culprit
-        : F.PassesChanged.empty() ? std::string("last:")
-                                  : "last:" + F.PassesChanged.back());
+    F.Signature = findingSignature(F);
     if (M.Parts.size() > 1)
       F.Files["tgt.ll"] = M.Parts[1];
-    for (auto &[Phase, Ms] : R["time_ms"].items())
-      F.TimeMs[Phase] = Ms.get<double>();
+    F.TimeMs = R.TimeMs;
     record(std::move(F));
-  } else if (V == "failure") {
-    // An external opt that crashed or timed out, or an in-process result
-    // that is not valid IR.
-    const json &J = R["failure"];
-    Finding F = baseFinding(S);
-    F.Kind = J.value("kind", "crash");
-    F.Phase = "optimize";
-    std::string Msg = J.value("message", "");
-    F.Pass = J.value("pass", "");
-    F.PassFunction = J.value("function", "");
-    if (F.Pass.empty())
-      std::tie(F.Pass, F.PassFunction) = runningPass(Msg);
-    F.Message = crashMessage(Msg);
-    if (F.Message.empty()) {
-      // "the optimized module is not valid IR after pass P:" and the
-      // verifier's first complaint.
-      auto [First, Rest] = StringRef(Msg).split('\n');
-      F.Message = First.starts_with("the optimized module is not valid IR")
-                      ? (First + " " + Rest.split('\n').first).str()
-                      : First.rtrim(':').str();
-    }
-    F.Status = "optimizer error";
-    F.Signature = failureSignature(F.Kind, F.Phase, F.Pass, F.Message);
-    F.Files["stderr.txt"] = Msg;
-    (F.Kind == "timeout" ? Stats.Timeouts : Stats.Crashes)++;
+  } else if (V == CaseVerdict::Failure && R.Failure) {
+    Finding F = failureFinding(*R.Failure, S);
+    (F.Kind == FindingKind::Timeout ? Stats.Timeouts : Stats.Crashes)++;
     record(std::move(F));
-  } else if (V == "error") {
+  } else if (V == CaseVerdict::Error) {
     Log << "refinery fuzz: case " << S.Case << ": "
-        << R.value("error", "error") << "\n";
+        << (R.ErrorMessage.empty() ? "error" : R.ErrorMessage) << "\n";
   }
-  if (V != "failure" && V != "error" && V != "skipped")
+  if (V != CaseVerdict::Failure && V != CaseVerdict::Error &&
+      V != CaseVerdict::Skipped)
     maybeAddToCorpus(S, R);
 }
 
@@ -563,7 +553,7 @@ void Supervisor::handleDeath(unsigned K, WorkerEnd End, StringRef CutPass) {
     ++Stats.Cases;
     ExternalKillsOf.erase(S.Case);
     Finding F = baseFinding(S);
-    F.Kind = TimedOut ? "timeout" : "crash";
+    F.Kind = TimedOut ? FindingKind::Timeout : FindingKind::Crash;
     F.Phase = End == WorkerEnd::Cut
                   ? "optimize"
                   : phaseName(static_cast<Phase>(WS.CurrentPhase.load()));
@@ -588,7 +578,7 @@ void Supervisor::handleDeath(unsigned K, WorkerEnd End, StringRef CutPass) {
       F.Message = F.Status;
     if (!Err.empty())
       F.Files["stderr.txt"] = Err;
-    F.Signature = failureSignature(F.Kind, F.Phase, F.Pass, F.Message);
+    F.Signature = findingSignature(F);
     if (!InOptimizer) {
       recordInternal(std::move(F), TimedOut);
     } else {
@@ -662,7 +652,8 @@ bool Supervisor::timeoutKnown(const std::string &Pass) {
   auto [It, New] = TimeoutKnown.try_emplace(Pass, false);
   if (New) {
     std::string Id =
-        findingId("timeout", failureSignature("timeout", "optimize", Pass, ""));
+        findingId(FindingKind::Timeout,
+                  failureSignature(FindingKind::Timeout, "optimize", Pass, ""));
     It->second = sys::fs::exists(pathJoin(Store->dir(), Id));
   }
   return It->second;
@@ -805,7 +796,7 @@ Expected<CampaignStats> Supervisor::run() {
         S.Busy = true;
         S.Start = Clock::now();
         S.SrcText.clear();
-        S.Origin = json::object();
+        S.Source = CaseSource();
         writeMessage(S.CmdFD, 'R', {toJsonText(json{{"case", S.Case}})});
       }
       BusyCount += S.Busy;

@@ -1,5 +1,7 @@
 //===- campaign/Worker.cpp - Campaign workers -----------------------------===//
 #include "campaign/Worker.h"
+#include "campaign/CaseResult.h"
+#include "corpus/Finding.h"
 #include "mutators/Mutator.h"
 #include "oracle/Checker.h"
 #include "support/ModuleUtil.h"
@@ -255,8 +257,8 @@ private:
   /// Makes the case's source: generated, or mutated from the corpus or a
   /// generated program. Fills Origin.
   std::unique_ptr<Module> makeSource(LLVMContext &Ctx, ChoiceSource &R,
-                                     uint64_t Case, json &Origin,
-                                     json &Times);
+                                     uint64_t Case, CaseOrigin &Origin,
+                                     std::map<std::string, double> &Times);
   std::unique_ptr<Module> generate(LLVMContext &Ctx, uint64_t GenSeed);
   /// Checks the externally visible functions of \p Src against \p Tgt on
   /// concrete inputs and, for a share of the cases where those found
@@ -264,34 +266,35 @@ private:
   /// and guards. Fills Result's verdict (and violation), and TgtText for a
   /// violation.
   void check(const Module &Src, const Module &Tgt, const CaseObserver &Obs,
-             ChoiceSource &R, json &Result, json &Times, std::string &TgtText);
+             ChoiceSource &R, CaseResult &Result, std::string &TgtText);
   /// Describes violation \p FR in Result and looks for its culprit pass.
   void recordViolation(const Module &Src, const Module &Tgt,
                        const FunctionResult &FR, const CaseObserver &Obs,
-                       const CheckOptions &CO, bool FromSmt, json &Result,
-                       json &Times, std::string &TgtText);
+                       const CheckOptions &CO, bool FromSmt,
+                       CaseResult &Result, std::string &TgtText);
   void setPhase(Phase P) {
     W.Status->CurrentPhase.store(static_cast<uint32_t>(P));
   }
   /// The passes whose longest run in \p Obs's case is longer than any
   /// this worker reported before, with that time (ms), for the supervisor's
   /// cut of known hangs.
-  json longerPassRuns(const CaseObserver &Obs);
+  std::map<std::string, double> longerPassRuns(const CaseObserver &Obs);
 
   WorkerContext &W;
   StringMap<double> LongestReportedMs;
 };
 
-json CaseRunner::longerPassRuns(const CaseObserver &Obs) {
-  json J = json::object();
+std::map<std::string, double>
+CaseRunner::longerPassRuns(const CaseObserver &Obs) {
+  std::map<std::string, double> Longer;
   for (const auto &E : Obs.LongestMs) {
     double &Reported = LongestReportedMs[E.getKey()];
     if (E.getValue() <= Reported)
       continue;
     Reported = E.getValue();
-    J[E.getKey().str()] = E.getValue();
+    Longer[E.getKey().str()] = E.getValue();
   }
-  return J;
+  return Longer;
 }
 
 std::unique_ptr<Module> CaseRunner::generate(LLVMContext &Ctx,
@@ -312,7 +315,8 @@ std::unique_ptr<Module> CaseRunner::generate(LLVMContext &Ctx,
 
 std::unique_ptr<Module> CaseRunner::makeSource(LLVMContext &Ctx,
                                                ChoiceSource &R, uint64_t Case,
-                                               json &Origin, json &Times) {
+                                               CaseOrigin &Origin,
+                                               std::map<std::string, double> &Times) {
   unsigned Pick = R.below(100);
   bool FromCorpus = !W.CorpusFiles.empty() && Pick < 45;
   bool Mutate = FromCorpus || Pick >= 70;
@@ -327,17 +331,17 @@ std::unique_ptr<Module> CaseRunner::makeSource(LLVMContext &Ctx,
     if (B)
       M = parseAssembly((*B)->getMemBufferRef(), Diag, Ctx);
     if (M) {
-      Origin["kind"] = "corpus";
-      Origin["file"] = Path;
+      Origin.Kind = "corpus";
+      Origin.File = Path;
     }
   }
   if (!M) {
     M = generate(Ctx, GenSeed);
-    Origin["kind"] = "generated";
-    Origin["gen_seed"] = GenSeed;
+    Origin.Kind = "generated";
+    Origin.GenSeed = GenSeed;
   }
   Times["generate"] = msSince(T0);
-  json Mutations = json::array();
+  std::vector<std::string> &Mutations = Origin.Mutations;
   if (M && Mutate) {
     auto T1 = Clock::now();
     setPhase(Phase::Mutate);
@@ -352,7 +356,6 @@ std::unique_ptr<Module> CaseRunner::makeSource(LLVMContext &Ctx,
     }
     Times["mutate"] = msSince(T1);
   }
-  Origin["mutations"] = Mutations;
   (void)Case;
   return M;
 }
@@ -361,22 +364,10 @@ void CaseRunner::recordViolation(const Module &Src, const Module &Tgt,
                                  const FunctionResult &FR,
                                  const CaseObserver &Obs,
                                  const CheckOptions &CO, bool FromSmt,
-                                 json &Result, json &Times,
-                                 std::string &TgtText) {
-  json Changed = json::array();
-  for (const auto &[Pass, Fn] : Obs.Changes)
-    if (Fn.empty() || Fn == FR.Name)
-      Changed.push_back(Pass);
-  Result["verdict"] = verdictName(Verdict::Violation);
-  Result["violation"] = {{"kind", violationName(FR.Kind)},
-                         {"function", FR.Name},
-                         {"input", FR.Input},
-                         {"input_origin", FromSmt ? "smt" : "concrete"},
-                         {"src_outcome", FR.SrcOutcome},
-                         {"tgt_outcome", FR.TgtOutcome},
-                         {"detail", FR.Detail},
-                         {"passes_changed", Changed},
-                         {"culprit", nullptr}};
+                                 CaseResult &Result, std::string &TgtText) {
+  Finding &F = Result.Violation.emplace(
+      violationFinding(FR, Obs.Changes, FromSmt));
+  Result.Verdict = CaseVerdict::Violation;
   TgtText = printModule(Tgt);
   // The pass whose output does not refine its input names the bug better
   // than the last pass that changed the function (violations are rare, so
@@ -391,30 +382,25 @@ void CaseRunner::recordViolation(const Module &Src, const Module &Tgt,
   // shared by them.
   if (W.Opts.CheckBudgetMs)
     CC.TimeLimitMs = std::max<uint64_t>(
-        1, W.Opts.CheckBudgetMs / std::max<size_t>(1, Changed.size()));
+        1, W.Opts.CheckBudgetMs / std::max<size_t>(1, F.PassesChanged.size()));
   // An external opt's runs are published, so that the supervisor kills
   // them with a worker it abandons.
   GroupPublisher Groups(W.Status);
   Expected<CulpritResult> C =
       findCulprit(W.Opt.options(), Src, FR.Name, CC, &Groups);
   if (C && C->Found)
-    Result["violation"]["culprit"] = C->PassName;
+    F.Culprit = C->PassName;
   else if (!C)
     consumeError(C.takeError());
-  Times["culprit"] = msSince(T);
+  Result.TimeMs["culprit"] = msSince(T);
 }
 
 void CaseRunner::check(const Module &Src, const Module &Tgt,
                        const CaseObserver &Obs, ChoiceSource &R,
-                       json &Result, json &Times, std::string &TgtText) {
+                       CaseResult &Result, std::string &TgtText) {
   setPhase(Phase::Check);
   auto T1 = Clock::now();
-  std::vector<FunctionPair> Pairs;
-  for (const Function &F : Src)
-    if (!F.isDeclaration() && !F.hasLocalLinkage())
-      if (const Function *G = Tgt.getFunction(F.getName()))
-        if (!G->isDeclaration())
-          Pairs.push_back({&F, G});
+  std::vector<FunctionPair> Pairs = functionPairsToCheck(Src, Tgt);
   CheckOptions CO;
   CO.Inputs.Count = W.Opts.Inputs;
   CO.StepBudget = W.Opts.StepBudget;
@@ -425,22 +411,20 @@ void CaseRunner::check(const Module &Src, const Module &Tgt,
         1, W.Opts.CheckBudgetMs / std::max<size_t>(1, Pairs.size()));
   std::vector<FunctionResult> Results =
       checkPairs(Src, Tgt, Pairs, CO, /*StopAtViolation=*/true);
-  Times["check"] = msSince(T1);
+  Result.TimeMs["check"] = msSince(T1);
   Verdict V = overallVerdict(Results);
-  Result["verdict"] = verdictName(V);
+  Result.Verdict = caseVerdictOf(V);
   // Why cases are inconclusive (the kind of reason, up to its first ':'),
   // so that a campaign can tell what it cannot decide.
-  if (V == Verdict::Inconclusive) {
-    json Why = json::array();
+  if (V == Verdict::Inconclusive)
     for (const FunctionResult &FR : Results)
       for (const auto &[Reason, N] : FR.Reasons)
-        Why.push_back(StringRef(Reason).split(':').first.str());
-    Result["inconclusive"] = Why;
-  }
+        Result.InconclusiveReasons.push_back(
+            StringRef(Reason).split(':').first.str());
   for (const FunctionResult &FR : Results)
     if (FR.V == Verdict::Violation) {
       recordViolation(Src, Tgt, FR, Obs, CO, /*FromSmt=*/false, Result,
-                      Times, TgtText);
+                      TgtText);
       return;
     }
   // Where concrete inputs found nothing: Z3's boundary inputs (just
@@ -450,7 +434,7 @@ void CaseRunner::check(const Module &Src, const Module &Tgt,
     return;
   setPhase(Phase::Smt);
   auto T2 = Clock::now();
-  Result["smt"] = true;
+  Result.Smt = true;
   SmtOptions SO;
   SO.SynthBudgetMs =
       std::max<unsigned>(1, W.Opts.SmtBudgetMs / std::max<size_t>(1, Pairs.size()));
@@ -464,13 +448,13 @@ void CaseRunner::check(const Module &Src, const Module &Tgt,
     std::vector<FunctionResult> SR =
         checkPairs(Src, Tgt, {P}, SC, /*StopAtViolation=*/true);
     if (!SR.empty() && SR[0].V == Verdict::Violation) {
-      Times["smt"] = msSince(T2);
+      Result.TimeMs["smt"] = msSince(T2);
       recordViolation(Src, Tgt, SR[0], Obs, CO, /*FromSmt=*/true, Result,
-                      Times, TgtText);
+                      TgtText);
       return;
     }
   }
-  Times["smt"] = msSince(T2);
+  Result.TimeMs["smt"] = msSince(T2);
 }
 
 void CaseRunner::run(uint64_t Case) {
@@ -482,51 +466,50 @@ void CaseRunner::run(uint64_t Case) {
   W.Status->PassStartNs.store(0, std::memory_order_release);
   SeededRandom R(caseSeed(W.Opts.Seed, Case));
   LLVMContext Ctx;
-  json Origin, Times = json::object(), Result;
-  Result["case"] = Case;
-  std::unique_ptr<Module> Src = makeSource(Ctx, R, Case, Origin, Times);
+  CaseSource Source;
+  CaseResult Result;
+  Result.Case = Case;
+  std::unique_ptr<Module> Src =
+      makeSource(Ctx, R, Case, Source.Origin, Result.TimeMs);
   if (!Src) {
-    Result["verdict"] = "error";
-    Result["error"] = "the generator made an invalid module";
-    Result["time_ms"] = Times;
-    writeMessage(W.ResFD, 'D', {toJsonText(Result)});
+    Result.Verdict = CaseVerdict::Error;
+    Result.ErrorMessage = "the generator made an invalid module";
+    writeMessage(W.ResFD, 'D', {Result.toJson()});
     setPhase(Phase::Idle);
     return;
   }
   std::string SrcText = printModule(*Src);
-  Origin["size"] = countInstructions(*Src);
-  writeMessage(W.ResFD, 'S', {toJsonText(Origin), SrcText});
+  Source.Size = countInstructions(*Src);
+  writeMessage(W.ResFD, 'S', {Source.toJson(), SrcText});
 
   setPhase(Phase::Optimize);
   CaseObserver Obs(W.Status);
   auto T0 = Clock::now();
   Expected<std::unique_ptr<Module>> TgtOrErr = W.Opt.optimize(*Src, "", &Obs);
-  Times["optimize"] = msSince(T0);
+  Result.TimeMs["optimize"] = msSince(T0);
   W.Status->PassStartNs.store(0, std::memory_order_release);
-  if (json Longer = longerPassRuns(Obs); !Longer.empty())
-    Result["pass_max_ms"] = std::move(Longer);
-  std::vector<uint64_t> Features;
+  Result.PassMaxMs = longerPassRuns(Obs);
+  std::vector<uint64_t> &Features = Result.Features;
   std::string TgtText;
   if (!TgtOrErr && TgtOrErr.errorIsA<UnreadableModuleError>()) {
-    Result["verdict"] = "skipped";
-    Result["error"] = toString(TgtOrErr.takeError());
+    Result.Verdict = CaseVerdict::Skipped;
+    Result.ErrorMessage = toString(TgtOrErr.takeError());
   } else if (!TgtOrErr) {
     // In-process: the output did not verify. External opt: it crashed,
     // timed out or failed. Either way the optimizer's fault.
     std::string Msg = toString(TgtOrErr.takeError());
     StringRef First = StringRef(Msg).split('\n').first;
-    Result["verdict"] = "failure";
-    Result["failure"] = {
-        {"kind", First.contains(" timed out after ") ? "timeout" : "crash"},
-        {"message", Msg},
-        {"pass", Obs.InvalidPass},
-        {"function", Obs.InvalidFunction}};
+    Result.Verdict = CaseVerdict::Failure;
+    Result.Failure = OptimizerFailure{
+        First.contains(" timed out after ") ? FindingKind::Timeout
+                                            : FindingKind::Crash,
+        Msg, Obs.InvalidPass, Obs.InvalidFunction};
   } else if (!W.Opts.Check) {
     // The same features as a checked case: the same corpus, the same cases.
-    Result["verdict"] = "unchecked";
+    Result.Verdict = CaseVerdict::Unchecked;
     addShapes(**TgtOrErr, "tgt:", Features);
   } else {
-    check(*Src, **TgtOrErr, Obs, R, Result, Times, TgtText);
+    check(*Src, **TgtOrErr, Obs, R, Result, TgtText);
     addShapes(**TgtOrErr, "tgt:", Features);
   }
   // Coverage of optimizer behaviour: which passes changed something, which
@@ -551,13 +534,11 @@ void CaseRunner::run(uint64_t Case) {
       Features.push_back(xxh3_64bits(F));
     addShapes(*Src, "src:", Features);
   }
-  Result["features"] = Features;
-  Result["time_ms"] = Times;
   setPhase(Phase::Idle);
   if (TgtText.empty())
-    writeMessage(W.ResFD, 'D', {toJsonText(Result)});
+    writeMessage(W.ResFD, 'D', {Result.toJson()});
   else
-    writeMessage(W.ResFD, 'D', {toJsonText(Result), TgtText});
+    writeMessage(W.ResFD, 'D', {Result.toJson(), TgtText});
 }
 
 } // namespace
@@ -588,10 +569,21 @@ int campaign::runWorker(WorkerContext &W) {
       continue;
     }
     if (M->Type == 'R' && !M->Parts.empty()) {
-      json J = json::parse(M->Parts[0], nullptr, false);
-      if (J.is_discarded() || !J.contains("case"))
+      // Checked: a "case" that is not an unsigned integer must not abort
+      // the worker in a build without exceptions.
+      Expected<JsonReader> J = JsonReader::parse("run message", M->Parts[0]);
+      if (!J) {
+        consumeError(J.takeError());
         return 3;
-      Runner.run(J["case"].get<uint64_t>());
+      }
+      if (!J->has("case"))
+        return 3;
+      uint64_t Case = J->getU64("case");
+      if (Error E = J->takeError()) {
+        consumeError(std::move(E));
+        return 3;
+      }
+      Runner.run(Case);
     }
   }
   return 0;

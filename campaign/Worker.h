@@ -9,8 +9,9 @@
 ///
 /// Supervisor to worker: 'R' run case (JSON {"case"}), 'C' a corpus file
 /// was added (its path), 'Q' quit. Worker to supervisor: 'S' a case's
-/// source is ready (JSON origin, src text), 'D' the case is done (JSON
-/// result, then tgt text for a violation).
+/// source is ready (JSON origin, src text), 'D' the case is done (its
+/// CaseResult's JSON, campaign/CaseResult.h, then tgt text for a
+/// violation).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef REFINERY_CAMPAIGN_WORKER_H

@@ -1,6 +1,7 @@
 //===- corpus/Corpus.cpp - Corpus directories and signatures --------------===//
 #include "corpus/Corpus.h"
 #include "corpus/Finding.h"
+#include "oracle/Checker.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -185,12 +186,41 @@ std::string refinery::violationSignature(StringRef Violation,
       .str();
 }
 
-std::string refinery::failureSignature(StringRef Kind, StringRef Phase,
+std::string refinery::failureSignature(FindingKind Kind, StringRef Phase,
                                        StringRef Pass, StringRef Message) {
-  std::string S = (Kind + "|" + Phase + "|" + Pass).str();
-  if (Kind != "timeout")
+  std::string S = (findingKindName(Kind) + Twine("|") + Phase + "|" + Pass).str();
+  if (Kind != FindingKind::Timeout)
     S += "|" + normalizeMessage(Message);
   return S;
+}
+
+std::string refinery::findingSignature(const Finding &F) {
+  if (F.Kind != FindingKind::Violation)
+    return failureSignature(F.Kind, F.Phase, F.Pass, F.Message);
+  return violationSignature(F.Violation, F.SrcOutcome, F.TgtOutcome,
+                            !F.Culprit.empty()        ? F.Culprit
+                            : F.PassesChanged.empty() ? std::string("last:")
+                                                      : "last:" +
+                                                            F.PassesChanged.back());
+}
+
+Finding refinery::violationFinding(
+    const FunctionResult &R,
+    ArrayRef<std::pair<std::string, std::string>> Changes, bool FromSmt) {
+  assert(R.V == Verdict::Violation && "a finding of a check without one");
+  Finding F;
+  F.Kind = FindingKind::Violation;
+  F.Violation = violationName(R.Kind);
+  F.Function = R.Name;
+  F.Input = R.CounterExampleText;
+  F.InputOrigin = FromSmt ? "smt" : "concrete";
+  F.SrcOutcome = R.SrcOutcome;
+  F.TgtOutcome = R.TgtOutcome;
+  F.Detail = R.Detail;
+  for (const auto &[Pass, Fn] : Changes)
+    if (Fn.empty() || Fn == R.Name)
+      F.PassesChanged.push_back(Pass);
+  return F;
 }
 
 std::string refinery::crashMessage(StringRef Stderr) {

@@ -12,6 +12,7 @@
 #ifndef REFINERY_CORPUS_CORPUS_H
 #define REFINERY_CORPUS_CORPUS_H
 
+#include "corpus/Finding.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -75,7 +76,7 @@ std::string violationSignature(llvm::StringRef Violation,
 
 /// The signature of a crash or timeout: kind, phase, the pass that was
 /// running and (for crashes) the normalized message.
-std::string failureSignature(llvm::StringRef Kind, llvm::StringRef Phase,
+std::string failureSignature(FindingKind Kind, llvm::StringRef Phase,
                              llvm::StringRef Pass, llvm::StringRef Message);
 
 /// The line of a crashed process's stderr that says why: the first

@@ -15,9 +15,32 @@ using namespace llvm;
 using namespace refinery;
 using json = nlohmann::ordered_json;
 
-std::string refinery::findingId(StringRef Kind, StringRef Signature) {
+/// The one table of finding kinds and their spelling in finding.json.
+static constexpr std::pair<FindingKind, const char *> FindingKindNames[] = {
+    {FindingKind::Violation, "violation"},
+    {FindingKind::Crash, "crash"},
+    {FindingKind::Timeout, "timeout"},
+};
+
+const char *refinery::findingKindName(FindingKind K) {
+  for (const auto &[Kind, Name] : FindingKindNames)
+    if (Kind == K)
+      return Name;
+  llvm_unreachable("a finding kind without a name");
+}
+
+std::optional<FindingKind> refinery::findingKindFromName(StringRef Name) {
+  for (const auto &[Kind, KindName] : FindingKindNames)
+    if (Name == KindName)
+      return Kind;
+  return std::nullopt;
+}
+
+std::string refinery::findingId(FindingKind Kind, StringRef Signature) {
   std::string Hex = utohexstr(xxh3_64bits(Signature), /*LowerCase=*/true);
-  return (Kind + "-" + std::string(16 - Hex.size(), '0') + Hex).str();
+  return (Twine(findingKindName(Kind)) + "-" + std::string(16 - Hex.size(), '0') +
+          Hex)
+      .str();
 }
 
 std::string refinery::nowIso8601() {
@@ -61,12 +84,16 @@ static json stringsToJson(const std::vector<std::string> &V) {
 }
 
 std::string refinery::findingToJson(const Finding &F) {
+  return toJsonText(findingToJsonObject(F), 2) + "\n";
+}
+
+json refinery::findingToJsonObject(const Finding &F) {
   json J;
   J["schema"] = FindingSchema;
   J["id"] = F.Id;
-  J["kind"] = F.Kind;
+  J["kind"] = findingKindName(F.Kind);
   J["signature"] = F.Signature;
-  if (F.Kind == "violation") {
+  if (F.Kind == FindingKind::Violation) {
     J["violation"] = F.Violation;
     J["function"] = F.Function;
     J["input"] = F.Input;
@@ -116,29 +143,33 @@ std::string refinery::findingToJson(const Finding &F) {
   for (const auto &KV : F.Files)
     Files.push_back(KV.first);
   J["files"] = Files;
-  return toJsonText(J, 2) + "\n";
-}
-
-bool refinery::isFindingKind(StringRef Kind) {
-  return Kind == "violation" || Kind == "crash" || Kind == "timeout";
+  return J;
 }
 
 Expected<Finding> refinery::findingFromJson(StringRef Text, StringRef File) {
   Expected<JsonReader> ROrErr = JsonReader::parse(File, Text);
   if (!ROrErr)
     return ROrErr.takeError();
-  JsonReader &R = *ROrErr;
+  Finding F = findingFromReader(*ROrErr);
+  if (Error E = ROrErr->takeError())
+    return std::move(E);
+  return F;
+}
+
+Finding refinery::findingFromReader(JsonReader &R) {
+  Finding F;
   std::string Schema = R.getString("schema");
-  if (Schema != FindingSchema && Schema != "refinery.finding/1")
+  if (Schema != FindingSchema && Schema != "refinery.finding/1") {
     R.fail("schema", Twine(FindingSchema) + " or refinery.finding/1",
            Schema.empty() ? "nothing" : "'" + Schema + "'");
-  if (Error E = R.takeError())
-    return std::move(E);
-  Finding F;
-  F.Kind = R.getString("kind");
-  if (!isFindingKind(F.Kind))
+    return F;
+  }
+  std::string Kind = R.getString("kind");
+  if (std::optional<FindingKind> K = findingKindFromName(Kind))
+    F.Kind = *K;
+  else
     R.fail("kind", "violation, crash or timeout",
-           F.Kind.empty() ? "nothing" : "'" + F.Kind + "'");
+           Kind.empty() ? "nothing" : "'" + Kind + "'");
   F.Id = R.getString("id");
   F.Signature = R.getString("signature");
   F.Violation = R.getString("violation");
@@ -184,8 +215,6 @@ Expected<Finding> refinery::findingFromJson(StringRef Text, StringRef File) {
   F.LastSeed = R.getU64("last_seed");
   F.LastCase = R.getU64("last_case");
   F.TimeMs = R.getNumberMap("time_ms");
-  if (Error E = R.takeError())
-    return std::move(E);
   return F;
 }
 
@@ -274,7 +303,7 @@ Expected<FindingStore> FindingStore::open(StringRef Dir) {
   return std::move(S);
 }
 
-size_t FindingStore::count(StringRef Kind) const {
+size_t FindingStore::count(FindingKind Kind) const {
   return llvm::count_if(Index,
                         [&](const auto &KV) { return KV.second.Kind == Kind; });
 }
@@ -338,8 +367,7 @@ Error FindingStore::writeDirectory(const Finding &F, bool Replace) {
 }
 
 Expected<FindingStore::AddResult> FindingStore::add(Finding F) {
-  assert(!F.Kind.empty() && !F.Signature.empty() &&
-         "a finding needs a kind and a signature");
+  assert(!F.Signature.empty() && "a finding needs a signature");
   F.Id = findingId(F.Kind, F.Signature);
   std::string Now = nowIso8601();
   F.LastSeed = F.Seed;

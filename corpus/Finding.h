@@ -19,15 +19,19 @@
 #ifndef REFINERY_CORPUS_FINDING_H
 #define REFINERY_CORPUS_FINDING_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
 #include <map>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace refinery {
+
+struct FunctionResult;
 
 /// The version written into finding.json's "schema".
 inline constexpr const char *FindingSchema = "refinery.finding/2";
@@ -54,10 +58,20 @@ struct PipelineDesc {
   std::string Command;
 };
 
+/// What a finding is: a miscompilation, an optimizer crash or a hang.
+enum class FindingKind : uint8_t {
+  Violation, ///< the optimized module does not refine its source
+  Crash,     ///< the optimizer (or a Refinery phase) crashed or failed
+  Timeout,   ///< the optimizer (or a Refinery phase) did not finish in time
+};
+/// finding.json's spelling of \p K: "violation", "crash" or "timeout".
+const char *findingKindName(FindingKind K);
+/// The kind spelled \p Name in finding.json, or std::nullopt.
+std::optional<FindingKind> findingKindFromName(llvm::StringRef Name);
+
 struct Finding {
-  /// "violation", "crash" or "timeout".
-  std::string Kind;
-  /// Groups findings that are likely the same bug (see makeSignature()).
+  FindingKind Kind = FindingKind::Violation;
+  /// Groups findings that are likely the same bug (findingSignature()).
   std::string Signature;
   /// Derived from Kind and Signature by the store.
   std::string Id;
@@ -112,11 +126,17 @@ struct Finding {
   std::map<std::string, std::string> Files;
 };
 
-/// Whether \p Kind is a finding's kind: "violation", "crash" or "timeout".
-bool isFindingKind(llvm::StringRef Kind);
+class JsonReader;
 
 /// Serializes \p F (without Files) as finding.json's text.
 std::string findingToJson(const Finding &F);
+/// finding.json's object (findingToJson() is its text), for JSON that
+/// carries a finding (the campaign's worker protocol).
+nlohmann::ordered_json findingToJsonObject(const Finding &F);
+/// Reads a finding from \p R, an object as findingToJsonObject() writes
+/// it; a field that does not fit (also an unknown schema or kind) is
+/// recorded as \p R's error.
+Finding findingFromReader(JsonReader &R);
 /// Parses finding.json's text, read from \p File (schema
 /// refinery.finding/2; /1 of the libFuzzer target is read as far as it
 /// goes). Text that is not JSON, a field of the wrong type, an unknown
@@ -124,8 +144,26 @@ std::string findingToJson(const Finding &F);
 llvm::Expected<Finding> findingFromJson(llvm::StringRef Text,
                                         llvm::StringRef File = "finding.json");
 
+/// The signature of \p F, which groups findings that are likely the same
+/// bug: violationSignature() of a violation (its pass: the culprit, else
+/// "last:" and the last pass in PassesChanged), failureSignature() of a
+/// crash or timeout (corpus/Corpus.h).
+std::string findingSignature(const Finding &F);
+
+/// The finding of \p R, a check's violation: its kind, function,
+/// counterexample, outcomes and detail, the passes among \p Changes (pass,
+/// and the function it changed or "" for the whole module) that changed
+/// R's function, in order, and where the counterexample came from
+/// (\p FromSmt: synthesized by Z3, else the concrete input set). The caller
+/// adds the case (pipeline, origin, modules) and the culprit if it searched
+/// for one, then the signature (findingSignature()).
+Finding violationFinding(
+    const FunctionResult &R,
+    llvm::ArrayRef<std::pair<std::string, std::string>> Changes,
+    bool FromSmt);
+
 /// The id of a finding with this kind and signature: "<kind>-<16 hex>".
-std::string findingId(llvm::StringRef Kind, llvm::StringRef Signature);
+std::string findingId(FindingKind Kind, llvm::StringRef Signature);
 
 /// The current time as an ISO 8601 UTC string.
 std::string nowIso8601();
@@ -155,7 +193,7 @@ public:
 
   /// Distinct signatures, in all and by kind.
   size_t size() const { return Index.size(); }
-  size_t count(llvm::StringRef Kind) const;
+  size_t count(FindingKind Kind) const;
   /// The highest case index of any finding of campaign seed \p Seed
   /// (std::nullopt if none), so that a resumed campaign starts after it.
   std::optional<uint64_t> lastCase(uint64_t Seed) const;
@@ -167,7 +205,7 @@ public:
 
 private:
   struct Entry {
-    std::string Kind;
+    FindingKind Kind;
     uint64_t LastSeed = 0, LastCase = 0;
   };
   llvm::Error writeDirectory(const Finding &F, bool Replace);

@@ -47,6 +47,16 @@ const char *refinery::violationName(ViolationKind K) {
   llvm_unreachable("unknown violation kind");
 }
 
+const char *refinery::smtStatusName(SmtStatus S) {
+  switch (S) {
+  case SmtStatus::Verified: return "verified";
+  case SmtStatus::Violation: return "violation";
+  case SmtStatus::Unknown: return "unknown";
+  case SmtStatus::OutsideFragment: return "outside-fragment";
+  }
+  llvm_unreachable("unknown SMT status");
+}
+
 std::string refinery::describeOutcome(const Interpreter &I, const Outcome &O) {
   std::string S = outcomeName(O.Kind);
   if (O.HasValue)
@@ -58,15 +68,30 @@ std::string refinery::describeOutcome(const Interpreter &I, const Outcome &O) {
 
 namespace {
 
+/// How a SamplePolicy answers every choice.
+enum class SampleMode : uint8_t {
+  Zeros,   ///< all bits zero
+  AllOnes, ///< all bits one
+  Random,  ///< random bits from the policy's seed
+};
+
+/// The sample mode of the \p Run-th target run on an input: zeros, then
+/// all ones, then random bits.
+SampleMode sampleModeOfRun(unsigned Run) {
+  return Run == 0   ? SampleMode::Zeros
+         : Run == 1 ? SampleMode::AllOnes
+                    : SampleMode::Random;
+}
+
 /// Fixed answers to every choice: zero, all ones, or random bits.
 class SamplePolicy final : public NondetPolicy {
 public:
-  SamplePolicy(unsigned Mode, uint64_t Seed) : Mode(Mode), Rng(Seed) {}
+  SamplePolicy(SampleMode Mode, uint64_t Seed) : Mode(Mode), Rng(Seed) {}
   APInt choose(NondetKind, unsigned Width) override {
     APInt V(Width, 0);
-    if (Mode == 1)
+    if (Mode == SampleMode::AllOnes)
       V = APInt::getAllOnes(Width);
-    else if (Mode >= 2)
+    else if (Mode == SampleMode::Random)
       for (unsigned B = 0; B < Width; B += 64)
         V.insertBits(APInt(std::min(64u, Width - B), Rng.next(), false, true),
                      B);
@@ -77,7 +102,7 @@ public:
   std::vector<APInt> Given;
 
 private:
-  unsigned Mode;
+  SampleMode Mode;
   SeededRandom Rng;
 };
 
@@ -468,7 +493,7 @@ void PairChecker::violation(const Input &In, const Run &S, const Run &T,
   R.V = Verdict::Violation;
   R.Kind = D.K;
   R.Detail = D.Detail;
-  R.Input = describeInput(SI, Src, In);
+  R.CounterExampleText = describeInput(SI, Src, In);
   R.CounterExample = In;
   R.SrcOutcome = describeOutcome(SI, S.O);
   R.TgtOutcome = describeOutcome(TI, T.O);
@@ -557,7 +582,7 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In,
 
 bool PairChecker::checkInput(const Input &In) {
   ++R.InputsTried;
-  SamplePolicy Zero(0, 0);
+  SamplePolicy Zero(SampleMode::Zeros, 0);
   Run S = execute(SI, Src, In, Zero);
   StepsSpent += S.O.Steps;
   switch (S.O.Kind) {
@@ -574,7 +599,8 @@ bool PairChecker::checkInput(const Input &In) {
     break;
   }
   for (unsigned P = 0; P < std::max(1u, Opts.TargetPolicies); ++P) {
-    SamplePolicy TP(P, Opts.Inputs.Seed + R.InputsTried * 7 + P);
+    SamplePolicy TP(sampleModeOfRun(P),
+                    Opts.Inputs.Seed + R.InputsTried * 7 + P);
     Run T = execute(TI, Tgt, In, TP);
     StepsSpent += T.O.Steps;
     if (T.O.Kind == OutcomeKind::StepLimit) {
@@ -677,20 +703,55 @@ FunctionResult PairChecker::run() {
 
 } // namespace
 
+/// \p Exec with the layout \p Layout and the role \p Role.
+static ExecOptions withLayoutAndRole(ExecOptions Exec,
+                                     const GlobalLayout &Layout,
+                                     ExecRole Role) {
+  Exec.Layout = &Layout;
+  Exec.Role = Role;
+  return Exec;
+}
+
+CheckInterpreters::CheckInterpreters(const Module &Src, const Module &Tgt,
+                                     const ExecOptions &Exec)
+    : Layout(planGlobalLayout({&Src, &Tgt})),
+      Source(Src, withLayoutAndRole(Exec, Layout, ExecRole::Source)),
+      Target(Tgt, withLayoutAndRole(Exec, Layout, ExecRole::Target)) {}
+
+std::vector<FunctionPair>
+refinery::functionPairsToCheck(const Module &Src, const Module &Tgt,
+                               ArrayRef<std::string> Only,
+                               std::vector<std::string> *LocalLeftOut) {
+  std::vector<FunctionPair> Pairs;
+  for (const Function &F : Src) {
+    if (F.isDeclaration())
+      continue;
+    const Function *G = Tgt.getFunction(F.getName());
+    if (!G || G->isDeclaration())
+      continue;
+    bool Named = is_contained(Only, F.getName());
+    if (F.hasLocalLinkage() && !Named) {
+      if (LocalLeftOut)
+        LocalLeftOut->push_back(F.getName().str());
+      continue;
+    }
+    if (Only.empty() || Named)
+      Pairs.push_back({&F, G});
+  }
+  return Pairs;
+}
+
 std::vector<FunctionResult> refinery::checkPairs(const Module &Src,
                                                 const Module &Tgt,
                                                 ArrayRef<FunctionPair> Pairs,
                                                 CheckOptions Opts,
                                                 bool StopAtViolation) {
-  GlobalLayout Layout = planGlobalLayout({&Src, &Tgt});
-  Opts.Exec.Layout = &Layout;
-  ExecOptions SrcExec = Opts.Exec, TgtExec = Opts.Exec;
-  SrcExec.Role = ExecRole::Source;
-  TgtExec.Role = ExecRole::Target;
-  Interpreter SI(Src, SrcExec), TI(Tgt, TgtExec);
+  CheckInterpreters Interps(Src, Tgt, Opts.Exec);
+  Opts.Exec.Layout = &Interps.Layout;
   std::vector<FunctionResult> Results;
   for (const auto &[S, T] : Pairs) {
-    Results.push_back(checkRefinement(SI, *S, TI, *T, Opts));
+    Results.push_back(
+        checkRefinement(Interps.Source, *S, Interps.Target, *T, Opts));
     if (StopAtViolation && Results.back().V == Verdict::Violation)
       break;
   }

@@ -16,6 +16,7 @@
 
 #include "oracle/Inputs.h"
 #include "oracle/Interpreter.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,16 @@ enum class ViolationKind : uint8_t {
 };
 const char *violationName(ViolationKind K);
 
+/// What the SMT prover (oracle/smt) said about a function pair.
+enum class SmtStatus : uint8_t {
+  Verified,        ///< refinement holds for every input
+  Violation,       ///< a counterexample the interpreter confirmed
+  Unknown,         ///< timeout, or a counterexample not confirmed
+  OutsideFragment, ///< something the encoding does not model exactly
+};
+/// "verified", "violation", "unknown", "outside-fragment".
+const char *smtStatusName(SmtStatus S);
+
 struct CheckOptions {
   InputOptions Inputs;
   ExecOptions Exec;
@@ -69,8 +80,8 @@ struct FunctionResult {
   std::string Name;
   Verdict V = Verdict::NoViolation;
   ViolationKind Kind = ViolationKind::None;
-  /// The counterexample (for a violation).
-  std::string Input;
+  /// The counterexample (for a violation), as describeInput() prints it.
+  std::string CounterExampleText;
   /// The counterexample itself (for a violation), to run it again.
   refinery::Input CounterExample;
   std::string SrcOutcome, TgtOutcome;
@@ -85,10 +96,10 @@ struct FunctionResult {
   /// returned: a possible hang, reported apart from violations.
   unsigned PossibleHangs = 0;
   double ExecuteMs = 0;
-  /// What the SMT prover (oracle/smt, `refinery check --smt`) said:
-  /// "verified", "violation", "unknown" or "outside-fragment"; empty if it
-  /// did not run. SmtDetail says why it did not decide.
-  std::string Smt;
+  /// What the SMT prover (oracle/smt, `refinery check --smt`) said;
+  /// std::nullopt if it did not run. SmtDetail says why it did not decide
+  /// (or that it disagrees with the interpreter).
+  std::optional<SmtStatus> Smt;
   std::string SmtDetail;
   double SmtMs = 0;
   /// Inputs synthesized by the SMT solver among InputsTried.
@@ -103,6 +114,31 @@ FunctionResult checkRefinement(Interpreter &SI, const llvm::Function &Src,
 
 /// A source function and the target function it is checked against.
 using FunctionPair = std::pair<const llvm::Function *, const llvm::Function *>;
+
+/// The function pairs to check between \p Src and its optimized form
+/// \p Tgt: each definition of Src with a definition of the same name in
+/// Tgt, in Src's order. A function with local linkage is only called from
+/// inside the module, where whole-module passes may rely on its callers
+/// (e.g. IPSCCP adds range attributes to its parameters): it is checked
+/// through its callers, not on inputs of its own, so it is left out (and
+/// its name added to \p LocalLeftOut if given) unless \p Only names it.
+/// With \p Only not empty, only the functions it names are paired.
+std::vector<FunctionPair>
+functionPairsToCheck(const llvm::Module &Src, const llvm::Module &Tgt,
+                     llvm::ArrayRef<std::string> Only = {},
+                     std::vector<std::string> *LocalLeftOut = nullptr);
+
+/// The two interpreters of a refinement check of \p Src against \p Tgt
+/// (checkPairs, checkPairsSmt): one global layout for both modules, so
+/// that the globals they share have equal addresses, and the source and
+/// target roles. Exec options are \p Exec's, with that layout.
+struct CheckInterpreters {
+  CheckInterpreters(const llvm::Module &Src, const llvm::Module &Tgt,
+                    const ExecOptions &Exec);
+  GlobalLayout Layout;
+  Interpreter Source;
+  Interpreter Target;
+};
 
 /// Checks \p Pairs of functions of \p Src and \p Tgt (the same module
 /// for Alive2-style pairs): one global layout for both, the source and

@@ -50,7 +50,11 @@ GlobalLayout planGlobalLayout(llvm::ArrayRef<const llvm::Module *> Modules);
 /// leaves a rule open (e.g. what exactly counts as capturing a
 /// captures(none) pointer), the source takes the more undefined reading and
 /// the target the more defined one, so that no doubt becomes a violation.
-enum class ExecRole : uint8_t { Exec, Source, Target };
+enum class ExecRole : uint8_t {
+  Standalone, ///< a run of its own (`refinery exec`), neither side of a check
+  Source,
+  Target,
+};
 
 /// Bounds of one execution.
 struct ExecOptions {
@@ -70,7 +74,7 @@ struct ExecOptions {
   unsigned MaxCallDepth = 10'000;
   /// Where globals go; null: one after another in module order.
   const GlobalLayout *Layout = nullptr;
-  ExecRole Role = ExecRole::Exec;
+  ExecRole Role = ExecRole::Standalone;
   /// End the run (as UB, reason "poison produced ...") at the first
   /// instruction whose result contains poison: for checking that generated
   /// programs never make poison.

@@ -13,7 +13,20 @@ bool refinery::isFindingDir(StringRef Dir) {
   return sys::fs::exists(Dir + "/finding.json");
 }
 
-Expected<FindingInfo> refinery::readFinding(StringRef Dir) {
+std::string refinery::findingSrcPath(StringRef Dir) {
+  return (Dir + "/src.ll").str();
+}
+
+OptimizerOptions refinery::optimizerOptionsOf(const PipelineDesc &P) {
+  OptimizerOptions O;
+  O.Passes = P.Passes;
+  O.OptPath = P.Opt;
+  O.OptArgs = P.OptArgs;
+  O.Plugins = P.Plugins;
+  return O;
+}
+
+Expected<Finding> refinery::readFinding(StringRef Dir) {
   std::string Path = (Dir + "/finding.json").str();
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
@@ -23,31 +36,16 @@ Expected<FindingInfo> refinery::readFinding(StringRef Dir) {
   Expected<Finding> FOrErr = findingFromJson((*Buf)->getBuffer(), Path);
   if (!FOrErr)
     return FOrErr.takeError();
-  Finding &Fd = *FOrErr;
-  FindingInfo F;
-  F.Dir = Dir.str();
-  F.Id = Fd.Id.empty() ? sys::path::filename(Dir).str() : Fd.Id;
-  F.Kind = Fd.Kind;
-  F.Signature = Fd.Signature;
-  F.Violation = Fd.Violation;
-  F.Function = Fd.Function;
-  F.Input = Fd.Input;
-  F.SrcOutcome = Fd.SrcOutcome;
-  F.TgtOutcome = Fd.TgtOutcome;
-  F.Detail = Fd.Detail;
-  F.Pass = Fd.Pass;
-  F.Message = Fd.Message;
-  F.Count = Fd.Count;
-  F.FirstSeen = Fd.FirstSeen.empty() ? Fd.FoundAt : Fd.FirstSeen;
-  F.LastSeen = Fd.LastSeen.empty() ? F.FirstSeen : Fd.LastSeen;
-  F.LLVMVersion = Fd.LLVMVersion;
-  F.Pipeline.Passes = Fd.Pipeline.Passes;
-  F.Pipeline.OptPath = Fd.Pipeline.Opt;
-  F.Pipeline.OptArgs = Fd.Pipeline.OptArgs;
-  F.Pipeline.Plugins = Fd.Pipeline.Plugins;
+  Finding &F = *FOrErr;
+  if (F.Id.empty())
+    F.Id = sys::path::filename(Dir).str();
+  if (F.FirstSeen.empty())
+    F.FirstSeen = F.FoundAt;
+  if (F.LastSeen.empty())
+    F.LastSeen = F.FirstSeen;
   if (F.Pipeline.Passes.empty()) {
     // Schema 1: only the opt command line; take its -passes= and plugins.
-    for (StringRef Word : split(Fd.Pipeline.Command, ' ')) {
+    for (StringRef Word : split(F.Pipeline.Command, ' ')) {
       Word = Word.trim("'\"");
       if (Word.consume_front("-passes=") || Word.consume_front("--passes="))
         F.Pipeline.Passes = Word.trim("'\"").str();
@@ -57,9 +55,9 @@ Expected<FindingInfo> refinery::readFinding(StringRef Dir) {
   }
   if (F.Pipeline.Passes.empty())
     F.Pipeline.Passes = "default<O2>";
-  if (F.isViolation() && F.Function.empty())
+  if (F.Kind == FindingKind::Violation && F.Function.empty())
     return createStringError(inconvertibleErrorCode(),
                              "%s: a violation without a \"function\"",
                              Path.c_str());
-  return F;
+  return std::move(F);
 }

@@ -3,12 +3,13 @@
 /// \file
 /// What reduction and triage need of a finding directory that `refinery
 /// fuzz` writes (finding.json next to src.ll and tgt.ll), read with the
-/// corpus library's loader (corpus/Finding.h).
+/// corpus library's loader (corpus/Finding.h) into a Finding.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef REFINERY_REDUCER_FINDINGFILE_H
 #define REFINERY_REDUCER_FINDINGFILE_H
 
+#include "corpus/Finding.h"
 #include "oracle/Optimizer.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
@@ -16,36 +17,17 @@
 
 namespace refinery {
 
-/// What reduction and triage read from a finding directory.
-struct FindingInfo {
-  /// The directory (holding finding.json and src.ll).
-  std::string Dir;
-  std::string Schema;
-  std::string Id;
-  /// "violation", "crash" or "timeout".
-  std::string Kind;
-  std::string Signature;
-  /// The violation kind ("value-mismatch", ...); empty unless a violation.
-  std::string Violation;
-  /// The checked function with the violation.
-  std::string Function;
-  /// The counterexample, as the checker describes it.
-  std::string Input;
-  std::string SrcOutcome, TgtOutcome, Detail;
-  /// For crashes and timeouts: the pass that was running and the message.
-  std::string Pass, Message;
-  /// The pipeline that produced the finding.
-  OptimizerOptions Pipeline;
-  uint64_t Count = 1;
-  std::string FirstSeen, LastSeen;
-  std::string LLVMVersion;
+/// Reads \p Dir/finding.json, with what older schemas lack filled in:
+/// the id (the directory's name), the first and last time seen (when it
+/// was found), the pipeline's passes (from schema 1's command; else
+/// default<O2>). A violation without a function is an error.
+llvm::Expected<Finding> readFinding(llvm::StringRef Dir);
 
-  bool isViolation() const { return Kind == "violation"; }
-  std::string srcPath() const { return Dir + "/src.ll"; }
-};
+/// The optimizer options that run the pipeline \p P of a finding.
+OptimizerOptions optimizerOptionsOf(const PipelineDesc &P);
 
-/// Reads \p Dir/finding.json.
-llvm::Expected<FindingInfo> readFinding(llvm::StringRef Dir);
+/// The source module of the finding in \p Dir.
+std::string findingSrcPath(llvm::StringRef Dir);
 
 /// True if \p Dir holds a finding.json.
 bool isFindingDir(llvm::StringRef Dir);

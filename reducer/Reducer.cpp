@@ -90,15 +90,10 @@ Expected<ReduceGoal> refinery::findGoal(Optimizer &Opt, const Module &M,
   Expected<std::unique_ptr<Module>> Tgt = Opt.optimize(M);
   if (!Tgt)
     return Tgt.takeError();
-  std::vector<FunctionPair> Pairs;
-  for (const Function &F : M) {
-    if (F.isDeclaration() ||
-        (OnlyFunction.empty() ? F.hasLocalLinkage()
-                              : F.getName() != OnlyFunction))
-      continue;
-    if (const Function *T = definition(**Tgt, F.getName()))
-      Pairs.push_back({&F, T});
-  }
+  std::vector<std::string> Only;
+  if (!OnlyFunction.empty())
+    Only.push_back(OnlyFunction.str());
+  std::vector<FunctionPair> Pairs = functionPairsToCheck(M, **Tgt, Only);
   std::vector<FunctionResult> Rs =
       checkPairs(M, **Tgt, Pairs, Opts, /*StopAtViolation=*/true);
   for (const FunctionResult &R : Rs)

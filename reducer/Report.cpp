@@ -62,17 +62,17 @@ refinery::reduceViolation(const Module &M, const OptimizerOptions &Pipeline,
   return std::move(R);
 }
 
-Expected<ReductionReport> refinery::reduceFinding(const FindingInfo &F,
-                                                  LLVMContext &Ctx,
-                                                  const ReduceOptions &Opts,
-                                                  bool FindCulprit) {
-  if (!F.isViolation())
+Expected<ReductionReport>
+refinery::reduceFinding(const Finding &F, StringRef Dir,
+                        const OptimizerOptions &Pipeline, LLVMContext &Ctx,
+                        const ReduceOptions &Opts, bool FindCulprit) {
+  if (F.Kind != FindingKind::Violation)
     return createStringError(inconvertibleErrorCode(),
                              "%s: a %s finding, not a violation; only "
                              "violations are reduced",
-                             F.Dir.c_str(), F.Kind.c_str());
+                             Dir.str().c_str(), findingKindName(F.Kind));
   SMDiagnostic Diag;
-  std::unique_ptr<Module> M = parseIRFile(F.srcPath(), Diag, Ctx);
+  std::unique_ptr<Module> M = parseIRFile(findingSrcPath(Dir), Diag, Ctx);
   if (!M) {
     std::string S;
     raw_string_ostream OS(S);
@@ -83,10 +83,10 @@ Expected<ReductionReport> refinery::reduceFinding(const FindingInfo &F,
   ReduceGoal Goal{F.Function, violationKindOf(F.Violation)};
   if (Goal.Kind == ViolationKind::None)
     return createStringError(inconvertibleErrorCode(),
-                             "%s: unknown violation kind '%s'", F.Dir.c_str(),
-                             F.Violation.c_str());
+                             "%s: unknown violation kind '%s'",
+                             Dir.str().c_str(), F.Violation.c_str());
   Expected<ReductionReport> R =
-      reduceViolation(*M, F.Pipeline, Goal, Opts, FindCulprit);
+      reduceViolation(*M, Pipeline, Goal, Opts, FindCulprit);
   if (R)
     R->FindingId = F.Id;
   return R;
@@ -209,7 +209,7 @@ std::string refinery::makeLitTest(const ReductionReport &R) {
      << R.Result.InstructionsAfter << " instructions).\n";
   if (R.Culprit && R.Culprit->Found)
     OS << "; Culprit pass: " << R.Culprit->PassName << "\n";
-  OS << "; Counterexample: " << C.Input << " (src: " << C.SrcOutcome
+  OS << "; Counterexample: " << C.CounterExampleText << " (src: " << C.SrcOutcome
      << ", tgt: " << C.TgtOutcome << ")\n;\n";
   OS << "; RUN: not %refinery check %s" << checkFlags(R.Pipeline)
      << " --function " << R.Goal.Function << " --json | FileCheck %s\n";
@@ -280,7 +280,7 @@ Error refinery::writeReport(const ReductionReport &R, StringRef OutDir) {
                                      : nlohmann::ordered_json(R.FindingId);
   J["function"] = R.Goal.Function;
   J["violation"] = violationName(R.Goal.Kind);
-  J["input"] = C.Input;
+  J["input"] = C.CounterExampleText;
   std::vector<std::string> Args = execArgs(Reduced, *F, C.CounterExample);
   J["exec_args"] = Args.empty() && F->arg_size()
                        ? nlohmann::ordered_json()
@@ -310,7 +310,7 @@ Error refinery::writeReport(const ReductionReport &R, StringRef OutDir) {
     CJ["unit"] = Cu.Unit;
     CJ["position"] = Cu.Position;
     CJ["violation"] = violationName(Cu.Check.Kind);
-    CJ["input"] = Cu.Check.Input;
+    CJ["input"] = Cu.Check.CounterExampleText;
     CJ["src_outcome"] = Cu.Check.SrcOutcome;
     CJ["tgt_outcome"] = Cu.Check.TgtOutcome;
     CJ["pipeline"] = Cu.Pipeline;
@@ -349,7 +349,7 @@ void refinery::printSummary(const ReductionReport &R, raw_ostream &OS) {
   if (R.Result.TimedOut)
     OS << ", time limit reached";
   OS << ")\n";
-  OS << "  input: " << C.Input << "\n";
+  OS << "  input: " << C.CounterExampleText << "\n";
   OS << "  src:   " << C.SrcOutcome << "\n";
   OS << "  tgt:   " << C.TgtOutcome << "\n";
   if (R.Culprit && R.Culprit->Found) {

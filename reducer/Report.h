@@ -42,12 +42,13 @@ llvm::Expected<ReductionReport>
 reduceViolation(const llvm::Module &M, const OptimizerOptions &Pipeline,
                 ReduceGoal Goal, const ReduceOptions &Opts, bool FindCulprit);
 
-/// Reduces the violation finding \p F (its src.ll, read into \p Ctx, which
-/// must outlive the report).
-llvm::Expected<ReductionReport> reduceFinding(const FindingInfo &F,
-                                              llvm::LLVMContext &Ctx,
-                                              const ReduceOptions &Opts,
-                                              bool FindCulprit);
+/// Reduces the violation finding \p F of directory \p Dir (its src.ll,
+/// read into \p Ctx, which must outlive the report) after \p Pipeline
+/// (F's pipeline, optimizerOptionsOf(), with the caller's time limit).
+llvm::Expected<ReductionReport>
+reduceFinding(const Finding &F, llvm::StringRef Dir,
+              const OptimizerOptions &Pipeline, llvm::LLVMContext &Ctx,
+              const ReduceOptions &Opts, bool FindCulprit);
 
 /// Writes \p R into \p OutDir (created): src.ll, alive.ll, test.ll,
 /// reduced.json and, with a culprit, culprit.json, culprit-before.ll and

@@ -17,8 +17,8 @@
 using namespace llvm;
 using namespace refinery;
 
-static std::string reducedDir(const FindingInfo &F) {
-  return F.Dir + "/reduced";
+static std::string reducedDir(const TriagedFinding &T) {
+  return T.Dir + "/reduced";
 }
 
 /// Runs \p Fn in a forked child and returns its error; a child that dies
@@ -46,7 +46,7 @@ static Error runIsolated(function_ref<Error()> Fn) {
 /// there is none, an error naming the file and the field if it cannot be
 /// read.
 static Expected<bool> readReduced(TriagedFinding &T) {
-  std::string Path = reducedDir(T.Info) + "/reduced.json";
+  std::string Path = reducedDir(T) + "/reduced.json";
   if (!sys::fs::exists(Path))
     return false;
   Expected<JsonReader> ROrErr = JsonReader::readFile(Path);
@@ -98,16 +98,19 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
   }
   llvm::sort(Dirs);
   for (const std::string &D : Dirs) {
-    Expected<FindingInfo> F = readFinding(D);
+    Expected<Finding> F = readFinding(D);
     if (!F) {
       R.Unreadable.push_back({D, toString(F.takeError())});
       continue;
     }
     TriagedFinding T;
+    T.Dir = D;
     T.Info = std::move(*F);
-    T.Info.Pipeline.TimeoutSeconds = Opts.OptTimeoutSeconds;
+    T.Pipeline = optimizerOptionsOf(T.Info.Pipeline);
+    T.Pipeline.TimeoutSeconds = Opts.OptTimeoutSeconds;
+    bool IsViolation = T.Info.Kind == FindingKind::Violation;
     bool Reduced = false;
-    if (T.Info.isViolation()) {
+    if (IsViolation) {
       Expected<bool> Read = readReduced(T);
       if (Read)
         Reduced = *Read;
@@ -115,7 +118,7 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
         R.Warnings.push_back(toString(Read.takeError()) +
                              "; the finding counts as not reduced");
     }
-    if (T.Info.isViolation() && !Reduced && Opts.ReduceMissing) {
+    if (IsViolation && !Reduced && Opts.ReduceMissing) {
       if (Log)
         *Log << "reducing " << T.Info.Id << " ...\n";
       // In a child process: the optimizer may crash on a candidate (a
@@ -123,8 +126,9 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
       Error E = runIsolated([&]() -> Error {
         LLVMContext Ctx;
         Expected<ReductionReport> Rep =
-            reduceFinding(T.Info, Ctx, Opts.Reduce, /*FindCulprit=*/true);
-        return Rep ? writeReport(*Rep, reducedDir(T.Info)) : Rep.takeError();
+            reduceFinding(T.Info, T.Dir, T.Pipeline, Ctx, Opts.Reduce,
+                          /*FindCulprit=*/true);
+        return Rep ? writeReport(*Rep, reducedDir(T)) : Rep.takeError();
       });
       if (E) {
         T.Error = toString(std::move(E));
@@ -146,13 +150,14 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
   std::map<std::string, Cluster> ByKey;
   for (size_t K = 0; K < R.Findings.size(); ++K) {
     const TriagedFinding &T = R.Findings[K];
-    const FindingInfo &F = T.Info;
+    const Finding &F = T.Info;
     std::string Key;
-    if (F.isViolation() && T.Reduced)
+    if (F.Kind == FindingKind::Violation && T.Reduced)
       Key = "violation|" + F.Violation + "|" +
             (T.Culprit.empty() ? "?" : T.Culprit) + "|" + T.Shape;
     else
-      Key = F.Kind + "|" + F.Violation + "|signature:" + F.Signature;
+      Key = findingKindName(F.Kind) + ("|" + F.Violation) + "|signature:" +
+            F.Signature;
     Cluster &C = ByKey[Key];
     if (C.Members.empty()) {
       C.Key = Key;
@@ -209,7 +214,7 @@ std::string refinery::triageJSON(const TriageResult &R) {
     nlohmann::ordered_json CJ;
     CJ["id"] = "cluster-" + std::to_string(++N);
     CJ["key"] = C.Key;
-    CJ["kind"] = C.Kind;
+    CJ["kind"] = findingKindName(C.Kind);
     CJ["violation"] = orNull(C.Violation);
     CJ["culprit"] = orNull(C.Culprit);
     CJ["shape"] = orNull(C.Shape);
@@ -219,10 +224,10 @@ std::string refinery::triageJSON(const TriageResult &R) {
     CJ["last_seen"] = orNull(C.LastSeen);
     nlohmann::ordered_json RJ;
     RJ["id"] = Rep.Info.Id;
-    RJ["dir"] = Rep.Info.Dir;
+    RJ["dir"] = Rep.Dir;
     RJ["function"] = orNull(Rep.Info.Function);
     RJ["signature"] = orNull(Rep.Info.Signature);
-    RJ["reduced"] = Rep.Reduced ? nlohmann::ordered_json(reducedDir(Rep.Info))
+    RJ["reduced"] = Rep.Reduced ? nlohmann::ordered_json(reducedDir(Rep))
                                 : nlohmann::ordered_json();
     if (Rep.Reduced) {
       RJ["instructions"] = {{"before", Rep.InstructionsBefore},
@@ -264,20 +269,20 @@ std::string refinery::triageMarkdown(const TriageResult &R) {
   unsigned N = 0;
   for (const Cluster &C : R.Clusters) {
     const TriagedFinding &Rep = R.Findings[C.Members.front()];
-    const FindingInfo &F = Rep.Info;
+    const Finding &F = Rep.Info;
     OS << "\n## " << ++N << ". ";
-    if (C.Kind == "violation")
+    if (C.Kind == FindingKind::Violation)
       OS << "Miscompilation (" << C.Violation << ")"
          << (C.Culprit.empty() ? "" : " in " + C.Culprit) << ": @"
          << F.Function;
     else
-      OS << (C.Kind == "crash" ? "Crash" : "Timeout") << ": "
+      OS << (C.Kind == FindingKind::Crash ? "Crash" : "Timeout") << ": "
          << F.Signature;
     OS << "\n\n";
     OS << "- Findings: " << C.Members.size() << " (" << C.Occurrences
        << " occurrence(s)); first seen " << C.FirstSeen << ", last seen "
        << C.LastSeen << "\n";
-    OS << "- Representative: `" << F.Id << "` (" << F.Dir << ")\n";
+    OS << "- Representative: `" << F.Id << "` (" << Rep.Dir << ")\n";
     if (C.Members.size() > 1) {
       OS << "- Members:";
       for (size_t M : C.Members)
@@ -291,10 +296,10 @@ std::string refinery::triageMarkdown(const TriageResult &R) {
     OS << "- Pipeline: `-passes='" << F.Pipeline.Passes << "'`\n";
     if (!Rep.Error.empty())
       OS << "- Reduction failed: " << Rep.Error << "\n";
-    if (C.Kind != "violation" || !Rep.Reduced) {
+    if (C.Kind != FindingKind::Violation || !Rep.Reduced) {
       if (!F.Detail.empty())
         OS << "- Detail: " << F.Detail << "\n";
-      OS << "- Source: `" << F.srcPath() << "`\n";
+      OS << "- Source: `" << findingSrcPath(Rep.Dir) << "`\n";
       continue;
     }
     OS << "\n";
@@ -303,7 +308,7 @@ std::string refinery::triageMarkdown(const TriageResult &R) {
       std::string Cmd = Rep.CulpritCommand;
       StringRef File = "culprit-before.ll";
       if (StringRef(Cmd).ends_with(File))
-        Cmd = Cmd.substr(0, Cmd.size() - File.size()) + reducedDir(F) + "/" +
+        Cmd = Cmd.substr(0, Cmd.size() - File.size()) + reducedDir(Rep) + "/" +
               File.str();
       OS << "The pass `" << C.Culprit << "` miscompiles this input:\n\n"
          << "```\n"
@@ -314,7 +319,7 @@ std::string refinery::triageMarkdown(const TriageResult &R) {
        << Rep.InstructionsBefore << " instructions reduced to "
        << Rep.InstructionsAfter << ").\n\n";
     OS << "Source and target (Alive2 format):\n\n```llvm\n"
-       << StringRef(readText(reducedDir(F) + "/alive.ll")).trim() << "\n```\n";
+       << StringRef(readText(reducedDir(Rep) + "/alive.ll")).trim() << "\n```\n";
   }
   return S;
 }

@@ -33,7 +33,11 @@ struct TriageOptions {
 
 /// What triage knows of one finding.
 struct TriagedFinding {
-  FindingInfo Info;
+  /// The finding's directory and finding.json (readFinding()).
+  std::string Dir;
+  Finding Info;
+  /// The finding's pipeline, with the triage's time limit.
+  OptimizerOptions Pipeline;
   /// From reduced/reduced.json, if the finding is reduced.
   bool Reduced = false;
   std::string Shape, Culprit, CulpritCommand, Input, SrcOutcome, TgtOutcome;
@@ -45,7 +49,8 @@ struct TriagedFinding {
 struct Cluster {
   /// The signature the members share.
   std::string Key;
-  std::string Kind, Violation, Culprit, Shape;
+  FindingKind Kind = FindingKind::Violation;
+  std::string Violation, Culprit, Shape;
   /// Indices into TriageResult::Findings; the first is the representative
   /// (the smallest reduced case, then the smallest id).
   std::vector<size_t> Members;

@@ -153,8 +153,19 @@ double JsonReader::getNumber(StringRef Key, double Default) {
   return Default;
 }
 
-std::vector<std::string> JsonReader::getStrings(StringRef Key) {
-  std::vector<std::string> Out;
+bool JsonReader::getBool(StringRef Key, bool Default) {
+  const json *V = find(Key);
+  if (V && V->is_boolean())
+    return V->get<bool>();
+  if (V)
+    mismatch(Key, *V, "a boolean");
+  return Default;
+}
+
+template <typename T, typename FitsFn, typename ReadFn>
+std::vector<T> JsonReader::getArray(StringRef Key, StringRef Expected,
+                                    FitsFn Fits, ReadFn Read) {
+  std::vector<T> Out;
   const json *V = find(Key);
   if (!V)
     return Out;
@@ -164,13 +175,26 @@ std::vector<std::string> JsonReader::getStrings(StringRef Key) {
   }
   for (size_t I = 0; I < V->size(); ++I) {
     const json &E = (*V)[I];
-    if (!E.is_string()) {
-      mismatch((Key + "[" + Twine(I) + "]").str(), E, "a string");
+    if (!Fits(E)) {
+      mismatch((Key + "[" + Twine(I) + "]").str(), E, Expected);
       return {};
     }
-    Out.push_back(E.get_ref<const std::string &>());
+    Out.push_back(Read(E));
   }
   return Out;
+}
+
+std::vector<std::string> JsonReader::getStrings(StringRef Key) {
+  return getArray<std::string>(
+      Key, "a string", [](const json &E) { return E.is_string(); },
+      [](const json &E) { return E.get_ref<const std::string &>(); });
+}
+
+std::vector<uint64_t> JsonReader::getU64s(StringRef Key) {
+  return getArray<uint64_t>(
+      Key, "an unsigned integer",
+      [](const json &E) { return E.is_number_unsigned(); },
+      [](const json &E) { return E.get<uint64_t>(); });
 }
 
 template <typename T, typename ReadFn>

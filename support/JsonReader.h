@@ -49,8 +49,11 @@ public:
   unsigned getU32(llvm::StringRef Key, unsigned Default = 0);
   /// Any number.
   double getNumber(llvm::StringRef Key, double Default = 0);
+  bool getBool(llvm::StringRef Key, bool Default = false);
   /// An array of strings (absent: empty).
   std::vector<std::string> getStrings(llvm::StringRef Key);
+  /// An array of unsigned integers (absent: empty).
+  std::vector<uint64_t> getU64s(llvm::StringRef Key);
   /// An object of unsigned integers (absent: empty).
   std::map<std::string, uint64_t> getU64Map(llvm::StringRef Key);
   /// An object of numbers (absent: empty).
@@ -81,6 +84,11 @@ private:
                 llvm::StringRef Expected);
   template <typename T, typename ReadFn>
   std::map<std::string, T> getMap(llvm::StringRef Key, ReadFn Read);
+  /// The array \p Key of elements that \p Fits (\p Expected, else a
+  /// mismatch), read by \p Read.
+  template <typename T, typename FitsFn, typename ReadFn>
+  std::vector<T> getArray(llvm::StringRef Key, llvm::StringRef Expected,
+                          FitsFn Fits, ReadFn Read);
 
   std::shared_ptr<Shared> S;
   const nlohmann::ordered_json *Obj;

@@ -101,13 +101,6 @@ static cl::opt<bool> RandomOnly(
 static cl::opt<bool> CheckJson("json", cl::desc("Print the result as JSON"),
                                cl::sub(CheckSub), cl::cat(CheckCat));
 
-namespace {
-struct Pair {
-  const Function *Src;
-  const Function *Tgt;
-};
-} // namespace
-
 static double msSince(std::chrono::steady_clock::time_point T) {
   return std::chrono::duration<double, std::milli>(
              std::chrono::steady_clock::now() - T)
@@ -130,222 +123,261 @@ static Error checkCheckOptions() {
 
 /// A pairwise @src/@tgt file whose target has another signature than its
 /// source is malformed: there is nothing to compare.
-static Error checkPairSignatures(ArrayRef<Pair> Pairs) {
-  for (const Pair &P : Pairs) {
-    if (P.Src->getFunctionType() == P.Tgt->getFunctionType())
+static Error checkPairSignatures(ArrayRef<FunctionPair> Pairs) {
+  for (const auto &[Src, Tgt] : Pairs) {
+    if (Src->getFunctionType() == Tgt->getFunctionType())
       continue;
     std::string SrcTy, TgtTy;
     raw_string_ostream SOS(SrcTy), TOS(TgtTy);
-    P.Src->getFunctionType()->print(SOS);
-    P.Tgt->getFunctionType()->print(TOS);
+    Src->getFunctionType()->print(SOS);
+    Tgt->getFunctionType()->print(TOS);
     return createStringError(
         inconvertibleErrorCode(),
         "@%s has another signature than @%s: %s instead of %s",
-        P.Tgt->getName().str().c_str(), P.Src->getName().str().c_str(),
+        Tgt->getName().str().c_str(), Src->getName().str().c_str(),
         TgtTy.c_str(), SrcTy.c_str());
   }
   return Error::success();
 }
 
-int refinery::runCheck() {
-  if (Error E = checkCheckOptions())
-    return reportError(std::move(E));
-  LLVMContext Ctx;
-  Expected<std::unique_ptr<Module>> SrcOrErr = loadModule(CheckInput, Ctx);
-  if (!SrcOrErr)
-    return reportError(SrcOrErr.takeError());
-  std::unique_ptr<Module> SrcM = std::move(*SrcOrErr);
-  std::unique_ptr<Module> TgtM;
-  std::vector<Pair> Pairs;
-  double OptimizeMs = 0;
+namespace {
+/// What `refinery check` compares: the source module, the target module
+/// (none for Alive2-style pairs in the source file) and the pairs.
+struct CheckSubject {
+  std::unique_ptr<Module> Src, Tgt;
+  std::vector<FunctionPair> Pairs;
+  /// Functions with local linkage checked only through their callers.
+  std::vector<std::string> Internal;
+  /// The optimizer's description and time, if it ran.
   std::string PassesUsed;
+  double OptimizeMs = 0;
 
-  bool OptimizeMode = Passes.getNumOccurrences() || OptPath.getNumOccurrences() ||
-                      Plugins.getNumOccurrences();
-  // Alive2's convention: @src with @tgt, and @srcX / @src_X with @tgtX /
-  // @tgt_X, in one file.
-  std::vector<Pair> Alive2Pairs;
-  for (const Function &F : *SrcM) {
+  const Module &tgtModule() const { return Tgt ? *Tgt : *Src; }
+};
+} // namespace
+
+/// Alive2's convention: @src with @tgt, and @srcX / @src_X with @tgtX /
+/// @tgt_X, in one file.
+static std::vector<FunctionPair> alive2Pairs(const Module &M) {
+  std::vector<FunctionPair> Pairs;
+  for (const Function &F : M) {
     if (F.isDeclaration() || !F.getName().starts_with("src"))
       continue;
     std::string TgtName = ("tgt" + F.getName().drop_front(3)).str();
-    if (const Function *T = SrcM->getFunction(TgtName))
+    if (const Function *T = M.getFunction(TgtName))
       if (!T->isDeclaration())
-        Alive2Pairs.push_back({&F, T});
+        Pairs.push_back({&F, T});
   }
+  return Pairs;
+}
+
+/// Optimizes \p S.Src with the pipeline of the flags into \p S.Tgt,
+/// recording the optimizer's description and time in \p S.
+static Error optimizeSubject(CheckSubject &S) {
+  OptimizerOptions OO;
+  OO.Passes = Passes;
+  OO.OptPath = OptPath;
+  OO.Plugins = Plugins;
+  OO.TimeoutSeconds = CheckTimeout;
+  for (StringRef A : llvm::split(OptArgs, ' '))
+    if (!A.empty())
+      OO.OptArgs.push_back(A.str());
+  Expected<std::unique_ptr<Optimizer>> Opt = Optimizer::create(OO);
+  if (!Opt)
+    return Opt.takeError();
+  S.PassesUsed = (*Opt)->describe();
+  auto Start = std::chrono::steady_clock::now();
+  Expected<std::unique_ptr<Module>> T =
+      (*Opt)->optimize(*S.Src, (*Opt)->isExternal() ? StringRef(CheckInput)
+                                                    : StringRef());
+  S.OptimizeMs = msSince(Start);
+  if (!T)
+    return T.takeError();
+  S.Tgt = std::move(*T);
+  return Error::success();
+}
+
+/// Loads the source, and the target from --tgt or by optimizing (unless the
+/// source holds Alive2-style pairs and no pipeline is asked for), and
+/// chooses the pairs to check (--function).
+static Expected<CheckSubject> loadSubject(LLVMContext &Ctx) {
+  CheckSubject S;
+  Expected<std::unique_ptr<Module>> SrcOrErr = loadModule(CheckInput, Ctx);
+  if (!SrcOrErr)
+    return SrcOrErr.takeError();
+  S.Src = std::move(*SrcOrErr);
+  bool OptimizeMode = Passes.getNumOccurrences() ||
+                      OptPath.getNumOccurrences() ||
+                      Plugins.getNumOccurrences();
+  std::vector<FunctionPair> Alive2Pairs = alive2Pairs(*S.Src);
+  std::vector<std::string> Only(OnlyFunction.begin(), OnlyFunction.end());
   if (!TgtFile.empty()) {
     Expected<std::unique_ptr<Module>> T = loadModule(TgtFile, Ctx);
     if (!T)
-      return reportError(T.takeError());
-    TgtM = std::move(*T);
+      return T.takeError();
+    S.Tgt = std::move(*T);
   } else if (!OptimizeMode && !Alive2Pairs.empty()) {
-    Pairs = Alive2Pairs;
-  } else {
-    OptimizerOptions OO;
-    OO.Passes = Passes;
-    OO.OptPath = OptPath;
-    OO.Plugins = Plugins;
-    OO.TimeoutSeconds = CheckTimeout;
-    for (StringRef A : llvm::split(OptArgs, ' '))
-      if (!A.empty())
-        OO.OptArgs.push_back(A.str());
-    Expected<std::unique_ptr<Optimizer>> Opt = Optimizer::create(OO);
-    if (!Opt)
-      return reportError(Opt.takeError());
-    PassesUsed = (*Opt)->describe();
-    auto Start = std::chrono::steady_clock::now();
-    Expected<std::unique_ptr<Module>> T =
-        (*Opt)->optimize(*SrcM, (*Opt)->isExternal() ? StringRef(CheckInput)
-                                                     : StringRef());
-    OptimizeMs = msSince(Start);
-    if (!T)
-      return reportError(T.takeError());
-    TgtM = std::move(*T);
+    S.Pairs = std::move(Alive2Pairs);
+    if (!Only.empty())
+      llvm::erase_if(S.Pairs, [&](const FunctionPair &P) {
+        return !is_contained(Only, P.first->getName()) &&
+               !is_contained(Only, P.second->getName());
+      });
+  } else if (Error E = optimizeSubject(S)) {
+    return std::move(E);
   }
-  // A function with local linkage is only called from inside the module,
-  // where whole-module passes may rely on its callers (e.g. IPSCCP adds
-  // range attributes to its parameters): it is checked through its callers,
-  // not on inputs of its own, unless --function names it.
-  std::vector<std::string> Internal;
-  if (TgtM)
-    for (const Function &F : *SrcM)
-      if (!F.isDeclaration())
-        if (const Function *G = TgtM->getFunction(F.getName()))
-          if (!G->isDeclaration()) {
-            if (F.hasLocalLinkage() &&
-                !is_contained(OnlyFunction, F.getName())) {
-              Internal.push_back(F.getName().str());
-              continue;
-            }
-            Pairs.push_back({&F, G});
-          }
-  if (!OnlyFunction.empty()) {
-    llvm::erase_if(Pairs, [](const Pair &P) {
-      return !is_contained(OnlyFunction, P.Src->getName()) &&
-             !is_contained(OnlyFunction, P.Tgt->getName());
-    });
-    if (Pairs.empty())
-      return reportError(createStringError(
-          inconvertibleErrorCode(), "no function @%s to check in %s",
-          OnlyFunction.front().c_str(), CheckInput.c_str()));
-  }
-  if (!TgtM)
-    if (Error E = checkPairSignatures(Pairs))
-      return reportError(std::move(E));
+  if (S.Tgt)
+    S.Pairs = functionPairsToCheck(*S.Src, *S.Tgt, Only, &S.Internal);
+  if (!Only.empty() && S.Pairs.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "no function @%s to check in %s",
+                             Only.front().c_str(), CheckInput.c_str());
+  if (!S.Tgt)
+    if (Error E = checkPairSignatures(S.Pairs))
+      return std::move(E);
+  return std::move(S);
+}
 
+/// Checks the pairs of \p S as the flags say: concretely, and with Z3 for
+/// --smt or --smt-inputs.
+static std::vector<FunctionResult> checkSubject(const CheckSubject &S) {
   CheckOptions CO;
   CO.Inputs.Count = NumInputs;
   CO.Inputs.Seed = Seed;
   CO.Inputs.OnlyRandom = RandomOnly;
   CO.Exec.MaxSteps = CheckMaxSteps;
   CO.TimeLimitMs = CheckTimeout * 1000;
-  std::vector<FunctionPair> FP;
-  for (const Pair &P : Pairs)
-    FP.push_back({P.Src, P.Tgt});
-  std::vector<FunctionResult> Results;
-  if (UseSmt || SmtInputs) {
-    SmtCheckConfig SC;
-    SC.Prove = UseSmt;
-    SC.SynthesizeInputs = SmtInputs;
-    SC.Opts.TimeoutMs = SmtTimeout;
-    SC.Opts.Debug = SmtDebug;
-    Results = checkPairsSmt(*SrcM, TgtM ? *TgtM : *SrcM, FP, CO, SC);
-  } else {
-    Results = checkPairs(*SrcM, TgtM ? *TgtM : *SrcM, FP, CO);
-  }
-  Verdict Overall = overallVerdict(Results);
+  if (!UseSmt && !SmtInputs)
+    return checkPairs(*S.Src, S.tgtModule(), S.Pairs, CO);
+  SmtCheckConfig SC;
+  SC.Prove = UseSmt;
+  SC.SynthesizeInputs = SmtInputs;
+  SC.Opts.TimeoutMs = SmtTimeout;
+  SC.Opts.Debug = SmtDebug;
+  return checkPairsSmt(*S.Src, S.tgtModule(), S.Pairs, CO, SC);
+}
 
-  if (CheckJson) {
-    nlohmann::ordered_json J;
-    J["verdict"] = verdictName(Overall);
-    if (!PassesUsed.empty())
-      J["passes"] = PassesUsed;
-    J["functions"] = nlohmann::ordered_json::array();
-    for (const FunctionResult &R : Results) {
-      nlohmann::ordered_json F;
-      F["name"] = R.Name;
-      F["verdict"] = verdictName(R.V);
-      if (R.V == Verdict::Violation) {
-        F["kind"] = violationName(R.Kind);
-        F["input"] = R.Input;
-        F["src"] = R.SrcOutcome;
-        F["tgt"] = R.TgtOutcome;
-        F["detail"] = R.Detail;
-      }
-      F["inputs_tried"] = R.InputsTried;
-      F["inputs_src_ub"] = R.InputsSrcUB;
-      if (R.PossibleHangs)
-        F["possible_hangs"] = R.PossibleHangs;
-      if (!R.Reasons.empty()) {
-        nlohmann::ordered_json Rs = nlohmann::ordered_json::array();
-        for (auto &[Why, N] : R.Reasons)
-          Rs.push_back({{"reason", Why}, {"inputs", N}});
-        F["reasons"] = Rs;
-      }
-      if (R.SynthesizedInputs)
-        F["inputs_synthesized"] = R.SynthesizedInputs;
-      if (!R.Smt.empty()) {
-        F["smt"] = R.Smt;
-        if (!R.SmtDetail.empty())
-          F["smt_detail"] = R.SmtDetail;
-      }
-      F["time_ms"] = {{"optimize", OptimizeMs}, {"execute", R.ExecuteMs}};
-      if (!R.Smt.empty())
-        F["time_ms"]["smt"] = R.SmtMs;
-      J["functions"].push_back(F);
-    }
-    if (!Internal.empty())
-      J["internal_not_checked"] = Internal;
-    outs() << toJsonText(J) << "\n";
-  } else {
-    for (const FunctionResult &R : Results) {
-      outs() << "@" << R.Name << ": " << verdictName(R.V);
-      if (R.V == Verdict::Violation)
-        outs() << " (" << violationName(R.Kind) << ")";
-      if (R.V == Verdict::Verified)
-        outs() << " by Z3 for every input (values and poison; undef inputs are not modelled)\n";
-      else if (R.Smt == "violation")
-        outs() << " found by Z3, confirmed by the interpreter\n";
-      else
-        outs() << " after " << R.InputsTried << " input(s)"
-               << (R.SynthesizedInputs
-                       ? " (" + std::to_string(R.SynthesizedInputs) +
-                             " synthesized by Z3)"
-                       : std::string())
-               << "\n";
-      if (!R.Smt.empty() && R.Smt != "verified" && R.Smt != "violation")
-        outs() << "  smt: " << R.Smt
-               << (R.SmtDetail.empty() ? "" : ": " + R.SmtDetail)
-               << "; the concrete checker decides\n";
-      if (R.V == Verdict::Violation) {
-        outs() << "  " << R.Detail << "\n";
-        outs() << "  input: " << R.Input << "\n";
-        outs() << "  src:   " << R.SrcOutcome << "\n";
-        outs() << "  tgt:   " << R.TgtOutcome << "\n";
-        if (!PassesUsed.empty())
-          outs() << "  passes: " << PassesUsed << "\n";
-        for (const Pair &P : Pairs)
-          if (P.Src->getName() == R.Name) {
-            outs() << "\n; source\n" << *P.Src << "\n; target\n" << *P.Tgt;
-          }
-      }
-      if (R.PossibleHangs)
-        outs() << "  note: the target ran out of steps on " << R.PossibleHangs
-               << " input(s) where the source returned (possible hang)\n";
-      for (auto &[Why, N] : R.Reasons)
-        outs() << "  " << (R.V == Verdict::Inconclusive ? "inconclusive: " : "note: ")
-               << Why << " (" << N << " input(s))\n";
-    }
-    if (!Internal.empty())
-      outs() << "note: " << Internal.size()
-             << " internal function(s) checked only through their callers\n";
-    if (Overall == Verdict::NothingChecked)
-      outs() << "note: no externally visible function "
-             << (TgtFile.empty() ? "definition to check"
-                                 : "defined in both files")
-             << "\n";
-    outs() << "verdict: " << verdictName(Overall) << "\n";
+/// One function's entry of `check --json`.
+static nlohmann::ordered_json functionJson(const FunctionResult &R,
+                                           double OptimizeMs) {
+  nlohmann::ordered_json F;
+  F["name"] = R.Name;
+  F["verdict"] = verdictName(R.V);
+  if (R.V == Verdict::Violation) {
+    F["kind"] = violationName(R.Kind);
+    F["input"] = R.CounterExampleText;
+    F["src"] = R.SrcOutcome;
+    F["tgt"] = R.TgtOutcome;
+    F["detail"] = R.Detail;
   }
+  F["inputs_tried"] = R.InputsTried;
+  F["inputs_src_ub"] = R.InputsSrcUB;
+  if (R.PossibleHangs)
+    F["possible_hangs"] = R.PossibleHangs;
+  if (!R.Reasons.empty()) {
+    nlohmann::ordered_json Rs = nlohmann::ordered_json::array();
+    for (auto &[Why, N] : R.Reasons)
+      Rs.push_back({{"reason", Why}, {"inputs", N}});
+    F["reasons"] = Rs;
+  }
+  if (R.SynthesizedInputs)
+    F["inputs_synthesized"] = R.SynthesizedInputs;
+  if (R.Smt) {
+    F["smt"] = smtStatusName(*R.Smt);
+    if (!R.SmtDetail.empty())
+      F["smt_detail"] = R.SmtDetail;
+  }
+  F["time_ms"] = {{"optimize", OptimizeMs}, {"execute", R.ExecuteMs}};
+  if (R.Smt)
+    F["time_ms"]["smt"] = R.SmtMs;
+  return F;
+}
+
+/// Prints the result of `check --json`.
+static void printJson(const CheckSubject &S, ArrayRef<FunctionResult> Results,
+                      Verdict Overall) {
+  nlohmann::ordered_json J;
+  J["verdict"] = verdictName(Overall);
+  if (!S.PassesUsed.empty())
+    J["passes"] = S.PassesUsed;
+  J["functions"] = nlohmann::ordered_json::array();
+  for (const FunctionResult &R : Results)
+    J["functions"].push_back(functionJson(R, S.OptimizeMs));
+  if (!S.Internal.empty())
+    J["internal_not_checked"] = S.Internal;
+  outs() << toJsonText(J) << "\n";
+}
+
+/// Prints one function's result as text: the verdict, what the solver
+/// said, and for a violation the counterexample and both functions.
+static void printFunctionText(const CheckSubject &S, const FunctionResult &R) {
+  outs() << "@" << R.Name << ": " << verdictName(R.V);
+  if (R.V == Verdict::Violation)
+    outs() << " (" << violationName(R.Kind) << ")";
+  if (R.V == Verdict::Verified)
+    outs() << " by Z3 for every input (values and poison; undef inputs are not modelled)\n";
+  else if (R.Smt == SmtStatus::Violation)
+    outs() << " found by Z3, confirmed by the interpreter\n";
+  else
+    outs() << " after " << R.InputsTried << " input(s)"
+           << (R.SynthesizedInputs
+                   ? " (" + std::to_string(R.SynthesizedInputs) +
+                         " synthesized by Z3)"
+                   : std::string())
+           << "\n";
+  if (R.Smt && *R.Smt != SmtStatus::Verified && *R.Smt != SmtStatus::Violation)
+    outs() << "  smt: " << smtStatusName(*R.Smt)
+           << (R.SmtDetail.empty() ? "" : ": " + R.SmtDetail)
+           << "; the concrete checker decides\n";
+  if (R.V == Verdict::Violation) {
+    outs() << "  " << R.Detail << "\n";
+    outs() << "  input: " << R.CounterExampleText << "\n";
+    outs() << "  src:   " << R.SrcOutcome << "\n";
+    outs() << "  tgt:   " << R.TgtOutcome << "\n";
+    if (!S.PassesUsed.empty())
+      outs() << "  passes: " << S.PassesUsed << "\n";
+    for (const auto &[Src, Tgt] : S.Pairs)
+      if (Src->getName() == R.Name) {
+        outs() << "\n; source\n" << *Src << "\n; target\n" << *Tgt;
+      }
+  }
+  if (R.PossibleHangs)
+    outs() << "  note: the target ran out of steps on " << R.PossibleHangs
+           << " input(s) where the source returned (possible hang)\n";
+  for (auto &[Why, N] : R.Reasons)
+    outs() << "  " << (R.V == Verdict::Inconclusive ? "inconclusive: " : "note: ")
+           << Why << " (" << N << " input(s))\n";
+}
+
+/// Prints the result of `check` as text.
+static void printText(const CheckSubject &S, ArrayRef<FunctionResult> Results,
+                      Verdict Overall) {
+  for (const FunctionResult &R : Results)
+    printFunctionText(S, R);
+  if (!S.Internal.empty())
+    outs() << "note: " << S.Internal.size()
+           << " internal function(s) checked only through their callers\n";
+  if (Overall == Verdict::NothingChecked)
+    outs() << "note: no externally visible function "
+           << (TgtFile.empty() ? "definition to check"
+                               : "defined in both files")
+           << "\n";
+  outs() << "verdict: " << verdictName(Overall) << "\n";
+}
+
+int refinery::runCheck() {
+  if (Error E = checkCheckOptions())
+    return reportError(std::move(E));
+  LLVMContext Ctx;
+  Expected<CheckSubject> S = loadSubject(Ctx);
+  if (!S)
+    return reportError(S.takeError());
+  std::vector<FunctionResult> Results = checkSubject(*S);
+  Verdict Overall = overallVerdict(Results);
+  if (CheckJson)
+    printJson(*S, Results, Overall);
+  else
+    printText(*S, Results, Overall);
   return Overall == Verdict::Violation        ? 1
          : Overall == Verdict::NothingChecked ? ExitNothingChecked
                                               : 0;

@@ -126,15 +126,15 @@ static int reduceInProcess() {
   std::unique_ptr<Module> M;
   std::string SrcPath = ReduceInput;
   if (sys::fs::is_directory(ReduceInput)) {
-    Expected<FindingInfo> F = readFinding(ReduceInput);
+    Expected<Finding> F = readFinding(ReduceInput);
     if (!F)
       return reportError(F.takeError());
-    if (!F->isViolation())
+    if (F->Kind != FindingKind::Violation)
       return reportError(createStringError(
           inconvertibleErrorCode(),
           "%s is a %s finding; only violations are reduced",
-          ReduceInput.c_str(), F->Kind.c_str()));
-    Pipeline = F->Pipeline;
+          ReduceInput.c_str(), findingKindName(F->Kind)));
+    Pipeline = optimizerOptionsOf(F->Pipeline);
     Goal.Function = F->Function;
     for (ViolationKind K :
          {ViolationKind::ValueMismatch, ViolationKind::TgtPoison,
@@ -142,7 +142,7 @@ static int reduceInProcess() {
           ViolationKind::EventMismatch})
       if (F->Violation == violationName(K))
         Goal.Kind = K;
-    SrcPath = F->srcPath();
+    SrcPath = findingSrcPath(ReduceInput);
     FindingId = F->Id;
     if (OutDir.empty())
       OutDir = ReduceInput + "/reduced";

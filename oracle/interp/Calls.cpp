@@ -541,7 +541,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // does not unwind).
   // `refinery exec` runs one program and would only make results up: there
   // the call is unsupported.
-  if (I.options().Role == ExecRole::Exec) {
+  if (I.options().Role == ExecRole::Standalone) {
     unsupported("call to external function @" + F.getName(), CB);
     return false;
   }

@@ -20,16 +20,6 @@ using namespace llvm;
 using namespace refinery;
 using namespace refinery::smt;
 
-const char *refinery::smtStatusName(SmtStatus S) {
-  switch (S) {
-  case SmtStatus::Verified: return "verified";
-  case SmtStatus::Violation: return "violation";
-  case SmtStatus::Unknown: return "unknown";
-  case SmtStatus::OutsideFragment: return "outside-fragment";
-  }
-  llvm_unreachable("unknown SMT status");
-}
-
 /// The input a model gives the parameters of \p F.
 static Input inputFromModel(const z3::model &M, const Function &F,
                             const std::vector<SVal> &Args) {
@@ -167,13 +157,9 @@ SmtCheckResult refinery::smtCheckRefinement(Interpreter &SI,
 std::vector<FunctionResult> refinery::checkPairsSmt(
     const Module &Src, const Module &Tgt, ArrayRef<FunctionPair> Pairs,
     CheckOptions Opts, const SmtCheckConfig &Config, bool StopAtViolation) {
-  // As checkPairs: one layout, the source and target roles.
-  GlobalLayout Layout = planGlobalLayout({&Src, &Tgt});
-  Opts.Exec.Layout = &Layout;
-  ExecOptions SrcExec = Opts.Exec, TgtExec = Opts.Exec;
-  SrcExec.Role = ExecRole::Source;
-  TgtExec.Role = ExecRole::Target;
-  Interpreter SI(Src, SrcExec), TI(Tgt, TgtExec);
+  CheckInterpreters Interps(Src, Tgt, Opts.Exec);
+  Opts.Exec.Layout = &Interps.Layout;
+  Interpreter &SI = Interps.Source, &TI = Interps.Target;
   std::vector<FunctionResult> Results;
   for (const auto &[S, T] : Pairs) {
     std::optional<SmtCheckResult> Proof;
@@ -181,7 +167,7 @@ std::vector<FunctionResult> refinery::checkPairsSmt(
       Proof = smtCheckRefinement(SI, *S, TI, *T, Opts, Config.Opts);
     if (Proof && Proof->Status == SmtStatus::Violation) {
       FunctionResult R = std::move(Proof->Confirmed);
-      R.Smt = smtStatusName(Proof->Status);
+      R.Smt = Proof->Status;
       R.SmtMs = Proof->Ms;
       Results.push_back(std::move(R));
       if (StopAtViolation)
@@ -199,7 +185,7 @@ std::vector<FunctionResult> refinery::checkPairsSmt(
     FunctionResult R = checkRefinement(SI, *S, TI, *T, PairOpts);
     R.SynthesizedInputs = Synth.size();
     if (Proof) {
-      R.Smt = smtStatusName(Proof->Status);
+      R.Smt = Proof->Status;
       R.SmtDetail = Proof->Detail;
       R.SmtMs = Proof->Ms;
       // A proof is final unless the interpreter disagrees (a violation on

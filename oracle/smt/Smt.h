@@ -53,15 +53,6 @@ struct SmtOptions {
   bool Debug = false;
 };
 
-enum class SmtStatus : uint8_t {
-  Verified,        ///< refinement holds for every input
-  Violation,       ///< a counterexample the interpreter confirmed
-  Unknown,         ///< timeout, or a counterexample not confirmed
-  OutsideFragment, ///< something the encoding does not model exactly
-};
-/// "verified", "violation", "unknown", "outside-fragment".
-const char *smtStatusName(SmtStatus S);
-
 struct SmtCheckResult {
   SmtStatus Status = SmtStatus::Unknown;
   /// Why the status is Unknown or OutsideFragment.
@@ -106,7 +97,8 @@ struct SmtCheckConfig {
 /// `verified` (the concrete check still runs as a cross-check: a concrete
 /// violation wins); a confirmed counterexample is the violation; otherwise
 /// the concrete checker decides, with synthesized inputs if asked for.
-/// FunctionResult::Smt records what the solver said.
+/// FunctionResult::Smt records what the solver said (SmtStatus, declared in
+/// oracle/Checker.h).
 std::vector<FunctionResult> checkPairsSmt(const llvm::Module &Src,
                                           const llvm::Module &Tgt,
                                           llvm::ArrayRef<FunctionPair> Pairs,

@@ -40,7 +40,7 @@ std::string read(StringRef Path) {
 
 Finding violation(unsigned Size, uint64_t Case, StringRef Src) {
   Finding F;
-  F.Kind = "violation";
+  F.Kind = FindingKind::Violation;
   F.Signature = "violation|value-mismatch|return|return|instcombine";
   F.Violation = "value-mismatch";
   F.Function = "f";
@@ -85,7 +85,7 @@ TEST(FindingStoreTest, DedupeCountsAndKeepsTheSmallest) {
   EXPECT_EQ(R3->Count, 3u);
   EXPECT_EQ(read(D.sub(R1->Id + "/src.ll")), "four");
   EXPECT_EQ(S->size(), 1u);
-  EXPECT_EQ(S->count("violation"), 1u);
+  EXPECT_EQ(S->count(FindingKind::Violation), 1u);
   EXPECT_EQ(S->lastCase(5), std::optional<uint64_t>(12));
   EXPECT_EQ(S->lastCase(6), std::nullopt);
 
@@ -116,7 +116,7 @@ TEST(FindingStoreTest, JsonRoundTrip) {
   auto G = findingFromJson(findingToJson(F));
   ASSERT_TRUE(bool(G)) << toString(G.takeError());
   EXPECT_EQ(G->Id, F.Id);
-  EXPECT_EQ(G->Kind, "violation");
+  EXPECT_EQ(G->Kind, FindingKind::Violation);
   EXPECT_EQ(G->Signature, F.Signature);
   EXPECT_EQ(G->Violation, "value-mismatch");
   EXPECT_EQ(G->Input, "i32 -1");
@@ -230,7 +230,7 @@ TEST(FindingStoreTest, RecoversWhatAKillLeavesBehind) {
   // Killed between moving a finding aside and moving its replacement in.
   Finding G = violation(3, 2, "moved");
   G.Signature = "sig-moved";
-  G.Id = findingId("violation", "sig-moved");
+  G.Id = findingId(FindingKind::Violation, "sig-moved");
   ASSERT_FALSE(sys::fs::create_directories(D.sub(".old-" + G.Id)));
   {
     std::error_code EC;
@@ -334,7 +334,7 @@ TEST(SignatureTest, NormalizesVariableParts) {
   EXPECT_EQ(violationSignature("tgt-poison", "return i8 1",
                                "return <2 x i8> <i8 poison, i8 1>", "sroa"),
             "violation|tgt-poison|return|return poison|sroa");
-  EXPECT_EQ(failureSignature("timeout", "optimize", "licm", "whatever"),
+  EXPECT_EQ(failureSignature(FindingKind::Timeout, "optimize", "licm", "whatever"),
             "timeout|optimize|licm");
   EXPECT_EQ(crashMessage("noise\nfoo: Assertion `a && b' failed.\nStack"),
             "foo: Assertion `a && b' failed.");

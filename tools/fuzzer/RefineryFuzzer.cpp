@@ -90,21 +90,8 @@ public:
 /// `refinery fuzz`: atomic, deduplicated by signature).
 void writeFinding(const Module &Src, const Module &Tgt,
                   const FunctionResult &R, const ChangeObserver &Obs) {
-  Finding F;
-  F.Kind = "violation";
-  F.Violation = violationName(R.Kind);
-  F.Function = R.Name;
-  F.Input = R.Input;
-  F.SrcOutcome = R.SrcOutcome;
-  F.TgtOutcome = R.TgtOutcome;
-  F.Detail = R.Detail;
-  for (const auto &[Pass, Fn] : Obs.Changes)
-    if (Fn.empty() || Fn == R.Name)
-      F.PassesChanged.push_back(Pass);
-  F.Signature = violationSignature(
-      F.Violation, F.SrcOutcome, F.TgtOutcome,
-      F.PassesChanged.empty() ? std::string("last:")
-                              : "last:" + F.PassesChanged.back());
+  Finding F = violationFinding(R, Obs.Changes, /*FromSmt=*/false);
+  F.Signature = findingSignature(F);
   const OptimizerOptions &O = Config->Optimizer->options();
   F.Pipeline.Passes = O.Passes;
   F.Pipeline.Plugins = O.Plugins;
@@ -181,12 +168,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   if (Config->CrashOnly)
     return 0;
   // Externally visible functions; internal ones are checked through them.
-  std::vector<FunctionPair> Pairs;
-  for (const Function &F : *Src)
-    if (!F.isDeclaration() && !F.hasLocalLinkage())
-      if (const Function *G = Tgt.getFunction(F.getName()))
-        if (!G->isDeclaration())
-          Pairs.push_back({&F, G});
+  std::vector<FunctionPair> Pairs = functionPairsToCheck(*Src, Tgt);
   CheckOptions CO;
   CO.Inputs.Count = Config->Inputs;
   for (const FunctionResult &R :
