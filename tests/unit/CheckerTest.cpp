@@ -6,10 +6,6 @@
 /// each with its exact verdict, violation kind, counterexample and
 /// outcomes, or its exact inconclusive reasons.
 ///
-/// Fields that the typed-results change of issue 14 renames
-/// (FunctionResult::Input, FunctionResult::Smt) are used only on the lines
-/// marked "issue14-typed".
-///
 //===----------------------------------------------------------------------===//
 #include "oracle/Checker.h"
 #include "oracle/smt/Smt.h"
@@ -166,7 +162,7 @@ define i8 @tgt(i8 noundef %x) {
   EXPECT_EQ(R.SrcOutcome, "return i8 0");
   EXPECT_EQ(R.TgtOutcome, "return i8 -1");
   EXPECT_EQ(R.Detail, "the returned values differ");
-  EXPECT_EQ(R.Input, "i8 -1"); // issue14-typed: FunctionResult::Input
+  EXPECT_EQ(R.CounterExampleText, "i8 -1");
 }
 
 /// The UB manual's example: a division speculated out of its guard is UB
@@ -197,7 +193,7 @@ define i32 @tgt(i1 noundef %c, i32 noundef %v) {
   EXPECT_EQ(R.Detail,
             "the target has undefined behaviour: division by zero at %div "
             "in @tgt");
-  EXPECT_EQ(R.Input, "i1 false, i32 0"); // issue14-typed: FunctionResult::Input
+  EXPECT_EQ(R.CounterExampleText, "i1 false, i32 0");
 }
 
 /// Removing UB is correct: the source's UB inputs allow anything and are
@@ -663,11 +659,11 @@ define i8 @tgt_mem(ptr %p) {
       {}, Config);
   ASSERT_EQ(Rs.size(), 3u);
   EXPECT_EQ(Rs[0].V, Verdict::Verified);
-  EXPECT_EQ(Rs[0].Smt, "verified"); // issue14-typed: FunctionResult::Smt
+  EXPECT_EQ(Rs[0].Smt, SmtStatus::Verified);
 
   EXPECT_EQ(Rs[1].V, Verdict::Violation);
   EXPECT_EQ(Rs[1].Kind, ViolationKind::ValueMismatch);
-  EXPECT_EQ(Rs[1].Smt, "violation"); // issue14-typed: FunctionResult::Smt
+  EXPECT_EQ(Rs[1].Smt, SmtStatus::Violation);
   // The solver picks the input: some negative odd x.
   ASSERT_EQ(Rs[1].CounterExample.Args.size(), 1u);
   const RtValue &X = Rs[1].CounterExample.Args[0].V;
@@ -676,7 +672,7 @@ define i8 @tgt_mem(ptr %p) {
       << toString(X.bits(), 10, true);
 
   EXPECT_EQ(Rs[2].V, Verdict::NoViolation);
-  EXPECT_EQ(Rs[2].Smt, "outside-fragment"); // issue14-typed: FunctionResult::Smt
+  EXPECT_EQ(Rs[2].Smt, SmtStatus::OutsideFragment);
   EXPECT_EQ(overallVerdict(Rs), Verdict::Violation);
   EXPECT_EQ(overallVerdict(ArrayRef(Rs).take_front(1)), Verdict::Verified);
 }
