@@ -4,7 +4,7 @@
 /// Reduction of one finding or file end to end (goal, delta reduction,
 /// culprit pass) and its outputs: the reduced module, the Alive2-style
 /// @src/@tgt pair, a lit test, the culprit's own before/after IR and
-/// reduced.json (schema refinery.reduced/1, see README).
+/// reduced.json (schema refinery.reduced/1, see docs/reduce.md).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef REFINERY_REDUCER_REPORT_H

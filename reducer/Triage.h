@@ -6,7 +6,7 @@
 /// (violations by culprit pass, violation kind and the shape of the reduced
 /// source; crashes and timeouts by their finding signature) and reports one
 /// representative per cluster, as JSON (schema refinery.triage/1, see
-/// README) and as markdown bug reports.
+/// docs/triage.md) and as markdown bug reports.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef REFINERY_REDUCER_TRIAGE_H

@@ -1,4 +1,4 @@
-; The refinery exec command line (README "refinery exec"): malformed IR, a
+; The refinery exec command line (docs/exec.md): malformed IR, a
 ; missing function, a wrong number of arguments or a bad constant print an
 ; error on stderr and exit with status 2; otherwise exec exits 0 whatever the
 ; outcome.

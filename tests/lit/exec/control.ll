@@ -1,7 +1,7 @@
 ; Control flow. LangRef "'br' Instruction" and "'switch' Instruction": a
 ; poison or undef condition is undefined behavior. "'unreachable'
 ; Instruction": it has no defined semantics, so reaching it is UB. Loops run
-; until --max-steps instructions have executed (README: outcome step-limit).
+; until --max-steps instructions have executed (docs/exec.md: outcome step-limit).
 
 ; --- br ---
 ; RUN: %refinery exec %s --function br --arg true --json | FileCheck %s --match-full-lines --check-prefix=BR-T

@@ -51,7 +51,7 @@ assert m, out.stdout
 first = int(m.group(1))
 assert first >= ran, \
     "cases %d to %d ran twice (resumed at %d)" % (first, ran - 1, first)
-# At most one reservation (256 cases, README) is skipped.
+# At most one reservation (256 cases, docs/fuzz.md) is skipped.
 assert first - ran <= 256, "%d cases skipped" % (first - ran)
 print("killed after %d case(s) without a tick; resumed at a case not run "
       "before" % ran)
