@@ -56,10 +56,10 @@ CaseVerdict campaign::caseVerdictOf(Verdict V) {
 
 std::string CaseSource::toJson() const {
   json J;
-  J["kind"] = Origin.Kind;
+  J["kind"] = originKindName(Origin.Kind);
   if (!Origin.File.empty())
     J["file"] = Origin.File;
-  if (Origin.Kind == "generated")
+  if (Origin.Kind == OriginKind::Generated)
     J["gen_seed"] = Origin.GenSeed;
   J["mutations"] = Origin.Mutations;
   J["size"] = Size;
@@ -72,7 +72,7 @@ Expected<CaseSource> CaseSource::fromJson(StringRef Text) {
     return ROrErr.takeError();
   JsonReader &R = *ROrErr;
   CaseSource S;
-  S.Origin.Kind = R.getString("kind");
+  S.Origin.Kind = readOriginKind(R);
   S.Origin.File = R.getString("file");
   S.Origin.GenSeed = R.getU64("gen_seed");
   S.Origin.Mutations = R.getStrings("mutations");

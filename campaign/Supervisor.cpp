@@ -456,7 +456,7 @@ void Supervisor::maybeAddToCorpus(const Slot &S, const CaseResult &Result) {
     return;
   std::string Header = "; refinery fuzz: seed " + std::to_string(Opts.Seed) +
                        " case " + std::to_string(S.Case) + " (" +
-                       S.Source.Origin.Kind + ")\n";
+                       originKindName(S.Source.Origin.Kind) + ")\n";
   Expected<std::pair<std::string, bool>> Added =
       Corpus->add(Header + S.SrcText);
   if (!Added) {
@@ -516,7 +516,7 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
   if (V == CaseVerdict::Violation && R.Violation) {
     ++Stats.Violations;
     Finding F = withCase(std::move(*R.Violation), S);
-    if (F.InputOrigin == "smt")
+    if (F.InputOrigin == InputOrigin::Smt)
       ++Stats.SmtViolations;
     F.Signature = findingSignature(F);
     if (M.Parts.size() > 1)

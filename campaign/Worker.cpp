@@ -331,13 +331,13 @@ std::unique_ptr<Module> CaseRunner::makeSource(LLVMContext &Ctx,
     if (B)
       M = parseAssembly((*B)->getMemBufferRef(), Diag, Ctx);
     if (M) {
-      Origin.Kind = "corpus";
+      Origin.Kind = OriginKind::Corpus;
       Origin.File = Path;
     }
   }
   if (!M) {
     M = generate(Ctx, GenSeed);
-    Origin.Kind = "generated";
+    Origin.Kind = OriginKind::Generated;
     Origin.GenSeed = GenSeed;
   }
   Times["generate"] = msSince(T0);

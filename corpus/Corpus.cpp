@@ -213,7 +213,7 @@ Finding refinery::violationFinding(
   F.Violation = violationName(R.Kind);
   F.Function = R.Name;
   F.Input = R.CounterExampleText;
-  F.InputOrigin = FromSmt ? "smt" : "concrete";
+  F.InputOrigin = FromSmt ? InputOrigin::Smt : InputOrigin::Concrete;
   F.SrcOutcome = R.SrcOutcome;
   F.TgtOutcome = R.TgtOutcome;
   F.Detail = R.Detail;

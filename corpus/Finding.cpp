@@ -1,5 +1,6 @@
 //===- corpus/Finding.cpp - Findings and the finding store ----------------===//
 #include "corpus/Finding.h"
+#include "support/EnumNames.h"
 #include "support/JsonReader.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -16,24 +17,53 @@ using namespace refinery;
 using json = nlohmann::ordered_json;
 
 /// The one table of finding kinds and their spelling in finding.json.
-static constexpr std::pair<FindingKind, const char *> FindingKindNames[] = {
+static constexpr EnumName<FindingKind> FindingKindNames[] = {
     {FindingKind::Violation, "violation"},
     {FindingKind::Crash, "crash"},
     {FindingKind::Timeout, "timeout"},
 };
 
 const char *refinery::findingKindName(FindingKind K) {
-  for (const auto &[Kind, Name] : FindingKindNames)
-    if (Kind == K)
-      return Name;
-  llvm_unreachable("a finding kind without a name");
+  return enumName<FindingKind>(FindingKindNames, K);
 }
 
 std::optional<FindingKind> refinery::findingKindFromName(StringRef Name) {
-  for (const auto &[Kind, KindName] : FindingKindNames)
-    if (Name == KindName)
-      return Kind;
-  return std::nullopt;
+  return enumFromName<FindingKind>(FindingKindNames, Name);
+}
+
+static constexpr EnumName<OriginKind> OriginKindNames[] = {
+    {OriginKind::Generated, "generated"},
+    {OriginKind::Corpus, "corpus"},
+    {OriginKind::Fuzzer, "fuzzer"},
+};
+
+const char *refinery::originKindName(OriginKind K) {
+  return enumName<OriginKind>(OriginKindNames, K);
+}
+
+std::optional<OriginKind> refinery::originKindFromName(StringRef Name) {
+  return enumFromName<OriginKind>(OriginKindNames, Name);
+}
+
+static constexpr EnumName<InputOrigin> InputOriginNames[] = {
+    {InputOrigin::Concrete, "concrete"},
+    {InputOrigin::Smt, "smt"},
+};
+
+const char *refinery::inputOriginName(InputOrigin O) {
+  return enumName<InputOrigin>(InputOriginNames, O);
+}
+
+std::optional<InputOrigin> refinery::inputOriginFromName(StringRef Name) {
+  return enumFromName<InputOrigin>(InputOriginNames, Name);
+}
+
+OriginKind refinery::readOriginKind(JsonReader &R) {
+  std::string Name = R.getString("kind", originKindName(OriginKind::Generated));
+  if (std::optional<OriginKind> K = originKindFromName(Name))
+    return *K;
+  R.fail("kind", "generated, corpus or fuzzer", "'" + Name + "'");
+  return OriginKind::Generated;
 }
 
 std::string refinery::findingId(FindingKind Kind, StringRef Signature) {
@@ -97,7 +127,7 @@ json refinery::findingToJsonObject(const Finding &F) {
     J["violation"] = F.Violation;
     J["function"] = F.Function;
     J["input"] = F.Input;
-    J["input_origin"] = F.InputOrigin;
+    J["input_origin"] = inputOriginName(F.InputOrigin);
     J["src_outcome"] = F.SrcOutcome;
     J["tgt_outcome"] = F.TgtOutcome;
     J["detail"] = F.Detail;
@@ -123,8 +153,8 @@ json refinery::findingToJsonObject(const Finding &F) {
   J["seed"] = F.Seed;
   J["case"] = F.Case;
   json O;
-  O["kind"] = F.Origin.Kind;
-  if (F.Origin.Kind == "generated")
+  O["kind"] = originKindName(F.Origin.Kind);
+  if (F.Origin.Kind == OriginKind::Generated)
     O["gen_seed"] = F.Origin.GenSeed;
   if (!F.Origin.File.empty())
     O["file"] = F.Origin.File;
@@ -175,7 +205,11 @@ Finding refinery::findingFromReader(JsonReader &R) {
   F.Violation = R.getString("violation");
   F.Function = R.getString("function");
   F.Input = R.getString("input");
-  F.InputOrigin = R.getString("input_origin", F.InputOrigin);
+  std::string IO = R.getString("input_origin", inputOriginName(F.InputOrigin));
+  if (std::optional<InputOrigin> O = inputOriginFromName(IO))
+    F.InputOrigin = *O;
+  else
+    R.fail("input_origin", "concrete or smt", "'" + IO + "'");
   F.SrcOutcome = R.getString("src_outcome");
   F.TgtOutcome = R.getString("tgt_outcome");
   F.Detail = R.getString("detail");
@@ -202,7 +236,7 @@ Finding refinery::findingFromReader(JsonReader &R) {
   F.Seed = R.getU64("seed");
   F.Case = R.getU64("case");
   JsonReader O = R.getObject("origin");
-  F.Origin.Kind = O.getString("kind");
+  F.Origin.Kind = readOriginKind(O);
   F.Origin.GenSeed = O.getU64("gen_seed");
   F.Origin.File = O.getString("file");
   F.Origin.Mutations = R.getStrings("mutations");

@@ -5,7 +5,7 @@
 /// (`violation`), an optimizer crash (`crash`) or a hang (`timeout`), with
 /// everything needed to reproduce it. On disk each finding is a directory
 /// named by its id, holding `finding.json` (schema `refinery.finding/2`,
-/// documented in the README) and the modules (`src.ll`, `tgt.ll` for
+/// documented in docs/fuzz.md) and the modules (`src.ll`, `tgt.ll` for
 /// violations, `stderr.txt` for crashes).
 ///
 /// The FindingStore owns a findings directory: findings with the same
@@ -32,15 +32,38 @@
 namespace refinery {
 
 struct FunctionResult;
+class JsonReader;
 
 /// The version written into finding.json's "schema".
 inline constexpr const char *FindingSchema = "refinery.finding/2";
 
 /// How a case's source module came about.
+enum class OriginKind : uint8_t {
+  Generated, ///< by the generator from CaseOrigin::GenSeed
+  Corpus,    ///< a corpus file (CaseOrigin::File)
+  Fuzzer,    ///< a libFuzzer input (refinery-fuzzer)
+};
+/// finding.json's spelling of \p K: "generated", "corpus" or "fuzzer".
+const char *originKindName(OriginKind K);
+/// The origin kind spelled \p Name, or std::nullopt.
+std::optional<OriginKind> originKindFromName(llvm::StringRef Name);
+/// The origin kind in field "kind" of \p R (absent: generated); another
+/// spelling is an error recorded in \p R.
+OriginKind readOriginKind(JsonReader &R);
+
+/// Where a violation's counterexample came from.
+enum class InputOrigin : uint8_t {
+  Concrete, ///< the input set of the concrete check
+  Smt,      ///< synthesized by Z3 at a boundary of the source
+};
+/// finding.json's spelling of \p O: "concrete" or "smt".
+const char *inputOriginName(InputOrigin O);
+/// The input origin spelled \p Name, or std::nullopt.
+std::optional<InputOrigin> inputOriginFromName(llvm::StringRef Name);
+
+/// How a case's source module came about.
 struct CaseOrigin {
-  /// "generated" (by the generator from GenSeed), "corpus" (a corpus
-  /// file), "input" (a file given by the user) or "fuzzer" (libFuzzer).
-  std::string Kind;
+  OriginKind Kind = OriginKind::Generated;
   uint64_t GenSeed = 0;
   std::string File;
   /// One entry per mutation: "<strategy>: <description>".
@@ -81,9 +104,8 @@ struct Finding {
   std::string Violation;
   std::string Function;
   std::string Input;
-  /// Where the counterexample came from: "concrete" (the input set) or
-  /// "smt" (synthesized by Z3 at a boundary of src).
-  std::string InputOrigin = "concrete";
+  /// Where the counterexample came from.
+  refinery::InputOrigin InputOrigin = InputOrigin::Concrete;
   std::string SrcOutcome, TgtOutcome;
   std::string Detail;
   /// Passes that changed Function (or the whole module), in order.
@@ -125,8 +147,6 @@ struct Finding {
   /// ("src.ll", "tgt.ll", "stderr.txt").
   std::map<std::string, std::string> Files;
 };
-
-class JsonReader;
 
 /// Serializes \p F (without Files) as finding.json's text.
 std::string findingToJson(const Finding &F);

@@ -35,6 +35,18 @@ TEST(FindingKindTest, NamesAreFindingJsonSpellings) {
   EXPECT_EQ(findingId(FindingKind::Timeout, "sig").size(), 8u + 16u);
 }
 
+TEST(FindingKindTest, OriginAndInputOriginNames) {
+  EXPECT_STREQ(originKindName(OriginKind::Generated), "generated");
+  EXPECT_STREQ(originKindName(OriginKind::Corpus), "corpus");
+  EXPECT_STREQ(originKindName(OriginKind::Fuzzer), "fuzzer");
+  EXPECT_EQ(originKindFromName("fuzzer"), OriginKind::Fuzzer);
+  EXPECT_EQ(originKindFromName("input"), std::nullopt);
+  EXPECT_STREQ(inputOriginName(InputOrigin::Concrete), "concrete");
+  EXPECT_STREQ(inputOriginName(InputOrigin::Smt), "smt");
+  EXPECT_EQ(inputOriginFromName("smt"), InputOrigin::Smt);
+  EXPECT_EQ(inputOriginFromName("SMT"), std::nullopt);
+}
+
 TEST(FindingKindTest, SmtStatusNames) {
   EXPECT_STREQ(smtStatusName(SmtStatus::Verified), "verified");
   EXPECT_STREQ(smtStatusName(SmtStatus::Violation), "violation");
@@ -96,7 +108,7 @@ TEST(CaseResultTest, ViolationRoundTrips) {
   EXPECT_EQ(F.Violation, "tgt-poison");
   EXPECT_EQ(F.Function, "f");
   EXPECT_EQ(F.Input, "i8 -128");
-  EXPECT_EQ(F.InputOrigin, "smt");
+  EXPECT_EQ(F.InputOrigin, InputOrigin::Smt);
   EXPECT_EQ(F.SrcOutcome, "return i8 1");
   EXPECT_EQ(F.TgtOutcome, "return i8 poison");
   EXPECT_EQ(F.Detail, "the target returns poison");
@@ -162,7 +174,7 @@ TEST(CaseResultTest, ResultsThatDoNotFitAreErrors) {
 
 TEST(CaseSourceTest, RoundTrips) {
   CaseSource S;
-  S.Origin.Kind = "generated";
+  S.Origin.Kind = OriginKind::Generated;
   S.Origin.GenSeed = 0xfedcba9876543210ULL;
   S.Origin.Mutations = {"flags: nsw on %x", "width: i8 to i16"};
   S.Size = 17;
@@ -171,20 +183,25 @@ TEST(CaseSourceTest, RoundTrips) {
             R"("mutations":["flags: nsw on %x","width: i8 to i16"],"size":17})");
   Expected<CaseSource> Back = CaseSource::fromJson(S.toJson());
   ASSERT_TRUE(bool(Back)) << toString(Back.takeError());
-  EXPECT_EQ(Back->Origin.Kind, "generated");
+  EXPECT_EQ(Back->Origin.Kind, OriginKind::Generated);
   EXPECT_EQ(Back->Origin.GenSeed, 0xfedcba9876543210ULL);
   EXPECT_EQ(Back->Origin.File, "");
   EXPECT_EQ(Back->Origin.Mutations, S.Origin.Mutations);
   EXPECT_EQ(Back->Size, 17u);
 
   CaseSource C;
-  C.Origin.Kind = "corpus";
+  C.Origin.Kind = OriginKind::Corpus;
   C.Origin.File = "corpus/0123.ll";
   C.Origin.GenSeed = 5; // not sent: only generated sources have one
   Expected<CaseSource> CBack = CaseSource::fromJson(C.toJson());
   ASSERT_TRUE(bool(CBack)) << toString(CBack.takeError());
   EXPECT_EQ(CBack->Origin.File, "corpus/0123.ll");
   EXPECT_EQ(CBack->Origin.GenSeed, 0u);
+  Expected<CaseSource> Odd = CaseSource::fromJson(R"({"kind":"input"})");
+  ASSERT_FALSE(bool(Odd));
+  EXPECT_EQ(toString(Odd.takeError()),
+            "case source: field 'kind': expected generated, corpus or fuzzer, "
+            "found 'input'");
   Expected<CaseSource> Bad = CaseSource::fromJson(R"({"size":"big"})");
   ASSERT_FALSE(bool(Bad));
   EXPECT_EQ(toString(Bad.takeError()),
@@ -201,7 +218,7 @@ TEST(ViolationFindingTest, SignatureWithoutCulpritNamesTheLastChange) {
   FR.TgtOutcome = "return i8 2";
   Finding F = violationFinding(FR, {{"sroa", "f"}, {"gvn", "f"}},
                                /*FromSmt=*/false);
-  EXPECT_EQ(F.InputOrigin, "concrete");
+  EXPECT_EQ(F.InputOrigin, InputOrigin::Concrete);
   EXPECT_EQ(findingSignature(F), "violation|value-mismatch|return|return|last:gvn");
   F.PassesChanged.clear();
   EXPECT_EQ(findingSignature(F), "violation|value-mismatch|return|return|last:");

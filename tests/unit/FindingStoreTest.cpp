@@ -52,7 +52,7 @@ Finding violation(unsigned Size, uint64_t Case, StringRef Src) {
   F.Seed = 5;
   F.Case = Case;
   F.Size = Size;
-  F.Origin.Kind = "generated";
+  F.Origin.Kind = OriginKind::Generated;
   F.Origin.GenSeed = 77;
   F.Origin.Mutations = {"flags: add nsw to %x in @f"};
   F.TimeMs["optimize"] = 1.5;
@@ -122,7 +122,7 @@ TEST(FindingStoreTest, JsonRoundTrip) {
   EXPECT_EQ(G->Input, "i32 -1");
   EXPECT_EQ(G->PassesChanged, F.PassesChanged);
   EXPECT_EQ(G->Pipeline.Passes, "default<O2>");
-  EXPECT_EQ(G->Origin.Kind, "generated");
+  EXPECT_EQ(G->Origin.Kind, OriginKind::Generated);
   EXPECT_EQ(G->Origin.GenSeed, 77u);
   EXPECT_EQ(G->Origin.Mutations, F.Origin.Mutations);
   EXPECT_EQ(G->Count, 4u);

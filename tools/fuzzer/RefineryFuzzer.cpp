@@ -11,7 +11,8 @@
 /// tgt.ll; the store and schema of `refinery fuzz`, corpus/Finding.h) in
 /// the findings directory, then the process aborts so that
 /// libFuzzer keeps the input. The custom mutator applies Refinery's
-/// mutators; the custom cross-over splices functions of two modules.
+/// mutators. There is no custom cross-over: libFuzzer crosses two inputs
+/// byte-wise, and a result that is not a module drives the generator.
 ///
 /// Options come after -ignore_remaining_args=1 (or anywhere, as libFuzzer
 /// ignores what it does not know when they start with "--"):
@@ -98,7 +99,7 @@ void writeFinding(const Module &Src, const Module &Tgt,
   F.Pipeline.Command = Config->Optimizer->describe();
   F.LLVMVersion = LLVM_VERSION_STRING;
   F.RefineryVersion = REFINERY_VERSION;
-  F.Origin.Kind = "fuzzer";
+  F.Origin.Kind = OriginKind::Fuzzer;
   F.Size = countInstructions(Src);
   F.Files["src.ll"] = printModule(Src);
   F.Files["tgt.ll"] = printModule(Tgt);
