@@ -172,8 +172,7 @@ private:
   Finding withCase(Finding F, const Slot &S) const;
   Finding baseFinding(const Slot &S) const { return withCase(Finding(), S); }
   /// The finding of an optimizer failure of \p S's case.
-  Finding failureFinding(const OptimizerFailure &Failure,
-                         const Slot &S) const;
+  Finding failureFinding(const OptimizerFailure &Failure, const Slot &S) const;
   void maybeAddToCorpus(const Slot &S, const CaseResult &Result);
   void progress(bool Final);
   void saveState();
@@ -259,8 +258,7 @@ Error Supervisor::setUp() {
   for (const std::string &D : Opts.SeedDirs) {
     if (!sys::fs::is_directory(D))
       return createStringError(inconvertibleErrorCode(),
-                               "seed directory '%s' does not exist",
-                               D.c_str());
+                               "seed directory '%s' does not exist", D.c_str());
     for (std::string &F : listModules(D))
       CorpusFiles.push_back(std::move(F));
   }
@@ -305,8 +303,8 @@ Error Supervisor::setUp() {
     if (EC)
       return createFileError(Opts.StatsFile, EC);
   }
-  Stats.Jobs = Opts.Jobs ? Opts.Jobs
-                         : std::max(1u, std::thread::hardware_concurrency());
+  Stats.Jobs =
+      Opts.Jobs ? Opts.Jobs : std::max(1u, std::thread::hardware_concurrency());
   void *Mem = ::mmap(nullptr, sizeof(WorkerStatus) * Stats.Jobs,
                      PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (Mem == MAP_FAILED)
@@ -345,7 +343,7 @@ Error Supervisor::spawn(unsigned K) {
     // `kill -9` does (both are kills from outside).
     std::signal(SIGTERM, SIG_DFL);
     std::signal(SIGPIPE, SIG_DFL);
-    WorkerContext W{Opts,    *Opt,   *Mut,         CorpusFiles,
+    WorkerContext W{Opts,       *Opt,   *Mut,   CorpusFiles,
                     &Status[K], Cmd[0], Res[1], S.StderrPath};
     ::_exit(runWorker(W));
   }
@@ -436,17 +434,19 @@ Finding Supervisor::failureFinding(const OptimizerFailure &Failure,
 
 void Supervisor::record(Finding F) {
   // Later cases stuck in this pass are cut short (cutKnownHangs).
-  if (F.Kind == FindingKind::Timeout && F.Phase == "optimize" && !F.Pass.empty())
+  if (F.Kind == FindingKind::Timeout && F.Phase == "optimize" &&
+      !F.Pass.empty())
     TimeoutKnown[F.Pass] = true;
   Expected<FindingStore::AddResult> R = Store->add(std::move(F));
   if (!R) {
-    Log << "refinery fuzz: cannot record a finding: "
-        << toString(R.takeError()) << "\n";
+    Log << "refinery fuzz: cannot record a finding: " << toString(R.takeError())
+        << "\n";
     return;
   }
   if (R->New) {
     Stats.NewFindings.push_back(R->Id);
-    Log << "refinery fuzz: new finding " << pathJoin(Store->dir(), R->Id) << "\n";
+    Log << "refinery fuzz: new finding " << pathJoin(Store->dir(), R->Id)
+        << "\n";
   }
 }
 
@@ -564,9 +564,9 @@ void Supervisor::handleDeath(unsigned K, WorkerEnd End, StringRef CutPass) {
     }
     std::string After =
         End == WorkerEnd::Cut
-            ? formatv("{0:f1} s", std::chrono::duration<double>(
-                                      Clock::now() - S.Start)
-                                      .count())
+            ? formatv(
+                  "{0:f1} s",
+                  std::chrono::duration<double>(Clock::now() - S.Start).count())
                   .str()
             : std::to_string(Opts.CaseTimeoutSeconds) + " s";
     F.Status = TimedOut ? "killed after " + After : describeStatus(St);
@@ -609,8 +609,7 @@ void Supervisor::handleExternalKill(unsigned K, int St) {
   if (Where == "optimize" && WS.Pass[0])
     Where += ", pass " + std::string(WS.Pass);
   Log << "refinery fuzz: case " << S.Case << ": worker killed from outside by "
-      << describeStatus(St) << " in " << Where
-      << ": not an LLVM finding; ";
+      << describeStatus(St) << " in " << Where << ": not an LLVM finding; ";
   unsigned N = ++ExternalKillsOf[S.Case];
   if (N < Opts.MaxExternalKills) {
     Log << "the case runs again\n";
@@ -676,8 +675,8 @@ void Supervisor::cutKnownHangs() {
     char Name[sizeof(WS.Pass)];
     std::memcpy(Name, WS.Pass, sizeof(Name));
     Name[sizeof(Name) - 1] = '\0';
-    if (WS.PassStartNs.load(std::memory_order_acquire) != Start ||
-        !Name[0] || !timeoutKnown(Name))
+    if (WS.PassStartNs.load(std::memory_order_acquire) != Start || !Name[0] ||
+        !timeoutKnown(Name))
       continue;
     double Longest = PassLongestMs.count(Name) ? PassLongestMs[Name] : 0;
     double LimitMs =
@@ -758,10 +757,9 @@ Expected<CampaignStats> Supervisor::run() {
   auto OldTerm = std::signal(SIGTERM, onInterrupt);
   auto OldPipe = std::signal(SIGPIPE, SIG_IGN);
   Log << "refinery fuzz: " << Slots.size() << " worker"
-      << (Slots.size() == 1 ? "" : "s") << ", " << Pipeline.Command
-      << ", seed " << Opts.Seed << ", first case " << NextCase
-      << ", corpus " << CorpusFiles.size() << ", findings in "
-      << Opts.FindingsDir << "\n";
+      << (Slots.size() == 1 ? "" : "s") << ", " << Pipeline.Command << ", seed "
+      << Opts.Seed << ", first case " << NextCase << ", corpus "
+      << CorpusFiles.size() << ", findings in " << Opts.FindingsDir << "\n";
   auto LastProgress = Clock::now();
   auto CaseTimeout = std::chrono::seconds(Opts.CaseTimeoutSeconds);
   while (true) {

@@ -4,11 +4,11 @@
 #include "corpus/Finding.h"
 #include "mutators/Mutator.h"
 #include "oracle/Checker.h"
-#include "support/ModuleUtil.h"
 #include "oracle/Optimizer.h"
 #include "oracle/smt/Smt.h"
 #include "reducer/Culprit.h"
 #include "support/JsonReader.h"
+#include "support/ModuleUtil.h"
 #include "support/Random.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/AsmParser/Parser.h"
@@ -24,10 +24,10 @@
 #include "llvm/Support/xxhash.h"
 #include <chrono>
 #include <cstring>
-#include <map>
-#include <set>
 #include <fcntl.h>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -38,13 +38,20 @@ using json = nlohmann::ordered_json;
 
 const char *campaign::phaseName(Phase P) {
   switch (P) {
-  case Phase::Idle: return "idle";
-  case Phase::Generate: return "generate";
-  case Phase::Mutate: return "mutate";
-  case Phase::Optimize: return "optimize";
-  case Phase::Check: return "check";
-  case Phase::Culprit: return "culprit";
-  case Phase::Smt: return "smt";
+  case Phase::Idle:
+    return "idle";
+  case Phase::Generate:
+    return "generate";
+  case Phase::Mutate:
+    return "mutate";
+  case Phase::Optimize:
+    return "optimize";
+  case Phase::Check:
+    return "check";
+  case Phase::Culprit:
+    return "culprit";
+  case Phase::Smt:
+    return "smt";
   }
   return "idle";
 }
@@ -226,13 +233,13 @@ std::string shapeOf(const Instruction &I) {
         S += " " + Intrinsic::getBaseName(Callee->getIntrinsicID()).str();
   // The type's kind only: widths would make nearly every case look new.
   Type *Ty = I.getType();
-  const char *Kind = Ty->isVoidTy()          ? "void"
-                     : Ty->isIntegerTy(1)    ? "i1"
-                     : Ty->isIntegerTy()     ? "iN"
-                     : Ty->isVectorTy()      ? "vec"
-                     : Ty->isPointerTy()     ? "ptr"
+  const char *Kind = Ty->isVoidTy()            ? "void"
+                     : Ty->isIntegerTy(1)      ? "i1"
+                     : Ty->isIntegerTy()       ? "iN"
+                     : Ty->isVectorTy()        ? "vec"
+                     : Ty->isPointerTy()       ? "ptr"
                      : Ty->isFloatingPointTy() ? "fp"
-                                             : "agg";
+                                               : "agg";
   return S + " " + Kind;
 }
 
@@ -270,8 +277,8 @@ private:
   /// Describes violation \p FR in Result and looks for its culprit pass.
   void recordViolation(const Module &Src, const Module &Tgt,
                        const FunctionResult &FR, const CaseObserver &Obs,
-                       const CheckOptions &CO, bool FromSmt,
-                       CaseResult &Result, std::string &TgtText);
+                       const CheckOptions &CO, bool FromSmt, CaseResult &Result,
+                       std::string &TgtText);
   void setPhase(Phase P) {
     W.Status->CurrentPhase.store(static_cast<uint32_t>(P));
   }
@@ -306,17 +313,16 @@ std::unique_ptr<Module> CaseRunner::generate(LLVMContext &Ctx,
   if (!G) {
     // A generator bug: the module did not verify. Reported by the case
     // (as an error result), not by a crash.
-    errs() << "refinery fuzz: generator: " << toString(G.takeError())
-           << "\n";
+    errs() << "refinery fuzz: generator: " << toString(G.takeError()) << "\n";
     return nullptr;
   }
   return std::move(G->M);
 }
 
-std::unique_ptr<Module> CaseRunner::makeSource(LLVMContext &Ctx,
-                                               ChoiceSource &R, uint64_t Case,
-                                               CaseOrigin &Origin,
-                                               std::map<std::string, double> &Times) {
+std::unique_ptr<Module>
+CaseRunner::makeSource(LLVMContext &Ctx, ChoiceSource &R, uint64_t Case,
+                       CaseOrigin &Origin,
+                       std::map<std::string, double> &Times) {
   unsigned Pick = R.below(100);
   bool FromCorpus = !W.CorpusFiles.empty() && Pick < 45;
   bool Mutate = FromCorpus || Pick >= 70;
@@ -365,8 +371,8 @@ void CaseRunner::recordViolation(const Module &Src, const Module &Tgt,
                                  const CaseObserver &Obs,
                                  const CheckOptions &CO, bool FromSmt,
                                  CaseResult &Result, std::string &TgtText) {
-  Finding &F = Result.Violation.emplace(
-      violationFinding(FR, Obs.Changes, FromSmt));
+  Finding &F =
+      Result.Violation.emplace(violationFinding(FR, Obs.Changes, FromSmt));
   Result.Verdict = CaseVerdict::Violation;
   TgtText = printModule(Tgt);
   // The pass whose output does not refine its input names the bug better
@@ -436,8 +442,8 @@ void CaseRunner::check(const Module &Src, const Module &Tgt,
   auto T2 = Clock::now();
   Result.Smt = true;
   SmtOptions SO;
-  SO.SynthBudgetMs =
-      std::max<unsigned>(1, W.Opts.SmtBudgetMs / std::max<size_t>(1, Pairs.size()));
+  SO.SynthBudgetMs = std::max<unsigned>(
+      1, W.Opts.SmtBudgetMs / std::max<size_t>(1, Pairs.size()));
   SO.SynthQueryMs = std::min(SO.SynthQueryMs, SO.SynthBudgetMs);
   for (const FunctionPair &P : Pairs) {
     CheckOptions SC = CO;

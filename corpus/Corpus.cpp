@@ -179,8 +179,7 @@ static std::string outcomeClass(StringRef Outcome) {
 
 std::string refinery::violationSignature(StringRef Violation,
                                          StringRef SrcOutcome,
-                                         StringRef TgtOutcome,
-                                         StringRef Pass) {
+                                         StringRef TgtOutcome, StringRef Pass) {
   return ("violation|" + Violation + "|" + outcomeClass(SrcOutcome) + "|" +
           outcomeClass(TgtOutcome) + "|" + Pass)
       .str();
@@ -188,7 +187,8 @@ std::string refinery::violationSignature(StringRef Violation,
 
 std::string refinery::failureSignature(FindingKind Kind, StringRef Phase,
                                        StringRef Pass, StringRef Message) {
-  std::string S = (findingKindName(Kind) + Twine("|") + Phase + "|" + Pass).str();
+  std::string S =
+      (findingKindName(Kind) + Twine("|") + Phase + "|" + Pass).str();
   if (Kind != FindingKind::Timeout)
     S += "|" + normalizeMessage(Message);
   return S;
@@ -198,10 +198,10 @@ std::string refinery::findingSignature(const Finding &F) {
   if (F.Kind != FindingKind::Violation)
     return failureSignature(F.Kind, F.Phase, F.Pass, F.Message);
   return violationSignature(F.Violation, F.SrcOutcome, F.TgtOutcome,
-                            !F.Culprit.empty()        ? F.Culprit
-                            : F.PassesChanged.empty() ? std::string("last:")
-                                                      : "last:" +
-                                                            F.PassesChanged.back());
+                            !F.Culprit.empty() ? F.Culprit
+                            : F.PassesChanged.empty()
+                                ? std::string("last:")
+                                : "last:" + F.PassesChanged.back());
 }
 
 Finding refinery::violationFinding(

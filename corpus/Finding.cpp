@@ -68,8 +68,8 @@ OriginKind refinery::readOriginKind(JsonReader &R) {
 
 std::string refinery::findingId(FindingKind Kind, StringRef Signature) {
   std::string Hex = utohexstr(xxh3_64bits(Signature), /*LowerCase=*/true);
-  return (Twine(findingKindName(Kind)) + "-" + std::string(16 - Hex.size(), '0') +
-          Hex)
+  return (Twine(findingKindName(Kind)) + "-" +
+          std::string(16 - Hex.size(), '0') + Hex)
       .str();
 }
 
@@ -85,8 +85,8 @@ std::string refinery::nowIso8601() {
 Error refinery::writeFileAtomically(StringRef Path, StringRef Text) {
   SmallString<128> Tmp;
   int FD;
-  if (std::error_code EC = sys::fs::createUniqueFile(
-          Path + ".tmp-%%%%%%%%", FD, Tmp))
+  if (std::error_code EC =
+          sys::fs::createUniqueFile(Path + ".tmp-%%%%%%%%", FD, Tmp))
     return createFileError(Path, EC);
   {
     raw_fd_ostream OS(FD, /*shouldClose=*/true);
@@ -379,14 +379,14 @@ Expected<Finding> FindingStore::load(StringRef Id) const {
 
 Error FindingStore::writeDirectory(const Finding &F, bool Replace) {
   SmallString<128> Tmp;
-  if (std::error_code EC = sys::fs::createUniqueDirectory(
-          pathJoin(Dir, ".tmp-" + F.Id), Tmp))
+  if (std::error_code EC =
+          sys::fs::createUniqueDirectory(pathJoin(Dir, ".tmp-" + F.Id), Tmp))
     return createFileError(Dir, EC);
   for (const auto &[Name, Text] : F.Files)
     if (Error E = writeFileAtomically(pathJoin(Tmp, Name), Text))
       return E;
-  if (Error E = writeFileAtomically(pathJoin(Tmp, "finding.json"),
-                                    findingToJson(F)))
+  if (Error E =
+          writeFileAtomically(pathJoin(Tmp, "finding.json"), findingToJson(F)))
     return E;
   std::string Final = pathJoin(Dir, F.Id);
   std::string Old = pathJoin(Dir, ".old-" + F.Id);
@@ -439,8 +439,8 @@ Expected<FindingStore::AddResult> FindingStore::add(Finding F) {
   Old->LastSeen = Now;
   Old->LastSeed = F.LastSeed;
   Old->LastCase = F.LastCase;
-  if (Error Err = writeFileAtomically(pathJoin(pathJoin(Dir, F.Id), "finding.json"),
-                                      findingToJson(*Old)))
+  if (Error Err = writeFileAtomically(
+          pathJoin(pathJoin(Dir, F.Id), "finding.json"), findingToJson(*Old)))
     return std::move(Err);
   return R;
 }

@@ -177,10 +177,10 @@ std::string findingSignature(const Finding &F);
 /// (\p FromSmt: synthesized by Z3, else the concrete input set). The caller
 /// adds the case (pipeline, origin, modules) and the culprit if it searched
 /// for one, then the signature (findingSignature()).
-Finding violationFinding(
-    const FunctionResult &R,
-    llvm::ArrayRef<std::pair<std::string, std::string>> Changes,
-    bool FromSmt);
+Finding
+violationFinding(const FunctionResult &R,
+                 llvm::ArrayRef<std::pair<std::string, std::string>> Changes,
+                 bool FromSmt);
 
 /// The id of a finding with this kind and signature: "<kind>-<16 hex>".
 std::string findingId(FindingKind Kind, llvm::StringRef Signature);

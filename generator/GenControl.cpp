@@ -102,7 +102,8 @@ void FunctionGen::genStatement(unsigned &Left) {
   bool CanNest = Depth < MaxDepth && Left >= 2;
   Allow(Op::Value, true);
   bool HasRegions = !Regions.empty();
-  bool HasWritable = llvm::any_of(Regions, [](const Region &Rg) { return Rg.Writable; });
+  bool HasWritable =
+      llvm::any_of(Regions, [](const Region &Rg) { return Rg.Writable; });
   Allow(Op::Load, HasRegions);
   Allow(Op::Store, HasWritable);
   Allow(Op::MemIntrin, HasWritable);
@@ -122,7 +123,8 @@ void FunctionGen::genStatement(unsigned &Left) {
   // EarlyRet and Break end paths: keep them rare.
   Ws[static_cast<unsigned>(Op::EarlyRet)] =
       (Ws[static_cast<unsigned>(Op::EarlyRet)] + 1) / 2;
-  Ws[static_cast<unsigned>(Op::Break)] = (Ws[static_cast<unsigned>(Op::Break)] + 1) / 2;
+  Ws[static_cast<unsigned>(Op::Break)] =
+      (Ws[static_cast<unsigned>(Op::Break)] + 1) / 2;
 
   Op O = static_cast<Op>(R.weighted(Ws));
   unsigned Inner = CanNest ? 1 + R.below(std::min(Left - 1, 8u)) : 0;
@@ -144,13 +146,27 @@ void FunctionGen::genStatement(unsigned &Left) {
   }
   --Left;
   switch (O) {
-  case Op::Load: genLoad(); break;
-  case Op::Store: genStore(); break;
-  case Op::MemIntrin: genMemIntrinsic(); break;
-  case Op::GuardedDiv: genGuardedDiv(); break;
-  case Op::Break: genBreak(); break;
-  case Op::EarlyRet: genEarlyReturn(); break;
-  case Op::Call: genCall(); break;
+  case Op::Load:
+    genLoad();
+    break;
+  case Op::Store:
+    genStore();
+    break;
+  case Op::MemIntrin:
+    genMemIntrinsic();
+    break;
+  case Op::GuardedDiv:
+    genGuardedDiv();
+    break;
+  case Op::Break:
+    genBreak();
+    break;
+  case Op::EarlyRet:
+    genEarlyReturn();
+    break;
+  case Op::Call:
+    genCall();
+    break;
   case Op::BuildAgg:
     emitValue(MG.ValueStructs[R.below(MG.ValueStructs.size())]);
     break;
@@ -173,9 +189,10 @@ Value *FunctionGen::genCondition() {
     Type *Ty = MG.intTy(MG.randomWidth());
     Value *V = pickNonConst(Ty);
     if (Ty->getIntegerBitWidth() > 1)
-      V = B.CreateTrunc(B.CreateLShr(V, ConstantInt::get(
-                                             Ty, R.below(Ty->getIntegerBitWidth()))),
-                        I1);
+      V = B.CreateTrunc(
+          B.CreateLShr(V,
+                       ConstantInt::get(Ty, R.below(Ty->getIntegerBitWidth()))),
+          I1);
     return V;
   }
   Value *C = emitCmp(I1);
@@ -264,10 +281,18 @@ void FunctionGen::genGuardedDiv() {
   B.SetInsertPoint(Div);
   Value *Q;
   switch (R.below(2) + (Signed ? 2 : 0)) {
-  case 0: Q = B.CreateUDiv(X, D); break;
-  case 1: Q = B.CreateURem(X, D); break;
-  case 2: Q = B.CreateSDiv(X, D); break;
-  default: Q = B.CreateSRem(X, D); break;
+  case 0:
+    Q = B.CreateUDiv(X, D);
+    break;
+  case 1:
+    Q = B.CreateURem(X, D);
+    break;
+  case 2:
+    Q = B.CreateSDiv(X, D);
+    break;
+  default:
+    Q = B.CreateSRem(X, D);
+    break;
   }
   B.CreateBr(Join);
   B.SetInsertPoint(Join);
@@ -375,9 +400,15 @@ void FunctionGen::genBitLoop(unsigned Stmts) {
   --Depth;
   Value *XN;
   switch (Kind) {
-  case 0: XN = B.CreateAnd(X, B.CreateSub(X, ConstantInt::get(XT, 1))); break;
-  case 1: XN = B.CreateLShr(X, ConstantInt::get(XT, 1)); break;
-  default: XN = B.CreateShl(X, ConstantInt::get(XT, 1)); break;
+  case 0:
+    XN = B.CreateAnd(X, B.CreateSub(X, ConstantInt::get(XT, 1)));
+    break;
+  case 1:
+    XN = B.CreateLShr(X, ConstantInt::get(XT, 1));
+    break;
+  default:
+    XN = B.CreateShl(X, ConstantInt::get(XT, 1));
+    break;
   }
   Value *NN = B.CreateAdd(N, ConstantInt::get(CT, 1));
   X->addIncoming(XN, B.GetInsertBlock());
@@ -549,8 +580,7 @@ void FunctionGen::genEarlyReturn() {
 void FunctionGen::genCall() {
   SmallVector<FuncInfo *, 8> Callees;
   for (FuncInfo &FI : MG.Funcs)
-    if (&FI > &Info && FI.Cost &&
-        canAfford(FI.Cost + 2 * FI.F->arg_size() + 4))
+    if (&FI > &Info && FI.Cost && canAfford(FI.Cost + 2 * FI.F->arg_size() + 4))
       Callees.push_back(&FI);
   if (Callees.empty()) {
     emitValue(randomValueType());
@@ -593,10 +623,18 @@ Value *FunctionGen::returnValue(bool Sink) {
   for (Value *V : Unused) {
     Value *C = convert(V, RetTy);
     switch (R.below(4)) {
-    case 0: RV = B.CreateXor(RV, C); break;
-    case 1: RV = B.CreateAdd(RV, C); break;
-    case 2: RV = B.CreateSub(RV, C); break;
-    default: RV = B.CreateOr(RV, C); break;
+    case 0:
+      RV = B.CreateXor(RV, C);
+      break;
+    case 1:
+      RV = B.CreateAdd(RV, C);
+      break;
+    case 2:
+      RV = B.CreateSub(RV, C);
+      break;
+    default:
+      RV = B.CreateOr(RV, C);
+      break;
     }
   }
   return RV;
@@ -616,7 +654,8 @@ void FunctionGen::finish() {
   for (auto &A : ExtraArgs)
     Params.push_back(A->getType());
   auto *FTy = FunctionType::get(F->getReturnType(), Params, false);
-  Function *NF = Function::Create(FTy, F->getLinkage(), F->getAddressSpace(), "");
+  Function *NF =
+      Function::Create(FTy, F->getLinkage(), F->getAddressSpace(), "");
   MG.M->getFunctionList().insert(F->getIterator(), NF);
   NF->copyAttributesFrom(F);
   NF->splice(NF->begin(), F);

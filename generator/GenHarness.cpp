@@ -24,12 +24,15 @@ constexpr uint64_t HarnessBufferSize = 64;
 /// which value each argument gets): the first five ExtremeInts, then 2 and
 /// the largest shift amount, then MIN+1 and MAX-1, then the byte pattern
 /// 0x5A (after the table).
-constexpr IntBoundary HarnessBoundary[] = {
-    IntBoundary::Zero,          IntBoundary::One,
-    IntBoundary::AllOnes,       IntBoundary::SignedMin,
-    IntBoundary::SignedMax,     IntBoundary::Two,
-    IntBoundary::WidthMinusOne, IntBoundary::SignedMinPlusOne,
-    IntBoundary::SignedMaxMinusOne};
+constexpr IntBoundary HarnessBoundary[] = {IntBoundary::Zero,
+                                           IntBoundary::One,
+                                           IntBoundary::AllOnes,
+                                           IntBoundary::SignedMin,
+                                           IntBoundary::SignedMax,
+                                           IntBoundary::Two,
+                                           IntBoundary::WidthMinusOne,
+                                           IntBoundary::SignedMinPlusOne,
+                                           IntBoundary::SignedMaxMinusOne};
 
 /// The \p K-th harness boundary value of width \p W (cyclic in \p K).
 static APInt boundaryValue(unsigned W, unsigned K) {
@@ -55,7 +58,8 @@ struct Printer {
     }
     // Wide integers: 64-bit chunks, most significant first.
     for (unsigned C = (W + 63) / 64; C-- > 0;) {
-      Value *Part = C ? B.CreateLShr(V, ConstantInt::get(V->getType(), 64 * C)) : V;
+      Value *Part =
+          C ? B.CreateLShr(V, ConstantInt::get(V->getType(), 64 * C)) : V;
       Fmt += "%llx";
       if (C)
         Fmt += ":";
@@ -98,7 +102,8 @@ struct Printer {
       Type *Ty = Word ? B.getInt64Ty() : B.getInt8Ty();
       Value *Addr = Off ? B.CreateGEP(B.getInt8Ty(), P, B.getInt64(Off)) : P;
       uint64_t A = Off ? std::min<uint64_t>(PAlign, Off & (~Off + 1)) : PAlign;
-      scalar(B.CreateAlignedLoad(Ty, Addr, Align(std::min<uint64_t>(A, Word ? 8 : 1))));
+      scalar(B.CreateAlignedLoad(Ty, Addr,
+                                 Align(std::min<uint64_t>(A, Word ? 8 : 1))));
       Off += Word ? 8 : 1;
     }
     Fmt += "]";
@@ -139,8 +144,8 @@ void ModuleGen::makeHarness() {
     MaxPtr = std::max(MaxPtr, FI.PtrParams.size());
   SmallVector<Value *, 4> Bufs;
   for (size_t I = 0; I < MaxPtr; ++I) {
-    AllocaInst *A = B.CreateAlloca(ArrayType::get(B.getInt8Ty(), HarnessBufferSize),
-                                   nullptr, "arg.buf");
+    AllocaInst *A = B.CreateAlloca(
+        ArrayType::get(B.getInt8Ty(), HarnessBufferSize), nullptr, "arg.buf");
     A->setAlignment(Align(16));
     Bufs.push_back(A);
   }
@@ -166,7 +171,9 @@ void ModuleGen::makeHarness() {
           uint64_t Off = (K * 29 + J * 61) % (192 - HarnessBufferSize);
           B.CreateMemCpy(Buf, Align(16),
                          B.CreateGEP(B.getInt8Ty(), PatGV, B.getInt64(Off)),
-                         Align(Off & (~Off + 1) ? std::min<uint64_t>(16, Off & (~Off + 1)) : 16),
+                         Align(Off & (~Off + 1)
+                                   ? std::min<uint64_t>(16, Off & (~Off + 1))
+                                   : 16),
                          HarnessBufferSize);
           Args.push_back(Buf);
           Used.push_back({Buf, HarnessBufferSize});

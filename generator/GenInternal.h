@@ -25,26 +25,27 @@ namespace refinery::gen {
 /// Every instruction goes through NoFolder (so nothing is folded into a
 /// constant expression, least of all a poison one) and a callback that
 /// accounts for its cost.
-using Builder = llvm::IRBuilder<llvm::NoFolder, llvm::IRBuilderCallbackInserter>;
+using Builder =
+    llvm::IRBuilder<llvm::NoFolder, llvm::IRBuilderCallbackInserter>;
 
 /// Kinds of value-producing operations and of statements; each module draws
 /// a weight for each (swarm testing).
 enum class Op : unsigned {
   // Values.
-  Arith,      ///< add, sub, mul
-  Logic,      ///< and, or, xor
-  Shift,      ///< shl, lshr, ashr with a guarded amount
-  Div,        ///< udiv, sdiv, urem, srem with a guarded divisor
-  Cmp,        ///< icmp (i1 results)
-  Select,     ///< select
-  Cast,       ///< trunc, zext, sext, bitcast
-  Freeze,     ///< freeze
-  Intrinsic,  ///< integer intrinsics
-  VectorOp,   ///< extractelement, insertelement, shufflevector
-  Aggregate,  ///< extractvalue of struct values
-  FPConv,     ///< integers from floating point
+  Arith,     ///< add, sub, mul
+  Logic,     ///< and, or, xor
+  Shift,     ///< shl, lshr, ashr with a guarded amount
+  Div,       ///< udiv, sdiv, urem, srem with a guarded divisor
+  Cmp,       ///< icmp (i1 results)
+  Select,    ///< select
+  Cast,      ///< trunc, zext, sext, bitcast
+  Freeze,    ///< freeze
+  Intrinsic, ///< integer intrinsics
+  VectorOp,  ///< extractelement, insertelement, shufflevector
+  Aggregate, ///< extractvalue of struct values
+  FPConv,    ///< integers from floating point
   // Statements.
-  Value,      ///< one new value
+  Value, ///< one new value
   Load,
   Store,
   MemIntrin,  ///< memset, memcpy, memmove
@@ -52,11 +53,11 @@ enum class Op : unsigned {
   GuardedDiv, ///< a division behind a branch on its divisor
   Switch,
   Loop,
-  Break,      ///< an early exit from a loop
-  EarlyRet,   ///< a conditional early return
+  Break,    ///< an early exit from a loop
+  EarlyRet, ///< a conditional early return
   Call,
-  BuildAgg,   ///< a struct value built with insertvalue
-  FPValue,    ///< a floating-point value
+  BuildAgg, ///< a struct value built with insertvalue
+  FPValue,  ///< a floating-point value
   NumOps
 };
 constexpr unsigned NumOps = static_cast<unsigned>(Op::NumOps);
@@ -274,10 +275,11 @@ private:
   llvm::Value *genCondition();
   /// Continues at \p Merge with phis of \p Tys, one incoming value per
   /// (block, values) pair of \p In, and makes them available.
-  void joinAt(llvm::BasicBlock *Merge, llvm::ArrayRef<llvm::Type *> Tys,
-              llvm::ArrayRef<std::pair<llvm::BasicBlock *,
-                                       llvm::SmallVector<llvm::Value *, 4>>>
-                  In);
+  void
+  joinAt(llvm::BasicBlock *Merge, llvm::ArrayRef<llvm::Type *> Tys,
+         llvm::ArrayRef<
+             std::pair<llvm::BasicBlock *, llvm::SmallVector<llvm::Value *, 4>>>
+             In);
   void genIf(unsigned Stmts);
   void genGuardedDiv();
   void genSwitch(unsigned Stmts);

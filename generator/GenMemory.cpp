@@ -33,7 +33,7 @@ void ModuleGen::makeGlobals() {
     GI.Writable = !R.chance(1, 4);
     GI.Align = R.coin() ? 16 : M->getDataLayout().getABITypeAlign(VT).value();
     auto Linkage = R.chance(1, 4) ? GlobalValue::InternalLinkage
-                            : GlobalValue::ExternalLinkage;
+                                  : GlobalValue::ExternalLinkage;
     // The initializer has no padding and no undef: every byte is defined.
     GI.GV = new GlobalVariable(*M, VT, !GI.Writable, Linkage, constantOf(VT),
                                "g" + Twine(I));
@@ -107,7 +107,8 @@ void FunctionGen::initializeRegion(const Region &Rg) {
   if (Style == 1 && !Sources.empty()) {
     const Region &S = *Sources[R.below(Sources.size())];
     uint64_t Off = R.below(S.Size - Rg.Size + 1);
-    Value *Src = Off ? B.CreateGEP(MG.intTy(8), S.Base, B.getInt64(Off)) : S.Base;
+    Value *Src =
+        Off ? B.CreateGEP(MG.intTy(8), S.Base, B.getInt64(Off)) : S.Base;
     B.CreateMemCpy(Rg.Base, Align(Rg.Align), Src,
                    Align(pow2Factor(Off, S.Align)), Rg.Size);
     return;
@@ -196,10 +197,11 @@ Value *FunctionGen::addressInto(const Region &Rg, uint64_t S, uint64_t &A) {
     A = pow2Factor(FOff, Rg.Align);
     if (isa<StructType>(View))
       return B.CreateStructGEP(ST, Rg.Base, Fld);
-    uint64_t K = std::min<uint64_t>((Rg.Size - FOff - S) / SS + 1,
-                                    AT->getNumElements());
+    uint64_t K =
+        std::min<uint64_t>((Rg.Size - FOff - S) / SS + 1, AT->getNumElements());
     A = std::min(A, pow2Factor(SS, Rg.Align));
-    return B.CreateGEP(AT, Rg.Base, {B.getInt64(0), clampIndex(K), B.getInt32(Fld)});
+    return B.CreateGEP(AT, Rg.Base,
+                       {B.getInt64(0), clampIndex(K), B.getInt32(Fld)});
   }
   }
 }

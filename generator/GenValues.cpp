@@ -64,9 +64,9 @@ Type *FunctionGen::randomValueType() {
     if (!Ty->isFloatingPointTy() || MG.weight(Op::FPValue))
       return Ty;
   }
-  unsigned K = R.weighted(
-      {12, MG.ValueStructs.empty() ? 0u : MG.weight(Op::BuildAgg),
-       MG.weight(Op::FPValue)});
+  unsigned K =
+      R.weighted({12, MG.ValueStructs.empty() ? 0u : MG.weight(Op::BuildAgg),
+                  MG.weight(Op::FPValue)});
   if (K == 1)
     return MG.ValueStructs[R.below(MG.ValueStructs.size())];
   if (K == 2)
@@ -278,9 +278,12 @@ Value *FunctionGen::guardShiftAmount(Value *Amt) {
     // A constant amount below the width (per lane for vectors).
     auto Amount = [&]() -> uint64_t {
       switch (R.below(4)) {
-      case 0: return W - 1;
-      case 1: return std::min(1u, W - 1);
-      default: return R.below(W);
+      case 0:
+        return W - 1;
+      case 1:
+        return std::min(1u, W - 1);
+      default:
+        return R.below(W);
       }
     };
     if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
@@ -316,8 +319,8 @@ Value *FunctionGen::guardUDivisor(Value *D) {
     APInt C(W, R.below(3) + 1, false, /*implicitTrunc=*/true);
     if (C.isZero())
       C = APInt(W, 1);
-    return B.CreateSelect(B.CreateICmpEQ(D, constInt(Ty, 0)),
-                          splatConst(Ty, C), D);
+    return B.CreateSelect(B.CreateICmpEQ(D, constInt(Ty, 0)), splatConst(Ty, C),
+                          D);
   }
   case 2:
     return B.CreateIntrinsic(Intrinsic::umax, {Ty}, {D, constInt(Ty, 1)});
@@ -352,13 +355,15 @@ Value *FunctionGen::guardSDivisor(Value *X, Value *D) {
   case 1: {
     // Exactly the two undefined cases replaced.
     Value *Zero = B.CreateICmpEQ(D, constInt(Ty, 0));
-    Value *Ovf = B.CreateAnd(B.CreateICmpEQ(X, splatConst(Ty, Min)),
-                             B.CreateICmpEQ(D, splatConst(Ty, APInt::getAllOnes(W))));
+    Value *Ovf =
+        B.CreateAnd(B.CreateICmpEQ(X, splatConst(Ty, Min)),
+                    B.CreateICmpEQ(D, splatConst(Ty, APInt::getAllOnes(W))));
     return B.CreateSelect(B.CreateOr(Zero, Ovf), constInt(Ty, 1), D);
   }
   case 2: {
     // d + 1 u< 2 exactly when d is 0 or -1.
-    Value *Bad = B.CreateICmpULT(B.CreateAdd(D, constInt(Ty, 1)), constInt(Ty, 2));
+    Value *Bad =
+        B.CreateICmpULT(B.CreateAdd(D, constInt(Ty, 1)), constInt(Ty, 2));
     APInt C = MG.interestingInt(W);
     if (C.isZero() || C.isAllOnes())
       C = APInt(W, 1);
@@ -389,14 +394,16 @@ Value *FunctionGen::divisionIsSafe(Value *X, Value *D, bool Signed) {
     Value *Ovf = B.CreateAnd(
         B.CreateICmpEQ(X, splatConst(Ty, APInt::getSignedMinValue(W))),
         B.CreateICmpEQ(D, splatConst(Ty, APInt::getAllOnes(W))));
-    Ok = R.coin() ? B.CreateAnd(Ok, B.CreateNot(Ovf))
-                  : B.CreateSelect(Ovf, ConstantInt::getFalse(Ok->getType()), Ok);
+    Ok = R.coin()
+             ? B.CreateAnd(Ok, B.CreateNot(Ovf))
+             : B.CreateSelect(Ovf, ConstantInt::getFalse(Ok->getType()), Ok);
   }
   if (auto *VT = dyn_cast<FixedVectorType>(Ok->getType())) {
     // Every lane must be safe.
     unsigned N = VT->getNumElements();
     Value *Bits = B.CreateBitCast(Ok, MG.intTy(N));
-    Ok = B.CreateICmpEQ(Bits, ConstantInt::get(MG.intTy(N), APInt::getAllOnes(N)));
+    Ok = B.CreateICmpEQ(Bits,
+                        ConstantInt::get(MG.intTy(N), APInt::getAllOnes(N)));
   }
   if (MG.Opts.OmitGuardsForTesting)
     return ConstantInt::getTrue(Ctx);
@@ -470,28 +477,53 @@ Value *FunctionGen::emitValue(Type *Ty) {
 Value *FunctionGen::emitIntValue(Type *Ty) {
   bool IsBool = Ty->getScalarType()->isIntegerTy(1);
   SmallVector<unsigned, 16> Ws(NumOps, 0);
-  for (Op O : {Op::Arith, Op::Logic, Op::Shift, Op::Div, Op::Select, Op::Cast,
-               Op::Freeze, Op::Intrinsic, Op::VectorOp, Op::Aggregate,
-               Op::FPConv})
+  for (Op O :
+       {Op::Arith, Op::Logic, Op::Shift, Op::Div, Op::Select, Op::Cast,
+        Op::Freeze, Op::Intrinsic, Op::VectorOp, Op::Aggregate, Op::FPConv})
     Ws[static_cast<unsigned>(O)] = MG.weight(O);
   if (IsBool)
     Ws[static_cast<unsigned>(Op::Cmp)] = MG.weight(Op::Cmp) * 3 + 1;
   for (unsigned Try = 0; Try < 3; ++Try) {
     Value *V = nullptr;
     switch (static_cast<Op>(R.weighted(Ws))) {
-    case Op::Arith: V = emitArith(Ty); break;
-    case Op::Logic: V = emitLogic(Ty); break;
-    case Op::Shift: V = emitShift(Ty); break;
-    case Op::Div: V = emitDiv(Ty); break;
-    case Op::Cmp: V = emitCmp(Ty); break;
-    case Op::Select: V = emitSelect(Ty); break;
-    case Op::Cast: V = emitCast(Ty); break;
-    case Op::Freeze: V = B.CreateFreeze(pickNonConst(Ty)); break;
-    case Op::Intrinsic: V = emitIntrinsic(Ty); break;
-    case Op::VectorOp: V = emitVectorOp(Ty); break;
-    case Op::Aggregate: V = emitAggregateExtract(Ty); break;
-    case Op::FPConv: V = emitFPToInt(Ty); break;
-    default: break;
+    case Op::Arith:
+      V = emitArith(Ty);
+      break;
+    case Op::Logic:
+      V = emitLogic(Ty);
+      break;
+    case Op::Shift:
+      V = emitShift(Ty);
+      break;
+    case Op::Div:
+      V = emitDiv(Ty);
+      break;
+    case Op::Cmp:
+      V = emitCmp(Ty);
+      break;
+    case Op::Select:
+      V = emitSelect(Ty);
+      break;
+    case Op::Cast:
+      V = emitCast(Ty);
+      break;
+    case Op::Freeze:
+      V = B.CreateFreeze(pickNonConst(Ty));
+      break;
+    case Op::Intrinsic:
+      V = emitIntrinsic(Ty);
+      break;
+    case Op::VectorOp:
+      V = emitVectorOp(Ty);
+      break;
+    case Op::Aggregate:
+      V = emitAggregateExtract(Ty);
+      break;
+    case Op::FPConv:
+      V = emitFPToInt(Ty);
+      break;
+    default:
+      break;
     }
     if (V)
       return V;
@@ -504,19 +536,26 @@ Value *FunctionGen::emitArith(Type *Ty) {
   if (R.chance(1, 5))
     std::swap(A, C);
   switch (R.below(3)) {
-  case 0: return B.CreateAdd(A, C);
-  case 1: return B.CreateSub(A, C);
-  default: return B.CreateMul(A, C);
+  case 0:
+    return B.CreateAdd(A, C);
+  case 1:
+    return B.CreateSub(A, C);
+  default:
+    return B.CreateMul(A, C);
   }
 }
 
 Value *FunctionGen::emitLogic(Type *Ty) {
   Value *A = pickNonConst(Ty), *C = pick(Ty);
   switch (R.below(4)) {
-  case 0: return B.CreateAnd(A, C);
-  case 1: return B.CreateOr(A, C);
-  case 2: return B.CreateXor(A, C);
-  default: return B.CreateXor(A, Constant::getAllOnesValue(Ty)); // not
+  case 0:
+    return B.CreateAnd(A, C);
+  case 1:
+    return B.CreateOr(A, C);
+  case 2:
+    return B.CreateXor(A, C);
+  default:
+    return B.CreateXor(A, Constant::getAllOnesValue(Ty)); // not
   }
 }
 
@@ -524,21 +563,29 @@ Value *FunctionGen::emitShift(Type *Ty) {
   Value *A = pickNonConst(Ty);
   Value *Amt = guardShiftAmount(pick(Ty));
   switch (R.below(3)) {
-  case 0: return B.CreateShl(A, Amt);
-  case 1: return B.CreateLShr(A, Amt);
-  default: return B.CreateAShr(A, Amt);
+  case 0:
+    return B.CreateShl(A, Amt);
+  case 1:
+    return B.CreateLShr(A, Amt);
+  default:
+    return B.CreateAShr(A, Amt);
   }
 }
 
 Value *FunctionGen::emitDiv(Type *Ty) {
   bool CanSigned = Ty->getScalarSizeInBits() >= 2;
   unsigned K = R.below(CanSigned ? 4 : 2);
-  Value *X = pickNonConst(Ty), *D = R.chance(2, 3) ? pickNonConst(Ty) : pick(Ty);
+  Value *X = pickNonConst(Ty),
+        *D = R.chance(2, 3) ? pickNonConst(Ty) : pick(Ty);
   switch (K) {
-  case 0: return B.CreateUDiv(X, guardUDivisor(D));
-  case 1: return B.CreateURem(X, guardUDivisor(D));
-  case 2: return B.CreateSDiv(X, guardSDivisor(X, D));
-  default: return B.CreateSRem(X, guardSDivisor(X, D));
+  case 0:
+    return B.CreateUDiv(X, guardUDivisor(D));
+  case 1:
+    return B.CreateURem(X, guardUDivisor(D));
+  case 2:
+    return B.CreateSDiv(X, guardSDivisor(X, D));
+  default:
+    return B.CreateSRem(X, guardSDivisor(X, D));
   }
 }
 
@@ -551,7 +598,8 @@ Value *FunctionGen::emitCmp(Type *Ty) {
     // No NaN ever exists, so every predicate is deterministic.
     auto P = static_cast<CmpInst::Predicate>(
         CmpInst::FIRST_FCMP_PREDICATE +
-        R.below(CmpInst::LAST_FCMP_PREDICATE - CmpInst::FIRST_FCMP_PREDICATE + 1));
+        R.below(CmpInst::LAST_FCMP_PREDICATE - CmpInst::FIRST_FCMP_PREDICATE +
+                1));
     return B.CreateFCmp(P, A, C);
   }
   // The operand type: that of a pool value with the right lane count, or
@@ -566,7 +614,8 @@ Value *FunctionGen::emitCmp(Type *Ty) {
     OT = withElem(Ty, MG.intTy(std::min(64u, MG.randomWidth())));
   auto P = static_cast<CmpInst::Predicate>(
       CmpInst::FIRST_ICMP_PREDICATE +
-      R.below(CmpInst::LAST_ICMP_PREDICATE - CmpInst::FIRST_ICMP_PREDICATE + 1));
+      R.below(CmpInst::LAST_ICMP_PREDICATE - CmpInst::FIRST_ICMP_PREDICATE +
+              1));
   Value *A = pickNonConst(OT), *C = pick(OT);
   return B.CreateICmp(P, A, C);
 }
@@ -595,10 +644,24 @@ Value *FunctionGen::emitCast(Type *Ty) {
 
 Value *FunctionGen::emitIntrinsic(Type *Ty) {
   unsigned W = Ty->getScalarSizeInBits();
-  enum Kind { MinMax, Abs, CtPop, Ctlz, Cttz, BSwap, BitRev, Funnel, Sat,
-              ShlSat, WithOvf, Cmp3, Reduce, NumKinds };
-  SmallVector<Kind, NumKinds> Ok = {MinMax, Abs, CtPop, Ctlz, Cttz, BitRev,
-                                    Funnel, Sat, ShlSat, WithOvf};
+  enum Kind {
+    MinMax,
+    Abs,
+    CtPop,
+    Ctlz,
+    Cttz,
+    BSwap,
+    BitRev,
+    Funnel,
+    Sat,
+    ShlSat,
+    WithOvf,
+    Cmp3,
+    Reduce,
+    NumKinds
+  };
+  SmallVector<Kind, NumKinds> Ok = {MinMax, Abs,    CtPop, Ctlz,   Cttz,
+                                    BitRev, Funnel, Sat,   ShlSat, WithOvf};
   if (W % 16 == 0)
     Ok.push_back(BSwap);
   if (W >= 2)
@@ -622,27 +685,32 @@ Value *FunctionGen::emitIntrinsic(Type *Ty) {
     // is_int_min_poison = false: abs(INT_MIN) is INT_MIN.
     return B.CreateIntrinsic(Intrinsic::abs, {Ty},
                              {pickNonConst(Ty), B.getFalse()});
-  case CtPop: return Un(Intrinsic::ctpop);
+  case CtPop:
+    return Un(Intrinsic::ctpop);
   case Ctlz:
   case Cttz:
     // is_zero_poison = false: zero gives the width.
     return B.CreateIntrinsic(K == Ctlz ? Intrinsic::ctlz : Intrinsic::cttz,
                              {Ty}, {pickNonConst(Ty), B.getFalse()});
-  case BSwap: return Un(Intrinsic::bswap);
-  case BitRev: return Un(Intrinsic::bitreverse);
+  case BSwap:
+    return Un(Intrinsic::bswap);
+  case BitRev:
+    return Un(Intrinsic::bitreverse);
   case Funnel:
     // The amount is taken modulo the width: no guard needed.
-    return B.CreateIntrinsic(R.coin() ? Intrinsic::fshl : Intrinsic::fshr,
-                             {Ty}, {pickNonConst(Ty), pick(Ty), pick(Ty)});
+    return B.CreateIntrinsic(R.coin() ? Intrinsic::fshl : Intrinsic::fshr, {Ty},
+                             {pickNonConst(Ty), pick(Ty), pick(Ty)});
   case Sat: {
-    static const Intrinsic::ID IDs[] = {Intrinsic::sadd_sat, Intrinsic::uadd_sat,
-                                        Intrinsic::ssub_sat, Intrinsic::usub_sat};
+    static const Intrinsic::ID IDs[] = {
+        Intrinsic::sadd_sat, Intrinsic::uadd_sat, Intrinsic::ssub_sat,
+        Intrinsic::usub_sat};
     return Bin(IDs[R.below(4)]);
   }
   case ShlSat:
     // Poison for amounts >= the width: guarded like a shift.
-    return B.CreateIntrinsic(R.coin() ? Intrinsic::sshl_sat : Intrinsic::ushl_sat,
-                             {Ty}, {pickNonConst(Ty), guardShiftAmount(pick(Ty))});
+    return B.CreateIntrinsic(
+        R.coin() ? Intrinsic::sshl_sat : Intrinsic::ushl_sat, {Ty},
+        {pickNonConst(Ty), guardShiftAmount(pick(Ty))});
   case WithOvf: {
     static const Intrinsic::ID IDs[] = {
         Intrinsic::sadd_with_overflow, Intrinsic::uadd_with_overflow,
@@ -674,9 +742,10 @@ Value *FunctionGen::emitIntrinsic(Type *Ty) {
         if (VT->getElementType() == Ty && R.chance(2, 3))
           Vec = Pool[I];
     if (!Vec) {
-      unsigned N = MG.VecTypes.empty()
-                       ? 4
-                       : MG.VecTypes[R.below(MG.VecTypes.size())]->getNumElements();
+      unsigned N =
+          MG.VecTypes.empty()
+              ? 4
+              : MG.VecTypes[R.below(MG.VecTypes.size())]->getNumElements();
       Vec = pick(FixedVectorType::get(Ty, N));
     }
     static const Intrinsic::ID IDs[] = {
@@ -687,7 +756,8 @@ Value *FunctionGen::emitIntrinsic(Type *Ty) {
         Intrinsic::vector_reduce_umin};
     return B.CreateIntrinsic(IDs[R.below(9)], {Vec->getType()}, {Vec});
   }
-  case NumKinds: break;
+  case NumKinds:
+    break;
   }
   llvm_unreachable("intrinsic kind");
 }
@@ -811,8 +881,12 @@ Value *FunctionGen::emitFP(Type *Ty) {
     Value *A = pickNonConst(Ty);
     Bd = fpBound(A);
     switch (R.below(3)) {
-    case 0: V = B.CreateFNeg(A); break;
-    case 1: V = B.CreateIntrinsic(Intrinsic::fabs, {Ty}, {A}); break;
+    case 0:
+      V = B.CreateFNeg(A);
+      break;
+    case 1:
+      V = B.CreateIntrinsic(Intrinsic::fabs, {Ty}, {A});
+      break;
     default:
       V = B.CreateIntrinsic(Intrinsic::copysign, {Ty}, {A, pick(Ty)});
       break;
@@ -837,7 +911,8 @@ Value *FunctionGen::emitFP(Type *Ty) {
     break;
   }
   default: {
-    Type *Other = Ty->isFloatTy() ? Type::getDoubleTy(Ctx) : Type::getFloatTy(Ctx);
+    Type *Other =
+        Ty->isFloatTy() ? Type::getDoubleTy(Ctx) : Type::getFloatTy(Ctx);
     Value *A = poolValue(Other);
     if (!A)
       return FromInt();
@@ -880,11 +955,13 @@ Value *FunctionGen::emitFPToInt(Type *Ty) {
     }
     return convert(B.CreateIntrinsic(Intrinsic::fptoui_sat, {CT, FT}, {X}), Ty);
   case 4:
-    return convert(B.CreateBitCast(X, MG.intTy(FT->getPrimitiveSizeInBits())), Ty);
+    return convert(B.CreateBitCast(X, MG.intTy(FT->getPrimitiveSizeInBits())),
+                   Ty);
   default: {
     auto P = static_cast<CmpInst::Predicate>(
         CmpInst::FIRST_FCMP_PREDICATE +
-        R.below(CmpInst::LAST_FCMP_PREDICATE - CmpInst::FIRST_FCMP_PREDICATE + 1));
+        R.below(CmpInst::LAST_FCMP_PREDICATE - CmpInst::FIRST_FCMP_PREDICATE +
+                1));
     return convert(B.CreateFCmp(P, X, pick(FT)), Ty);
   }
   }

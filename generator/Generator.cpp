@@ -21,15 +21,24 @@ using namespace refinery::gen;
 
 const char *refinery::featureName(Feature F) {
   switch (F) {
-  case Feature::Ints: return "ints";
-  case Feature::Vectors: return "vectors";
-  case Feature::Memory: return "memory";
-  case Feature::Loops: return "loops";
-  case Feature::Calls: return "calls";
-  case Feature::Switch: return "switch";
-  case Feature::Intrinsics: return "intrinsics";
-  case Feature::Aggregates: return "aggregates";
-  case Feature::FP: return "fp";
+  case Feature::Ints:
+    return "ints";
+  case Feature::Vectors:
+    return "vectors";
+  case Feature::Memory:
+    return "memory";
+  case Feature::Loops:
+    return "loops";
+  case Feature::Calls:
+    return "calls";
+  case Feature::Switch:
+    return "switch";
+  case Feature::Intrinsics:
+    return "intrinsics";
+  case Feature::Aggregates:
+    return "aggregates";
+  case Feature::FP:
+    return "fp";
   }
   llvm_unreachable("unknown feature");
 }
@@ -83,30 +92,39 @@ ModuleGen::ModuleGen(LLVMContext &Ctx, ChoiceSource &R, const GenOptions &Opts)
 /// The family an operation belongs to.
 static Feature familyOf(Op O) {
   switch (O) {
-  case Op::Intrinsic: return Feature::Intrinsics;
-  case Op::VectorOp: return Feature::Vectors;
+  case Op::Intrinsic:
+    return Feature::Intrinsics;
+  case Op::VectorOp:
+    return Feature::Vectors;
   case Op::Aggregate:
-  case Op::BuildAgg: return Feature::Aggregates;
+  case Op::BuildAgg:
+    return Feature::Aggregates;
   case Op::FPConv:
-  case Op::FPValue: return Feature::FP;
+  case Op::FPValue:
+    return Feature::FP;
   case Op::Load:
   case Op::Store:
-  case Op::MemIntrin: return Feature::Memory;
-  case Op::Switch: return Feature::Switch;
+  case Op::MemIntrin:
+    return Feature::Memory;
+  case Op::Switch:
+    return Feature::Switch;
   case Op::Loop:
-  case Op::Break: return Feature::Loops;
-  case Op::Call: return Feature::Calls;
-  default: return Feature::Ints;
+  case Op::Break:
+    return Feature::Loops;
+  case Op::Call:
+    return Feature::Calls;
+  default:
+    return Feature::Ints;
   }
 }
 
 static const char *opName(Op O) {
   static const char *Names[] = {
-      "arith",  "logic", "shift",    "div",       "cmp",     "select",
-      "cast",   "freeze", "intrinsic", "vector",   "aggregate", "fpconv",
-      "value",  "load",  "store",    "memintrin", "if",      "guardeddiv",
-      "switch", "loop",  "break",    "earlyret",  "call",    "buildagg",
-      "fpvalue"};
+      "arith",     "logic",    "shift",      "div",       "cmp",
+      "select",    "cast",     "freeze",     "intrinsic", "vector",
+      "aggregate", "fpconv",   "value",      "load",      "store",
+      "memintrin", "if",       "guardeddiv", "switch",    "loop",
+      "break",     "earlyret", "call",       "buildagg",  "fpvalue"};
   static_assert(sizeof(Names) / sizeof(Names[0]) == NumOps, "names");
   return Names[static_cast<unsigned>(O)];
 }
@@ -138,19 +156,30 @@ void ModuleGen::drawSwarm() {
   Weight[static_cast<unsigned>(Op::Value)] += 12;
 }
 
-unsigned ModuleGen::randomWidth() { return IntWidths[R.below(IntWidths.size())]; }
+unsigned ModuleGen::randomWidth() {
+  return IntWidths[R.below(IntWidths.size())];
+}
 
 void ModuleGen::makeTypes() {
   static const unsigned Common[] = {8, 16, 32, 64};
-  static const unsigned Odd[] = {2, 3, 4, 5, 7, 9, 12, 13, 17, 24, 31, 33, 48, 63};
+  static const unsigned Odd[] = {2,  3,  4,  5,  7,  9,  12,
+                                 13, 17, 24, 31, 33, 48, 63};
   unsigned N = 2 + R.below(4);
   for (unsigned I = 0; I < N; ++I) {
     unsigned W;
     switch (R.weighted({6, 3, 1, 1})) {
-    case 0: W = Common[R.below(4)]; break;
-    case 1: W = Odd[R.below(sizeof(Odd) / sizeof(Odd[0]))]; break;
-    case 2: W = 128; break;
-    default: W = 1; break;
+    case 0:
+      W = Common[R.below(4)];
+      break;
+    case 1:
+      W = Odd[R.below(sizeof(Odd) / sizeof(Odd[0]))];
+      break;
+    case 2:
+      W = 128;
+      break;
+    default:
+      W = 1;
+      break;
     }
     if (!is_contained(IntWidths, W))
       IntWidths.push_back(W);
@@ -279,14 +308,21 @@ APInt ModuleGen::interestingInt(unsigned W) {
   if (K < std::size(ExtremeInts))
     return boundaryInt(W, ExtremeInts[K]);
   switch (K) {
-  case 7: return boundaryInt(W, IntBoundary::WidthMinusOne);
-  case 8: return boundaryInt(W, IntBoundary::Width);
-  case 9: return APInt::getOneBitSet(W, R.below(W));
-  case 10: return APInt::getOneBitSet(W, R.below(W)) - 1;
-  case 11: return APInt::getOneBitSet(W, R.below(W)) + 1;
+  case 7:
+    return boundaryInt(W, IntBoundary::WidthMinusOne);
+  case 8:
+    return boundaryInt(W, IntBoundary::Width);
+  case 9:
+    return APInt::getOneBitSet(W, R.below(W));
+  case 10:
+    return APInt::getOneBitSet(W, R.below(W)) - 1;
+  case 11:
+    return APInt::getOneBitSet(W, R.below(W)) + 1;
   case 12:
-  case 13: return APInt(W, R.range(-8, 8), /*isSigned=*/true, /*implicitTrunc=*/true);
-  case 14: return byteSplat(W, R.coin() ? 0x55 : 0x80);
+  case 13:
+    return APInt(W, R.range(-8, 8), /*isSigned=*/true, /*implicitTrunc=*/true);
+  case 14:
+    return byteSplat(W, R.coin() ? 0x55 : 0x80);
   default: {
     APInt V(W, 0);
     for (unsigned B = 0; B < W; B += 64)
@@ -321,8 +357,8 @@ Constant *ModuleGen::constantOf(Type *Ty) {
     return ConstantArray::get(AT, Elems);
   }
   if (Ty->isFloatingPointTy()) {
-    static const double Vals[] = {0.0, -0.0, 1.0, -1.0, 0.5, 2.0, -3.25, 1024.0,
-                                  1e-3, 65536.5, -7.0, 0.1};
+    static const double Vals[] = {0.0,   -0.0,   1.0,  -1.0,    0.5,  2.0,
+                                  -3.25, 1024.0, 1e-3, 65536.5, -7.0, 0.1};
     return ConstantFP::get(Ty, Vals[R.below(sizeof(Vals) / sizeof(Vals[0]))]);
   }
   llvm_unreachable("constantOf: unsupported type");
@@ -405,8 +441,8 @@ Expected<GeneratedModule> ModuleGen::run() {
 
   assert(Opts.MinFunctions >= 1 && Opts.MinFunctions <= Opts.MaxFunctions &&
          "bad function count range");
-  unsigned NF = Opts.MinFunctions +
-                R.below(Opts.MaxFunctions - Opts.MinFunctions + 1);
+  unsigned NF =
+      Opts.MinFunctions + R.below(Opts.MaxFunctions - Opts.MinFunctions + 1);
   Funcs.resize(NF);
   for (unsigned I = 0; I < NF; ++I)
     declareFunction(I, Funcs[I]);

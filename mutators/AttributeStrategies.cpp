@@ -53,9 +53,9 @@ enum class SiteKind { Param, Ret, CallArg, CallRet };
 /// A place an attribute can go.
 struct Site {
   SiteKind K;
-  Function *F;     ///< For Param and Ret.
-  CallBase *CB;    ///< For CallArg and CallRet.
-  unsigned Idx;    ///< Parameter or argument number.
+  Function *F;  ///< For Param and Ret.
+  CallBase *CB; ///< For CallArg and CallRet.
+  unsigned Idx; ///< Parameter or argument number.
   Type *Ty;
 
   AttributeList attrs() const {
@@ -128,8 +128,8 @@ struct Site {
 };
 
 const Attribute::AttrKind UBAttrs[] = {
-    Attribute::NoUndef,     Attribute::Range,
-    Attribute::NonNull,     Attribute::Alignment,
+    Attribute::NoUndef,         Attribute::Range,
+    Attribute::NonNull,         Attribute::Alignment,
     Attribute::Dereferenceable, Attribute::DereferenceableOrNull,
     Attribute::NoFPClass};
 
@@ -165,16 +165,16 @@ Attribute makeAttr(ChoiceSource &CS, Attribute::AttrKind A, Type *Ty,
   case Attribute::Alignment:
     return Attribute::getWithAlignment(C, Align(uint64_t(1) << CS.below(7)));
   case Attribute::Dereferenceable:
-    return Attribute::getWithDereferenceableBytes(C,
-                                                  uint64_t(1) << CS.below(8));
+    return Attribute::getWithDereferenceableBytes(C, uint64_t(1)
+                                                         << CS.below(8));
   case Attribute::DereferenceableOrNull:
-    return Attribute::getWithDereferenceableOrNullBytes(
-        C, uint64_t(1) << CS.below(8));
+    return Attribute::getWithDereferenceableOrNullBytes(C, uint64_t(1)
+                                                               << CS.below(8));
   case Attribute::NoFPClass: {
     static const FPClassTest Masks[] = {
-        fcNan,      fcSNan,      fcQNan,     fcInf,  fcPosInf,
-        fcNegInf,   fcZero,      fcNegZero,  fcPosZero,
-        fcSubnormal, fcNan | fcInf, fcNegative, fcPositive};
+        fcNan,         fcSNan,     fcQNan,    fcInf,     fcPosInf,
+        fcNegInf,      fcZero,     fcNegZero, fcPosZero, fcSubnormal,
+        fcNan | fcInf, fcNegative, fcPositive};
     return Attribute::getWithNoFPClass(C, Masks[CS.below(std::size(Masks))]);
   }
   default:
@@ -195,8 +195,8 @@ public:
     std::vector<Site> Sites;
     for (Function *F : Ctx.functions()) {
       for (Argument &A : F->args())
-        Sites.push_back({SiteKind::Param, F, nullptr, A.getArgNo(),
-                         A.getType()});
+        Sites.push_back(
+            {SiteKind::Param, F, nullptr, A.getArgNo(), A.getType()});
       if (!F->getReturnType()->isVoidTy())
         Sites.push_back({SiteKind::Ret, F, nullptr, 0, F->getReturnType()});
       for (Instruction &I : instructions(*F)) {
@@ -305,8 +305,8 @@ public:
     switch (Ch.K) {
     case LoadMD::Range: {
       unsigned W = L->getType()->getScalarSizeInBits();
-      ConstantRange CR = interestingRange(
-          Ctx.rng(), W, intConstantsIn(*L->getFunction(), W));
+      ConstantRange CR =
+          interestingRange(Ctx.rng(), W, intConstantsIn(*L->getFunction(), W));
       N = MDBuilder(C).createRange(CR.getLower(), CR.getUpper());
       Detail = " " + rangeText(CR);
       break;

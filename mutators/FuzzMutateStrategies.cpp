@@ -84,8 +84,8 @@ protected:
   static RandomIRBuilder builder(MutationContext &Ctx) {
     LLVMContext &C = Ctx.module().getContext();
     SmallVector<Type *, 8> Types = {
-        Type::getInt1Ty(C),  Type::getInt8Ty(C),  Type::getInt16Ty(C),
-        Type::getInt32Ty(C), Type::getInt64Ty(C), Type::getFloatTy(C),
+        Type::getInt1Ty(C),   Type::getInt8Ty(C),    Type::getInt16Ty(C),
+        Type::getInt32Ty(C),  Type::getInt64Ty(C),   Type::getFloatTy(C),
         Type::getDoubleTy(C), PointerType::get(C, 0)};
     return RandomIRBuilder(int(Ctx.rng().next() & 0x7fffffff), Types);
   }
@@ -285,8 +285,10 @@ std::vector<std::unique_ptr<Strategy>> refinery::createFuzzMutateStrategies() {
   R.push_back(std::make_unique<FMDeleteStrategy>());
   R.push_back(std::make_unique<FMShuffleStrategy>());
   R.push_back(std::make_unique<FMBlockStrategy<InjectorIRStrategy>>(
-      "fm-inject", "FuzzMutate InjectorIRStrategy (a new operation) in one "
-      "block", "inject into", 2, false));
+      "fm-inject",
+      "FuzzMutate InjectorIRStrategy (a new operation) in one "
+      "block",
+      "inject into", 2, false));
   R.push_back(std::make_unique<FMBlockStrategy<InsertPHIStrategy>>(
       "fm-phi", "FuzzMutate InsertPHIStrategy in one block",
       "insert a phi into", 1, true));

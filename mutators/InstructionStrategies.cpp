@@ -28,10 +28,9 @@ using namespace refinery;
 namespace {
 
 const Instruction::BinaryOps IntBinOps[] = {
-    Instruction::Add,  Instruction::Sub,  Instruction::Mul,
-    Instruction::UDiv, Instruction::SDiv, Instruction::URem,
-    Instruction::SRem, Instruction::Shl,  Instruction::LShr,
-    Instruction::AShr, Instruction::And,  Instruction::Or,
+    Instruction::Add,  Instruction::Sub,  Instruction::Mul,  Instruction::UDiv,
+    Instruction::SDiv, Instruction::URem, Instruction::SRem, Instruction::Shl,
+    Instruction::LShr, Instruction::AShr, Instruction::And,  Instruction::Or,
     Instruction::Xor};
 const Instruction::BinaryOps FPBinOps[] = {Instruction::FAdd, Instruction::FSub,
                                            Instruction::FMul, Instruction::FDiv,
@@ -120,14 +119,12 @@ public:
         Tys = {II->getType(), II->getArgOperand(0)->getType()};
       else
         Tys = {II->getArgOperand(0)->getType()};
-      if (Intrinsic::getType(F.getContext(), New, Tys) !=
-          II->getFunctionType())
+      if (Intrinsic::getType(F.getContext(), New, Tys) != II->getFunctionType())
         return false;
       II->setCalledFunction(
           Intrinsic::getOrInsertDeclaration(F.getParent(), New, Tys));
       D << Intrinsic::getBaseName(Old).drop_front(5) << "->"
-        << Intrinsic::getBaseName(New).drop_front(5) << " at " << II
-        << " in ";
+        << Intrinsic::getBaseName(New).drop_front(5) << " at " << II << " in ";
       D.fn(F);
       return true;
     }
@@ -137,9 +134,9 @@ public:
       NewI = CastInst::Create(castPartner(OldOp), CI->getOperand(0),
                               CI->getType(), "", I->getIterator());
     } else {
-      ArrayRef<Instruction::BinaryOps> Ops =
-          I->getType()->isFPOrFPVectorTy() ? ArrayRef(FPBinOps)
-                                           : ArrayRef(IntBinOps);
+      ArrayRef<Instruction::BinaryOps> Ops = I->getType()->isFPOrFPVectorTy()
+                                                 ? ArrayRef(FPBinOps)
+                                                 : ArrayRef(IntBinOps);
       Instruction::BinaryOps NewOp = Ops[Ctx.index(Ops.size())];
       // A division by a constant zero would be UB on every run.
       auto *Divisor = dyn_cast<Constant>(I->getOperand(1));
@@ -252,8 +249,7 @@ public:
   bool apply(MutationContext &Ctx, Description &D) override {
     std::vector<Instruction *> Cands = Ctx.instructions([](Instruction &I) {
       return !isa<PHINode>(I) && !I.isTerminator() && !I.isEHPad() &&
-             !hasMustTailCall(*I.getParent()) &&
-             I.getParent()->size() > 2;
+             !hasMustTailCall(*I.getParent()) && I.getParent()->size() > 2;
     });
     for (unsigned Try = 0; Try < 8 && !Cands.empty(); ++Try) {
       size_t K = Ctx.index(Cands.size());

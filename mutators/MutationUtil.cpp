@@ -87,8 +87,7 @@ static bool isUntouchable(const Instruction &I) {
            // An assume with operand bundles must assume `true`.
            (II->getIntrinsicID() == Intrinsic::assume &&
             II->hasOperandBundles()) ||
-           II->getCalledFunction()->getName().starts_with(
-               "llvm.experimental.");
+           II->getCalledFunction()->getName().starts_with("llvm.experimental.");
   if (const auto *CB = dyn_cast<CallBase>(&I))
     return CB->isInlineAsm() || CB->isMustTailCall();
   return false;
@@ -230,8 +229,7 @@ static void forEachScalarConstant(const Function &F,
     }
 }
 
-std::vector<APInt> refinery::intConstantsIn(const Function &F,
-                                            unsigned Width) {
+std::vector<APInt> refinery::intConstantsIn(const Function &F, unsigned Width) {
   std::vector<APInt> R;
   forEachScalarConstant(F, [&](const Constant *C) {
     const auto *CI = dyn_cast<ConstantInt>(C);
@@ -398,8 +396,7 @@ APFloat refinery::interestingFloat(ChoiceSource &CS, const fltSemantics &Sem,
   return V;
 }
 
-std::optional<BasicBlock::iterator>
-refinery::insertionPointAfterDef(Value *V) {
+std::optional<BasicBlock::iterator> refinery::insertionPointAfterDef(Value *V) {
   if (auto *A = dyn_cast<Argument>(V)) {
     BasicBlock &Entry = A->getParent()->getEntryBlock();
     return Entry.getFirstInsertionPt();

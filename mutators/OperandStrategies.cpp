@@ -82,9 +82,8 @@ bool canAddParameter(Function &F, const MutatorOptions &Opts) {
 /// and updating the callers; returns the new function and its new
 /// argument. If \p Track is one of the calls, it is set to the call that
 /// replaces it.
-std::pair<Function *, Argument *> addParameter(MutationContext &Ctx,
-                                               Function &F, Type *Ty,
-                                               Instruction *&Track) {
+std::pair<Function *, Argument *>
+addParameter(MutationContext &Ctx, Function &F, Type *Ty, Instruction *&Track) {
   SmallVector<Type *, 8> Params(F.getFunctionType()->params());
   Params.push_back(Ty);
   auto *NFTy = FunctionType::get(F.getReturnType(), Params, false);
@@ -122,8 +121,8 @@ std::pair<Function *, Argument *> addParameter(MutationContext &Ctx,
     CallArgs.push_back(Pass);
     SmallVector<OperandBundleDef, 1> Bundles;
     CI->getOperandBundlesAsDefs(Bundles);
-    CallInst *NC = CallInst::Create(NFTy, NF, CallArgs, Bundles, "",
-                                    CI->getIterator());
+    CallInst *NC =
+        CallInst::Create(NFTy, NF, CallArgs, Bundles, "", CI->getIterator());
     NC->setCallingConv(CI->getCallingConv());
     NC->setAttributes(CI->getAttributes());
     NC->setTailCallKind(CI->getTailCallKind());
@@ -157,8 +156,8 @@ public:
       return false;
     OperandRef O = Ctx.pick(Ops);
     Value *Old = O.get();
-    D << "replace operand " << int64_t(O.OpNo) << " (" << Old << ") of "
-      << O.I << " with new argument ";
+    D << "replace operand " << int64_t(O.OpNo) << " (" << Old << ") of " << O.I
+      << " with new argument ";
     Function &F = *O.I->getFunction();
     unsigned NumCalls = F.getNumUses();
     // The user itself may be a (recursive) call that gets replaced.

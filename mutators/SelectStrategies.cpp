@@ -31,8 +31,6 @@ using namespace refinery;
 
 namespace {
 
-
-
 bool isBoolTy(const Type *Ty) { return Ty->isIntOrIntVectorTy(1); }
 
 bool isZero(const Value *V) {
@@ -108,11 +106,10 @@ public:
     bool IsAnd = I->getOpcode() == Instruction::And;
     unsigned CondOp = Ctx.rng().coin();
     Value *C = I->getOperand(CondOp), *X = I->getOperand(1 - CondOp);
-    Value *New =
-        IsAnd ? SelectInst::Create(C, X, Constant::getNullValue(Ty), "",
-                                   I->getIterator())
-              : SelectInst::Create(C, Constant::getAllOnesValue(Ty), X, "",
-                                   I->getIterator());
+    Value *New = IsAnd ? SelectInst::Create(C, X, Constant::getNullValue(Ty),
+                                            "", I->getIterator())
+                       : SelectInst::Create(C, Constant::getAllOnesValue(Ty), X,
+                                            "", I->getIterator());
     replaceInst(I, New);
     D << (IsAnd ? "and->select" : "or->select") << " at " << New << " in ";
     D.fn(F);
@@ -214,8 +211,8 @@ public:
     bool Eq = Ctx.rng().coin();
     Value *Cmp = B.CreateICmp(Eq ? ICmpInst::ICMP_EQ : ICmpInst::ICMP_NE, V, K,
                               "rel.cmp");
-    Value *Sel = Eq ? B.CreateSelect(Cmp, K, V, "rel") :
-                      B.CreateSelect(Cmp, V, K, "rel");
+    Value *Sel = Eq ? B.CreateSelect(Cmp, K, V, "rel")
+                    : B.CreateSelect(Cmp, V, K, "rel");
     O.I->setOperand(O.OpNo, Sel);
     D << "select of related values at " << O.I << " in ";
     D.fn(F);
@@ -349,8 +346,8 @@ private:
         R = B.CreateSelect(Cmp, Neg, A);
       } else {
         Value *Bv = II->getArgOperand(1);
-        Value *Cmp = B.CreateICmp(predicateFor(ID, Ctx.rng().coin()), A, Bv,
-                                  "mm.cmp");
+        Value *Cmp =
+            B.CreateICmp(predicateFor(ID, Ctx.rng().coin()), A, Bv, "mm.cmp");
         R = B.CreateSelect(Cmp, A, Bv);
       }
       replaceInst(II, R);
@@ -381,8 +378,7 @@ private:
   }
 
   bool inject(MutationContext &Ctx, Description &D) {
-    std::vector<OperandRef> Uses =
-        selectableUses(Ctx, /*AllowPointers=*/false);
+    std::vector<OperandRef> Uses = selectableUses(Ctx, /*AllowPointers=*/false);
     if (Uses.empty())
       return false;
     OperandRef O = Ctx.pick(Uses);
@@ -404,8 +400,8 @@ private:
     }
     O.I->setOperand(O.OpNo, R);
     D << "inject " << Intrinsic::getBaseName(ID).drop_front(5)
-      << (Idiom ? " idiom" : "") << " of " << V << " and " << W << " at "
-      << O.I << " in ";
+      << (Idiom ? " idiom" : "") << " of " << V << " and " << W << " at " << O.I
+      << " in ";
     D.fn(F);
     return true;
   }

@@ -105,4 +105,3 @@ MutationContext::instructions(function_ref<bool(Instruction &)> Pred) const {
         R.push_back(&I);
   return R;
 }
-

@@ -103,9 +103,9 @@ public:
       bool Signed = isSignedOp(I->getOpcode());
       Value *L = Convert(I->getOperand(0), B, Signed);
       Value *R = Convert(I->getOperand(1), B, Signed);
-      auto *NI = BinaryOperator::Create(cast<BinaryOperator>(I)->getOpcode(),
-                                        L, R, I->getName() + ".w",
-                                        I->getIterator());
+      auto *NI =
+          BinaryOperator::Create(cast<BinaryOperator>(I)->getOpcode(), L, R,
+                                 I->getName() + ".w", I->getIterator());
       NI->copyIRFlags(I);
       NewOf[I] = NI;
     }

@@ -9,9 +9,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "oracle/Checker.h"
-#include "support/ModuleUtil.h"
 #include "semantics/FloatOps.h"
 #include "support/IntBoundary.h"
+#include "support/ModuleUtil.h"
 #include "support/Random.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
@@ -26,33 +26,48 @@ using namespace refinery;
 
 const char *refinery::verdictName(Verdict V) {
   switch (V) {
-  case Verdict::NoViolation: return "no-violation";
-  case Verdict::Violation: return "violation";
-  case Verdict::Inconclusive: return "inconclusive";
-  case Verdict::Verified: return "verified";
-  case Verdict::NothingChecked: return "nothing-checked";
+  case Verdict::NoViolation:
+    return "no-violation";
+  case Verdict::Violation:
+    return "violation";
+  case Verdict::Inconclusive:
+    return "inconclusive";
+  case Verdict::Verified:
+    return "verified";
+  case Verdict::NothingChecked:
+    return "nothing-checked";
   }
   llvm_unreachable("unknown verdict");
 }
 
 const char *refinery::violationName(ViolationKind K) {
   switch (K) {
-  case ViolationKind::None: return "none";
-  case ViolationKind::ValueMismatch: return "value-mismatch";
-  case ViolationKind::TgtPoison: return "tgt-poison";
-  case ViolationKind::TgtUB: return "tgt-ub";
-  case ViolationKind::MemoryMismatch: return "memory-mismatch";
-  case ViolationKind::EventMismatch: return "event-mismatch";
+  case ViolationKind::None:
+    return "none";
+  case ViolationKind::ValueMismatch:
+    return "value-mismatch";
+  case ViolationKind::TgtPoison:
+    return "tgt-poison";
+  case ViolationKind::TgtUB:
+    return "tgt-ub";
+  case ViolationKind::MemoryMismatch:
+    return "memory-mismatch";
+  case ViolationKind::EventMismatch:
+    return "event-mismatch";
   }
   llvm_unreachable("unknown violation kind");
 }
 
 const char *refinery::smtStatusName(SmtStatus S) {
   switch (S) {
-  case SmtStatus::Verified: return "verified";
-  case SmtStatus::Violation: return "violation";
-  case SmtStatus::Unknown: return "unknown";
-  case SmtStatus::OutsideFragment: return "outside-fragment";
+  case SmtStatus::Verified:
+    return "verified";
+  case SmtStatus::Violation:
+    return "violation";
+  case SmtStatus::Unknown:
+    return "unknown";
+  case SmtStatus::OutsideFragment:
+    return "outside-fragment";
   }
   llvm_unreachable("unknown SMT status");
 }
@@ -388,8 +403,7 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
         D.Unsure = true;
       D.K = ViolationKind::EventMismatch;
       D.Detail = "external call " + std::to_string(K + 1) + " differs: @" +
-                 SE.Callee + " in the source, @" + TE.Callee +
-                 " in the target";
+                 SE.Callee + " in the source, @" + TE.Callee + " in the target";
       return D;
     }
   }
@@ -499,8 +513,7 @@ void PairChecker::violation(const Input &In, const Run &S, const Run &T,
   R.TgtOutcome = describeOutcome(TI, T.O);
 }
 
-PairChecker::Explore PairChecker::exploreSource(const Input &In,
-                                                const Run &T,
+PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
                                                 ArrayRef<APInt> TgtChoices) {
   // Depth-first over the source's choices: Idx[k] is the candidate taken
   // at the k-th choice of the current path.
@@ -567,8 +580,7 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In,
     // Advance to the next path: bump the deepest choice that has another
     // candidate, dropping the choices after it.
     size_t J = Idx.size();
-    while (J > 0 &&
-           Idx[J - 1] + 1 >= numCandidates(Widths[J - 1], TgtChoices))
+    while (J > 0 && Idx[J - 1] + 1 >= numCandidates(Widths[J - 1], TgtChoices))
       --J;
     if (J == 0)
       return Complete ? Explore::Exhausted : Explore::Unknown;
@@ -616,7 +628,8 @@ bool PairChecker::checkInput(const Input &In) {
     if (D) {
       if (D.Unsure) {
         reason("a difference that depends on unspecified addresses or "
-               "internal globals: " + D.Detail);
+               "internal globals: " +
+               D.Detail);
         return false;
       }
       if (SrcFMF && D.K != ViolationKind::TgtUB) {
@@ -627,12 +640,12 @@ bool PairChecker::checkInput(const Input &In) {
       // A difference no source choice can touch: the path did not depend
       // on a choice and the differing value does not either.
       // For a poison target only whether the source is poison matters.
-      bool ValueFree = D.K == ViolationKind::TgtPoison ? !D.SrcPoisonTainted
-                                                       : !D.SrcTainted;
-      bool ChoiceFree = !S.O.PathTainted && ValueFree &&
-                        !(S.O.NondetKinds &
-                          ((1u << unsigned(NondetKind::Address)) |
-                           (1u << unsigned(NondetKind::Allocation))));
+      bool ValueFree =
+          D.K == ViolationKind::TgtPoison ? !D.SrcPoisonTainted : !D.SrcTainted;
+      bool ChoiceFree =
+          !S.O.PathTainted && ValueFree &&
+          !(S.O.NondetKinds & ((1u << unsigned(NondetKind::Address)) |
+                               (1u << unsigned(NondetKind::Allocation))));
       if (S.O.Nondeterministic && ChoiceFree) {
         violation(In, S, T, D);
         return true;
@@ -670,8 +683,7 @@ FunctionResult PairChecker::run() {
     Deadline = Start + std::chrono::milliseconds(Opts.TimeLimitMs);
   SI.setDeadline(Deadline);
   TI.setDeadline(Deadline);
-  std::vector<Input> Inputs =
-      makeInputs(Src, SI.pointerBits(), Opts.Inputs);
+  std::vector<Input> Inputs = makeInputs(Src, SI.pointerBits(), Opts.Inputs);
   for (const Input &In : Inputs) {
     if (checkInput(In))
       break;
@@ -693,7 +705,8 @@ FunctionResult PairChecker::run() {
     return R;
   bool Undecided = false;
   for (auto &[Why, N] : Reasons)
-    if (Why.rfind("a difference", 0) == 0 || Why.rfind("the source is", 0) == 0 ||
+    if (Why.rfind("a difference", 0) == 0 ||
+        Why.rfind("the source is", 0) == 0 ||
         Why.rfind("the source has fast-math", 0) == 0)
       Undecided = true;
   if (Undecided || (Judged == 0 && R.InputsSrcUB < R.InputsTried))
@@ -704,9 +717,8 @@ FunctionResult PairChecker::run() {
 } // namespace
 
 /// \p Exec with the layout \p Layout and the role \p Role.
-static ExecOptions withLayoutAndRole(ExecOptions Exec,
-                                     const GlobalLayout &Layout,
-                                     ExecRole Role) {
+static ExecOptions
+withLayoutAndRole(ExecOptions Exec, const GlobalLayout &Layout, ExecRole Role) {
   Exec.Layout = &Layout;
   Exec.Role = Role;
   return Exec;
@@ -742,10 +754,10 @@ refinery::functionPairsToCheck(const Module &Src, const Module &Tgt,
 }
 
 std::vector<FunctionResult> refinery::checkPairs(const Module &Src,
-                                                const Module &Tgt,
-                                                ArrayRef<FunctionPair> Pairs,
-                                                CheckOptions Opts,
-                                                bool StopAtViolation) {
+                                                 const Module &Tgt,
+                                                 ArrayRef<FunctionPair> Pairs,
+                                                 CheckOptions Opts,
+                                                 bool StopAtViolation) {
   CheckInterpreters Interps(Src, Tgt, Opts.Exec);
   Opts.Exec.Layout = &Interps.Layout;
   std::vector<FunctionResult> Results;

@@ -1,8 +1,8 @@
 //===- oracle/Inputs.cpp - Deterministic input sets -----------------------===//
 #include "oracle/Inputs.h"
-#include "support/ModuleUtil.h"
 #include "oracle/Interpreter.h"
 #include "support/IntBoundary.h"
+#include "support/ModuleUtil.h"
 #include "support/Random.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/IR/Constants.h"
@@ -88,20 +88,20 @@ std::vector<RtValue> InputMaker::computeBoundary(Type *Ty) {
   if (auto *IT = dyn_cast<IntegerType>(Ty)) {
     unsigned W = IT->getBitWidth();
     auto It = IntConsts.find(W);
-    for (const APInt &V : integerBoundary(
-             W, It == IntConsts.end() ? ArrayRef<APInt>()
-                                     : It->second.getArrayRef()))
+    for (const APInt &V :
+         integerBoundary(W, It == IntConsts.end() ? ArrayRef<APInt>()
+                                                  : It->second.getArrayRef()))
       Out.push_back(RtValue(V));
     return Out;
   }
   if (Ty->isFloatingPointTy()) {
     const fltSemantics &Sem = Ty->getFltSemantics();
     std::vector<APFloat> S = {
-        APFloat::getZero(Sem),       APFloat::getZero(Sem, true),
-        APFloat::getOne(Sem),        APFloat::getOne(Sem, true),
-        APFloat::getInf(Sem),        APFloat::getInf(Sem, true),
-        APFloat::getQNaN(Sem),       APFloat::getSmallest(Sem),
-        APFloat::getLargest(Sem),    APFloat::getSmallestNormalized(Sem),
+        APFloat::getZero(Sem),         APFloat::getZero(Sem, true),
+        APFloat::getOne(Sem),          APFloat::getOne(Sem, true),
+        APFloat::getInf(Sem),          APFloat::getInf(Sem, true),
+        APFloat::getQNaN(Sem),         APFloat::getSmallest(Sem),
+        APFloat::getLargest(Sem),      APFloat::getSmallestNormalized(Sem),
         APFloat::getLargest(Sem, true)};
     APFloat Half(Sem, "0.5");
     S.push_back(Half);
@@ -186,8 +186,7 @@ RtValue InputMaker::value(Type *Ty, int64_t K) {
     return randomScalar(Ty);
   const std::vector<RtValue> &B = boundary(Ty);
   if (K < 0 || B.empty())
-    return Rng.coin() && !B.empty() ? B[Rng.below(B.size())]
-                                    : randomScalar(Ty);
+    return Rng.coin() && !B.empty() ? B[Rng.below(B.size())] : randomScalar(Ty);
   return B[K % B.size()];
 }
 
@@ -206,10 +205,18 @@ std::vector<MemByte> InputMaker::buffer(uint64_t Size, int64_t K) {
   unsigned Pattern = K >= 0 ? K % 4 : 3;
   for (uint64_t I = 0; I < Size; ++I) {
     switch (Pattern) {
-    case 0: B[I].Val = 0; break;
-    case 1: B[I].Val = static_cast<uint8_t>(I + 1); break;
-    case 2: B[I].Val = 0xFF; break;
-    default: B[I].Val = static_cast<uint8_t>(Rng.next()); break;
+    case 0:
+      B[I].Val = 0;
+      break;
+    case 1:
+      B[I].Val = static_cast<uint8_t>(I + 1);
+      break;
+    case 2:
+      B[I].Val = 0xFF;
+      break;
+    default:
+      B[I].Val = static_cast<uint8_t>(Rng.next());
+      break;
     }
   }
   return B;
@@ -233,8 +240,8 @@ ArgInput InputMaker::argument(unsigned ArgNo, int64_t K, bool MayPoison) {
     if (!F.getParamAlign(ArgNo) && K >= 0)
       A.BufferOffset = Offsets[K % 8];
     A.Buffer = buffer(bufferSize(ArgNo, K) + A.BufferOffset, K);
-    A.BufferAlign = std::max<uint64_t>(
-        16, F.getParamAlign(ArgNo).valueOrOne().value());
+    A.BufferAlign =
+        std::max<uint64_t>(16, F.getParamAlign(ArgNo).valueOrOne().value());
     return A;
   }
   A.V = value(Ty, K);
@@ -275,7 +282,8 @@ std::vector<Input> InputMaker::run() {
   // different stride so that pairs of values mix.
   size_t MaxLen = 1;
   for (unsigned A = 0; A < N; ++A)
-    MaxLen = std::max(MaxLen, boundary(F.getArg(A)->getType()->getScalarType()).size());
+    MaxLen = std::max(MaxLen,
+                      boundary(F.getArg(A)->getType()->getScalarType()).size());
   size_t NumBoundary = std::min<size_t>(MaxLen * 2, Opts.Count / 2 + 1);
   for (size_t K = 0; K < NumBoundary && Out.size() < Opts.Count; ++K) {
     Input In;
@@ -328,7 +336,7 @@ std::vector<Input> InputMaker::run() {
 }
 
 std::vector<APInt> refinery::integerBoundary(unsigned W,
-                                            ArrayRef<APInt> Consts) {
+                                             ArrayRef<APInt> Consts) {
   SmallSetVector<APInt, 32> S;
   // ExtremeInts, then 2 (at i1, 2 wraps to 0, already in the set).
   for (IntBoundary K : ExtremeInts)

@@ -41,8 +41,7 @@ Expected<std::unique_ptr<Optimizer>> Optimizer::create(OptimizerOptions Opts) {
     Expected<PassPlugin> P = PassPlugin::Load(Path);
     if (!P)
       return createStringError(inconvertibleErrorCode(),
-                               "cannot load pass plugin '%s': %s",
-                               Path.c_str(),
+                               "cannot load pass plugin '%s': %s", Path.c_str(),
                                toString(P.takeError()).c_str());
     O->Loaded.push_back(std::make_unique<PassPlugin>(std::move(*P)));
   }
@@ -52,10 +51,9 @@ Expected<std::unique_ptr<Optimizer>> Optimizer::create(OptimizerOptions Opts) {
     P->registerPassBuilderCallbacks(PB);
   ModulePassManager MPM;
   if (Error E = PB.parsePassPipeline(MPM, O->Opts.Passes))
-    return createStringError(inconvertibleErrorCode(),
-                             "invalid pass pipeline '%s': %s",
-                             O->Opts.Passes.c_str(),
-                             toString(std::move(E)).c_str());
+    return createStringError(
+        inconvertibleErrorCode(), "invalid pass pipeline '%s': %s",
+        O->Opts.Passes.c_str(), toString(std::move(E)).c_str());
   return std::move(O);
 }
 
@@ -135,21 +133,21 @@ static StringRef functionOf(const Any &IR) {
 static void observePasses(PassInstrumentationCallbacks &PIC,
                           PassObserver &Observer) {
   PassInstrumentationCallbacks *P = &PIC;
-  PIC.registerBeforeNonSkippedPassCallback([P, &Observer](StringRef ID,
-                                                          Any IR) {
-    if (isWrapperPass(ID))
-      return;
-    StringRef Name = P->getPassNameForClassName(ID);
-    Observer.beforePass(Name.empty() ? ID : Name, functionOf(IR));
-  });
-  PIC.registerAfterPassCallback([P, &Observer](StringRef ID, Any IR,
-                                               const PreservedAnalyses &PA) {
-    if (isWrapperPass(ID))
-      return;
-    StringRef Name = P->getPassNameForClassName(ID);
-    Observer.afterPass(Name.empty() ? ID : Name, functionOf(IR),
-                       !PA.areAllPreserved());
-  });
+  PIC.registerBeforeNonSkippedPassCallback(
+      [P, &Observer](StringRef ID, Any IR) {
+        if (isWrapperPass(ID))
+          return;
+        StringRef Name = P->getPassNameForClassName(ID);
+        Observer.beforePass(Name.empty() ? ID : Name, functionOf(IR));
+      });
+  PIC.registerAfterPassCallback(
+      [P, &Observer](StringRef ID, Any IR, const PreservedAnalyses &PA) {
+        if (isWrapperPass(ID))
+          return;
+        StringRef Name = P->getPassNameForClassName(ID);
+        Observer.afterPass(Name.empty() ? ID : Name, functionOf(IR),
+                           !PA.areAllPreserved());
+      });
 }
 
 /// A target machine for the module's triple, as opt makes one, or null.
@@ -168,9 +166,9 @@ static std::unique_ptr<TargetMachine> targetMachineFor(const Module &M) {
   const Target *T = TargetRegistry::lookupTarget(TT, Err);
   if (!T)
     return nullptr;
-  return std::unique_ptr<TargetMachine>(T->createTargetMachine(
-      TT, "", "", TargetOptions(), std::nullopt, std::nullopt,
-      CodeGenOptLevel::Default));
+  return std::unique_ptr<TargetMachine>(
+      T->createTargetMachine(TT, "", "", TargetOptions(), std::nullopt,
+                             std::nullopt, CodeGenOptLevel::Default));
 }
 
 namespace {
@@ -211,8 +209,9 @@ Error Optimizer::runPipeline(Module &Tgt, PassObserver *Observer,
   CGSCCAnalysisManager CGAM;
   ModuleAnalysisManager MAM;
   PassInstrumentationCallbacks OwnPIC;
-  PassInstrumentationCallbacks *PIC =
-      CallerPIC ? CallerPIC : Observer ? &OwnPIC : nullptr;
+  PassInstrumentationCallbacks *PIC = CallerPIC  ? CallerPIC
+                                      : Observer ? &OwnPIC
+                                                 : nullptr;
   if (Observer)
     observePasses(*PIC, *Observer);
   PassBuilder PB(TM.get(), PipelineTuningOptions(), std::nullopt, PIC);
@@ -374,8 +373,7 @@ Optimizer::runExternal(const Module &M, StringRef SourceFile,
   if (!sys::fs::file_size(Out, OutSize) && OutSize == 0) {
     Cleanup();
     return createStringError(inconvertibleErrorCode(),
-                             "the output of %s is empty",
-                             Opts.OptPath.c_str());
+                             "the output of %s is empty", Opts.OptPath.c_str());
   }
   SMDiagnostic Diag;
   std::unique_ptr<Module> Tgt = parseIRFile(Out, Diag, M.getContext());

@@ -30,7 +30,8 @@ struct OptimizerOptions {
   std::string Passes = "default<O2>";
   /// An external opt binary; empty runs PassBuilder in-process.
   std::string OptPath;
-  /// Extra flags for the external opt (e.g. -mtriple=..., -force-vector-width=4).
+  /// Extra flags for the external opt (e.g. -mtriple=...,
+  /// -force-vector-width=4).
   std::vector<std::string> OptArgs;
   /// Pass plugins, loaded in-process and passed to the external opt.
   std::vector<std::string> Plugins;

@@ -1,8 +1,8 @@
 //===- oracle/ValueFormat.cpp - Values printed as LLVM constants ----------===//
-#include "oracle/Interpreter.h"
 #include "oracle/ValueFormat.h"
-#include "llvm/ADT/SmallString.h"
+#include "oracle/Interpreter.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DerivedTypes.h"

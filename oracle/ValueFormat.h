@@ -1,4 +1,5 @@
-//===- oracle/ValueFormat.h - Reading printed values back exactly -*- C++ -*-===//
+//===- oracle/ValueFormat.h - Reading printed values back exactly -*- C++
+//-*-===//
 ///
 /// \file
 /// Interpreter::formatValue prints values as LLVM constants. Floating-point

@@ -19,10 +19,10 @@ namespace {
 /// Pass managers, adaptors and printers: not passes of their own (as
 /// StandardInstrumentations ignores them).
 bool isIgnored(StringRef PassID) {
-  return isSpecialPass(PassID,
-                       {"PassManager", "PassAdaptor", "AnalysisManagerProxy",
-                        "DevirtSCCRepeatedPass", "ModuleInlinerWrapperPass",
-                        "VerifierPass", "PrintModulePass", "PrintFunctionPass"});
+  return isSpecialPass(PassID, {"PassManager", "PassAdaptor",
+                                "AnalysisManagerProxy", "DevirtSCCRepeatedPass",
+                                "ModuleInlinerWrapperPass", "VerifierPass",
+                                "PrintModulePass", "PrintFunctionPass"});
 }
 
 /// The module of an IR unit and the unit's kind.
@@ -165,8 +165,8 @@ void choosePipeline(CulpritResult &R, const OptimizerOptions &Base,
       consumeError(T.takeError());
       continue;
     }
-    bool Repro = checkStep(*Before, **T, Function, Opts).V ==
-                 Verdict::Violation;
+    bool Repro =
+        checkStep(*Before, **T, Function, Opts).V == Verdict::Violation;
     if (R.Pipeline.empty() || Repro) {
       R.Pipeline = Form;
       R.Command = (*O1)->describe() + " -S culprit-before.ll";
@@ -196,9 +196,9 @@ std::vector<BisectPass> parseBisectLog(StringRef Log) {
     if (Num.getAsInteger(10, N) || N != Passes.size() + 1)
       continue;
     std::string Kind = Unit.starts_with("[module]") ? "module"
-                       : Unit.starts_with("loop")  ? "loop"
-                       : Unit.contains("(")        ? "cgscc"
-                                                   : "function";
+                       : Unit.starts_with("loop")   ? "loop"
+                       : Unit.contains("(")         ? "cgscc"
+                                                    : "function";
     Passes.push_back({Class.str(), Kind});
   }
   return Passes;
@@ -316,40 +316,40 @@ Expected<CulpritResult> refinery::findCulprit(const OptimizerOptions &Pipeline,
         ++R.PassesRun;
         Stack.pop_back();
       });
-  PIC.registerAfterPassCallback([&](StringRef PassID, Any IR,
-                                    const PreservedAnalyses &) {
-    if (R.Found || isIgnored(PassID))
-      return;
-    assert(!Stack.empty() && "after a pass that did not start");
-    Frame Fr = std::move(Stack.back());
-    Stack.pop_back();
-    ++R.PassesRun;
-    std::string Unit;
-    const Module *UM = unitModule(IR, Unit);
-    if (!UM || Fr.Text.empty())
-      return;
-    std::string After = printModule(*UM);
-    if (After == Fr.Text)
-      return;
-    SMDiagnostic Diag;
-    std::unique_ptr<Module> Before =
-        parseAssemblyString(Fr.Text, Diag, UM->getContext());
-    if (!Before)
-      return;
-    FunctionResult C = checkStep(*Before, *UM, Function, Opts);
-    if (C.V != Verdict::Violation)
-      return;
-    R.Found = true;
-    R.ClassName = PassID.str();
-    StringRef Name = PIC.getPassNameForClassName(PassID);
-    R.PassName = Name.empty() ? PassID.str()
-                              : withParams(Pipeline.Passes, Name);
-    R.Unit = Fr.Unit;
-    R.Position = R.PassesRun;
-    R.BeforeIR = std::move(Fr.Text);
-    R.AfterIR = std::move(After);
-    R.Check = std::move(C);
-  });
+  PIC.registerAfterPassCallback(
+      [&](StringRef PassID, Any IR, const PreservedAnalyses &) {
+        if (R.Found || isIgnored(PassID))
+          return;
+        assert(!Stack.empty() && "after a pass that did not start");
+        Frame Fr = std::move(Stack.back());
+        Stack.pop_back();
+        ++R.PassesRun;
+        std::string Unit;
+        const Module *UM = unitModule(IR, Unit);
+        if (!UM || Fr.Text.empty())
+          return;
+        std::string After = printModule(*UM);
+        if (After == Fr.Text)
+          return;
+        SMDiagnostic Diag;
+        std::unique_ptr<Module> Before =
+            parseAssemblyString(Fr.Text, Diag, UM->getContext());
+        if (!Before)
+          return;
+        FunctionResult C = checkStep(*Before, *UM, Function, Opts);
+        if (C.V != Verdict::Violation)
+          return;
+        R.Found = true;
+        R.ClassName = PassID.str();
+        StringRef Name = PIC.getPassNameForClassName(PassID);
+        R.PassName =
+            Name.empty() ? PassID.str() : withParams(Pipeline.Passes, Name);
+        R.Unit = Fr.Unit;
+        R.Position = R.PassesRun;
+        R.BeforeIR = std::move(Fr.Text);
+        R.AfterIR = std::move(After);
+        R.Check = std::move(C);
+      });
   Expected<std::unique_ptr<Module>> Out = (*Opt)->optimizeInstrumented(M, PIC);
   if (!Out)
     return Out.takeError();

@@ -81,8 +81,8 @@ Function *rebuildParams(Function &F, ArrayRef<bool> KeepArg,
   Function *NF = Function::Create(NFTy, F.getLinkage(), F.getAddressSpace());
   F.getParent()->getFunctionList().insert(F.getIterator(), NF);
   NF->copyAttributesFrom(&F);
-  NF->setAttributes(AttributeList::get(Ctx, AL.getFnAttrs(),
-                                       AL.getRetAttrs(), ParamAttrs));
+  NF->setAttributes(
+      AttributeList::get(Ctx, AL.getFnAttrs(), AL.getRetAttrs(), ParamAttrs));
   NF->copyMetadata(&F, 0);
   NF->splice(NF->begin(), &F);
   unsigned J = 0;
@@ -121,8 +121,8 @@ Function *rebuildParams(Function &F, ArrayRef<bool> KeepArg,
     CallInst *NC =
         CallInst::Create(NFTy, NF, Args, Bundles, "", CI->getIterator());
     NC->setCallingConv(CI->getCallingConv());
-    NC->setAttributes(AttributeList::get(Ctx, CAL.getFnAttrs(),
-                                         CAL.getRetAttrs(), ArgAttrs));
+    NC->setAttributes(
+        AttributeList::get(Ctx, CAL.getFnAttrs(), CAL.getRetAttrs(), ArgAttrs));
     NC->setTailCallKind(CI->getTailCallKind());
     NC->copyMetadata(*CI);
     NC->takeName(CI);
@@ -143,8 +143,8 @@ Function *appendParams(Function &F, ArrayRef<Type *> Tys) {
 
 /// True if a value of \p Ty can be passed as an argument.
 bool isArgumentType(Type *Ty) {
-  return Ty->isFirstClassType() && !Ty->isTokenLikeTy() &&
-         !Ty->isLabelTy() && !Ty->isMetadataTy() && !Ty->isVoidTy();
+  return Ty->isFirstClassType() && !Ty->isTokenLikeTy() && !Ty->isLabelTy() &&
+         !Ty->isMetadataTy() && !Ty->isVoidTy();
 }
 
 /// True if operand \p OpNo of \p I may become another value of its type.
@@ -173,9 +173,8 @@ bool isReplaceableOperand(const Instruction &I, unsigned OpNo) {
 //===----------------------------------------------------------------------===//
 
 /// Turns function definitions other than \p Keep into declarations.
-std::unique_ptr<Module> reduceFunctions(TargetChooser &C,
-                                        std::unique_ptr<Module> M,
-                                        StringRef Keep) {
+std::unique_ptr<Module>
+reduceFunctions(TargetChooser &C, std::unique_ptr<Module> M, StringRef Keep) {
   std::vector<Function *> Drop;
   for (Function &F : *M)
     if (!F.isDeclaration() && F.getName() != Keep && !C.shouldKeep())
@@ -188,8 +187,7 @@ std::unique_ptr<Module> reduceFunctions(TargetChooser &C,
 }
 
 /// Inlines direct calls of defined functions.
-std::unique_ptr<Module> inlineCalls(TargetChooser &C,
-                                    std::unique_ptr<Module> M,
+std::unique_ptr<Module> inlineCalls(TargetChooser &C, std::unique_ptr<Module> M,
                                     StringRef Keep) {
   std::vector<CallBase *> Calls;
   for (Function &F : *M)
@@ -318,9 +316,8 @@ std::unique_ptr<Module> removeInstructions(TargetChooser &C,
 
 /// Replaces instructions by their first operand of the same type
 /// ("operands-skip").
-std::unique_ptr<Module> skipToOperands(TargetChooser &C,
-                                       std::unique_ptr<Module> M,
-                                       StringRef Keep) {
+std::unique_ptr<Module>
+skipToOperands(TargetChooser &C, std::unique_ptr<Module> M, StringRef Keep) {
   std::vector<std::pair<Instruction *, Value *>> Skip;
   for (Function &F : *M)
     for (Instruction &I : instructions(F)) {
@@ -344,9 +341,8 @@ std::unique_ptr<Module> skipToOperands(TargetChooser &C,
 
 /// Replaces operands of the function of interest that are instructions or
 /// constant expressions by new arguments.
-std::unique_ptr<Module> operandsToArgs(TargetChooser &C,
-                                       std::unique_ptr<Module> M,
-                                       StringRef Keep) {
+std::unique_ptr<Module>
+operandsToArgs(TargetChooser &C, std::unique_ptr<Module> M, StringRef Keep) {
   Function *F = M->getFunction(Keep);
   if (!F || !canChangeParams(*F))
     return M;
@@ -376,9 +372,8 @@ std::unique_ptr<Module> operandsToArgs(TargetChooser &C,
 /// (a counterexample must not reach them: the source would have UB), and
 /// the return type becomes V's. One target per instruction in order; the
 /// first one changed wins. Only for a function nothing calls.
-std::unique_ptr<Module> valuesToReturn(TargetChooser &C,
-                                       std::unique_ptr<Module> M,
-                                       StringRef Keep) {
+std::unique_ptr<Module>
+valuesToReturn(TargetChooser &C, std::unique_ptr<Module> M, StringRef Keep) {
   Function *F = M->getFunction(Keep);
   if (!F || F->isDeclaration() || !F->use_empty() || F->isVarArg())
     return M;
@@ -433,9 +428,8 @@ std::unique_ptr<Module> valuesToReturn(TargetChooser &C,
 }
 
 /// Removes unused parameters of functions whose signature may change.
-std::unique_ptr<Module> removeArguments(TargetChooser &C,
-                                        std::unique_ptr<Module> M,
-                                        StringRef Keep) {
+std::unique_ptr<Module>
+removeArguments(TargetChooser &C, std::unique_ptr<Module> M, StringRef Keep) {
   std::vector<std::pair<Function *, SmallVector<bool, 8>>> Work;
   for (Function &F : *M) {
     if (!canChangeParams(F))
@@ -457,9 +451,8 @@ std::unique_ptr<Module> removeArguments(TargetChooser &C,
 
 /// Shrinks integer constant operands towards 0 and 1: each becomes 0, 1 or
 /// half its value (three targets, the first one changed wins).
-std::unique_ptr<Module> shrinkConstants(TargetChooser &C,
-                                        std::unique_ptr<Module> M,
-                                        StringRef Keep) {
+std::unique_ptr<Module>
+shrinkConstants(TargetChooser &C, std::unique_ptr<Module> M, StringRef Keep) {
   struct Change {
     Instruction *I;
     unsigned OpNo;
@@ -539,9 +532,8 @@ std::string rewriteWidths(StringRef Text,
 
 /// Narrows integer widths above 8 bits to 8, 16, 32 or 64 bits (one
 /// target per smaller width; the narrowest changed wins).
-std::unique_ptr<Module> narrowWidths(TargetChooser &C,
-                                     std::unique_ptr<Module> M,
-                                     StringRef Keep) {
+std::unique_ptr<Module>
+narrowWidths(TargetChooser &C, std::unique_ptr<Module> M, StringRef Keep) {
   std::set<unsigned> Widths;
   for (Function &F : *M) {
     collectWidths(F.getFunctionType(), Widths);
@@ -618,9 +610,8 @@ AttributeList reduceAttributeList(TargetChooser &C, LLVMContext &Ctx,
 }
 
 /// Removes function, return, parameter and call-site attributes.
-std::unique_ptr<Module> dropAttributes(TargetChooser &C,
-                                       std::unique_ptr<Module> M,
-                                       StringRef Keep) {
+std::unique_ptr<Module>
+dropAttributes(TargetChooser &C, std::unique_ptr<Module> M, StringRef Keep) {
   LLVMContext &Ctx = M->getContext();
   for (Function &F : *M) {
     if (F.isIntrinsic())
@@ -635,9 +626,8 @@ std::unique_ptr<Module> dropAttributes(TargetChooser &C,
 
 /// Drops instruction and function metadata, named metadata and debug
 /// information.
-std::unique_ptr<Module> dropMetadata(TargetChooser &C,
-                                     std::unique_ptr<Module> M,
-                                     StringRef Keep) {
+std::unique_ptr<Module>
+dropMetadata(TargetChooser &C, std::unique_ptr<Module> M, StringRef Keep) {
   bool HasDebug = false;
   for (Function &F : *M) {
     HasDebug |= F.getSubprogram() != nullptr;
@@ -686,7 +676,8 @@ ArrayRef<DeltaPass> refinery::allDeltaPasses() { return Passes; }
 
 Expected<unsigned> refinery::countTargets(const DeltaPass &P, const Module &M,
                                           StringRef Keep) {
-  assert(!verifyModule(M, nullptr) && "counting the targets of a broken module");
+  assert(!verifyModule(M, nullptr) &&
+         "counting the targets of a broken module");
   TargetChooser Count({});
   std::unique_ptr<Module> Kept = P.Run(Count, CloneModule(M), Keep);
   std::string Problem = "it made no module";

@@ -74,8 +74,7 @@ llvm::ArrayRef<DeltaPass> allDeltaPasses();
 /// The number of targets of \p P in \p M (not changed): \p P runs on a
 /// clone of \p M with every target kept. An error if that run leaves a
 /// module that does not verify. \p M must verify.
-llvm::Expected<unsigned> countTargets(const DeltaPass &P,
-                                      const llvm::Module &M,
+llvm::Expected<unsigned> countTargets(const DeltaPass &P, const llvm::Module &M,
                                       llvm::StringRef Keep);
 
 /// Runs \p P on a clone of \p M, changing the targets in \p Change; null

@@ -30,8 +30,7 @@ Expected<Finding> refinery::readFinding(StringRef Dir) {
   std::string Path = (Dir + "/finding.json").str();
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
-    return createStringError(Buf.getError(), "cannot read %s: %s",
-                             Path.c_str(),
+    return createStringError(Buf.getError(), "cannot read %s: %s", Path.c_str(),
                              Buf.getError().message().c_str());
   Expected<Finding> FOrErr = findingFromJson((*Buf)->getBuffer(), Path);
   if (!FOrErr)

@@ -15,8 +15,8 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
-#include "llvm/Support/xxhash.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include <chrono>
 #include <unordered_map>
@@ -102,8 +102,7 @@ Expected<ReduceGoal> refinery::findGoal(Optimizer &Opt, const Module &M,
   return createStringError(inconvertibleErrorCode(),
                            "no violation%s%s after %s: nothing to reduce",
                            OnlyFunction.empty() ? "" : " in @",
-                           OnlyFunction.str().c_str(),
-                           Opt.describe().c_str());
+                           OnlyFunction.str().c_str(), Opt.describe().c_str());
 }
 
 namespace {
@@ -174,9 +173,9 @@ bool Reduction::interesting(const Module &M, StringRef Text) {
   return Keep;
 }
 
-Expected<std::unique_ptr<Module>>
-Reduction::candidate(const DeltaPass &P, ArrayRef<Chunk> Change,
-                     unsigned NumTargets) {
+Expected<std::unique_ptr<Module>> Reduction::candidate(const DeltaPass &P,
+                                                       ArrayRef<Chunk> Change,
+                                                       unsigned NumTargets) {
   Expected<std::unique_ptr<Module>> M =
       applyDelta(P, *Current, Goal.Function, Change, NumTargets);
   if (M && *M)
@@ -214,8 +213,7 @@ Expected<bool> Reduction::runPass(const DeltaPass &P) {
         continue;
       }
       std::string Text = printModule(*M);
-      if (Text == (Best ? BestText : CurrentText) ||
-          !interesting(*M, Text)) {
+      if (Text == (Best ? BestText : CurrentText) || !interesting(*M, Text)) {
         Remaining.push_back(Ch);
         continue;
       }

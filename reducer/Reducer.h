@@ -9,17 +9,17 @@
 /// arguments or existing values, never by undef or poison.
 ///
 /// The delta passes, in order (names as for ReduceOptions::Passes):
-/// functions, inline, cfg, return-values, instructions, operands-skip, operands-to-args,
-/// arguments, constants, widths, flags, attributes, metadata. They repeat
-/// until a round changes nothing.
+/// functions, inline, cfg, return-values, instructions, operands-skip,
+/// operands-to-args, arguments, constants, widths, flags, attributes, metadata.
+/// They repeat until a round changes nothing.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef REFINERY_REDUCER_REDUCER_H
 #define REFINERY_REDUCER_REDUCER_H
 
 #include "oracle/Checker.h"
-#include "support/ModuleUtil.h"
 #include "oracle/Optimizer.h"
+#include "support/ModuleUtil.h"
 #include "llvm/Support/Error.h"
 #include <memory>
 #include <string>
@@ -81,8 +81,7 @@ llvm::Expected<ReduceGoal> findGoal(Optimizer &Opt, const llvm::Module &M,
 /// not hold for \p M itself, or if a delta pass breaks the delta-pass
 /// contract (a reducer bug: see countTargets() and applyDelta() in
 /// reducer/DeltaPasses.h).
-llvm::Expected<ReduceResult> reduceModule(Optimizer &Opt,
-                                          const llvm::Module &M,
+llvm::Expected<ReduceResult> reduceModule(Optimizer &Opt, const llvm::Module &M,
                                           const ReduceGoal &Goal,
                                           const ReduceOptions &Opts);
 

@@ -97,7 +97,8 @@ std::string refinery::shapeOf(const Function &F) {
   for (const Instruction &I : instructions(F)) {
     std::string S = I.getOpcodeName();
     if (const auto *C = dyn_cast<CmpInst>(&I))
-      S += std::string(" ") + CmpInst::getPredicateName(C->getPredicate()).str();
+      S +=
+          std::string(" ") + CmpInst::getPredicateName(C->getPredicate()).str();
     if (const auto *CB = dyn_cast<CallBase>(&I))
       if (const Function *Callee = CB->getCalledFunction()) {
         StringRef Name = Callee->getName();
@@ -125,9 +126,8 @@ Expected<std::string> refinery::makeAlivePair(const Module &Src,
       Other->setName(std::string(Name) + ".orig");
   llvm::Function *SF = A->getFunction(Function);
   assert(SF && "the source function is missing");
-  llvm::Function *NF =
-      llvm::Function::Create(TF->getFunctionType(), SF->getLinkage(),
-                             "tgt.new", A.get());
+  llvm::Function *NF = llvm::Function::Create(
+      TF->getFunctionType(), SF->getLinkage(), "tgt.new", A.get());
   ValueToValueMapTy VMap;
   for (const GlobalValue &G : Tgt.global_values()) {
     if (&G == TF) {
@@ -142,14 +142,12 @@ Expected<std::string> refinery::makeAlivePair(const Module &Src,
       std::string Name =
           Mine ? (G.getName() + ".tgt").str() : G.getName().str();
       if (const auto *GF = dyn_cast<llvm::Function>(&G)) {
-        Mine = llvm::Function::Create(GF->getFunctionType(),
-                                      GlobalValue::ExternalLinkage, Name,
-                                      A.get());
+        Mine = llvm::Function::Create(
+            GF->getFunctionType(), GlobalValue::ExternalLinkage, Name, A.get());
         cast<llvm::Function>(Mine)->copyAttributesFrom(GF);
       } else if (const auto *GV = dyn_cast<GlobalVariable>(&G)) {
         Mine = new GlobalVariable(*A, GV->getValueType(), GV->isConstant(),
-                                  GlobalValue::ExternalLinkage, nullptr,
-                                  Name);
+                                  GlobalValue::ExternalLinkage, nullptr, Name);
       } else {
         return createStringError(inconvertibleErrorCode(),
                                  "cannot carry @%s over to the pair",
@@ -209,13 +207,13 @@ std::string refinery::makeLitTest(const ReductionReport &R) {
      << R.Result.InstructionsAfter << " instructions).\n";
   if (R.Culprit && R.Culprit->Found)
     OS << "; Culprit pass: " << R.Culprit->PassName << "\n";
-  OS << "; Counterexample: " << C.CounterExampleText << " (src: " << C.SrcOutcome
-     << ", tgt: " << C.TgtOutcome << ")\n;\n";
+  OS << "; Counterexample: " << C.CounterExampleText
+     << " (src: " << C.SrcOutcome << ", tgt: " << C.TgtOutcome << ")\n;\n";
   OS << "; RUN: not %refinery check %s" << checkFlags(R.Pipeline)
      << " --function " << R.Goal.Function << " --json | FileCheck %s\n";
   OS << "; CHECK: \"name\":\"" << R.Goal.Function
-     << "\",\"verdict\":\"violation\",\"kind\":\""
-     << violationName(R.Goal.Kind) << "\"\n\n";
+     << "\",\"verdict\":\"violation\",\"kind\":\"" << violationName(R.Goal.Kind)
+     << "\"\n\n";
   std::string Text = printModule(*R.Result.Reduced);
   // Drop the ModuleID line: it names a temporary buffer.
   if (StringRef(Text).starts_with("; ModuleID"))
@@ -224,8 +222,7 @@ std::string refinery::makeLitTest(const ReductionReport &R) {
   return S;
 }
 
-std::vector<std::string> refinery::execArgs(const Module &M,
-                                            const Function &F,
+std::vector<std::string> refinery::execArgs(const Module &M, const Function &F,
                                             const Input &In) {
   std::vector<std::string> Args;
   Interpreter I(M);
@@ -282,9 +279,8 @@ Error refinery::writeReport(const ReductionReport &R, StringRef OutDir) {
   J["violation"] = violationName(R.Goal.Kind);
   J["input"] = C.CounterExampleText;
   std::vector<std::string> Args = execArgs(Reduced, *F, C.CounterExample);
-  J["exec_args"] = Args.empty() && F->arg_size()
-                       ? nlohmann::ordered_json()
-                       : nlohmann::ordered_json(Args);
+  J["exec_args"] = Args.empty() && F->arg_size() ? nlohmann::ordered_json()
+                                                 : nlohmann::ordered_json(Args);
   J["src_outcome"] = C.SrcOutcome;
   J["tgt_outcome"] = C.TgtOutcome;
   J["detail"] = C.Detail;
@@ -343,9 +339,8 @@ void refinery::printSummary(const ReductionReport &R, raw_ostream &OS) {
   const FunctionResult &C = R.Result.Check;
   OS << "@" << R.Goal.Function << ": " << violationName(R.Goal.Kind)
      << ", reduced from " << R.Result.InstructionsBefore << " to "
-     << R.Result.InstructionsAfter << " instruction(s) ("
-     << R.Result.Candidates << " candidate(s), " << R.Result.Kept
-     << " kept";
+     << R.Result.InstructionsAfter << " instruction(s) (" << R.Result.Candidates
+     << " candidate(s), " << R.Result.Kept << " kept";
   if (R.Result.TimedOut)
     OS << ", time limit reached";
   OS << ")\n";

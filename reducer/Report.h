@@ -73,8 +73,7 @@ std::string makeLitTest(const ReductionReport &R);
 /// The counterexample as `refinery exec --arg` values, or empty if an
 /// argument is a buffer.
 std::vector<std::string> execArgs(const llvm::Module &M,
-                                  const llvm::Function &F,
-                                  const Input &In);
+                                  const llvm::Function &F, const Input &In);
 
 /// Prints a summary of \p R for people.
 void printSummary(const ReductionReport &R, llvm::raw_ostream &OS);

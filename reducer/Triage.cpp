@@ -139,8 +139,8 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
         if (Expected<bool> Read = readReduced(T); !Read)
           T.Error = toString(Read.takeError());
         if (Log)
-          *Log << "  " << T.InstructionsBefore << " -> "
-               << T.InstructionsAfter << " instruction(s), culprit "
+          *Log << "  " << T.InstructionsBefore << " -> " << T.InstructionsAfter
+               << " instruction(s), culprit "
                << (T.Culprit.empty() ? "unknown" : T.Culprit) << "\n";
       }
     }
@@ -156,8 +156,8 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
       Key = "violation|" + F.Violation + "|" +
             (T.Culprit.empty() ? "?" : T.Culprit) + "|" + T.Shape;
     else
-      Key = findingKindName(F.Kind) + ("|" + F.Violation) + "|signature:" +
-            F.Signature;
+      Key = findingKindName(F.Kind) + ("|" + F.Violation) +
+            "|signature:" + F.Signature;
     Cluster &C = ByKey[Key];
     if (C.Members.empty()) {
       C.Key = Key;
@@ -319,7 +319,8 @@ std::string refinery::triageMarkdown(const TriageResult &R) {
        << Rep.InstructionsBefore << " instructions reduced to "
        << Rep.InstructionsAfter << ").\n\n";
     OS << "Source and target (Alive2 format):\n\n```llvm\n"
-       << StringRef(readText(reducedDir(Rep) + "/alive.ll")).trim() << "\n```\n";
+       << StringRef(readText(reducedDir(Rep) + "/alive.ll")).trim()
+       << "\n```\n";
   }
   return S;
 }

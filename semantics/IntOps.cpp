@@ -173,8 +173,8 @@ ScalarResult refinery::intBinary(Instruction::BinaryOps Op, unsigned Flags,
 }
 
 ScalarResult refinery::intCompare(CmpInst::Predicate Pred, unsigned Flags,
-                                  const APInt &A, bool PoisonA,
-                                  const APInt &B, bool PoisonB) {
+                                  const APInt &A, bool PoisonA, const APInt &B,
+                                  bool PoisonB) {
   if (PoisonA || PoisonB)
     return ScalarResult::poison(1);
   // LangRef "'icmp'": with samesign, the result is poison if the operands

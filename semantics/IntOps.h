@@ -53,8 +53,8 @@ struct ScalarResult {
 /// A poison operand makes the result poison, except that a poison divisor
 /// is immediate UB.
 ScalarResult intBinary(llvm::Instruction::BinaryOps Op, unsigned Flags,
-                       const llvm::APInt &A, bool PoisonA,
-                       const llvm::APInt &B, bool PoisonB);
+                       const llvm::APInt &A, bool PoisonA, const llvm::APInt &B,
+                       bool PoisonB);
 
 /// icmp with \p Flags (samesign).
 ScalarResult intCompare(llvm::CmpInst::Predicate Pred, unsigned Flags,

@@ -196,16 +196,16 @@ static APFloat fromScaled(const fltSemantics &Sem, const APInt &Mag, int Exp) {
 /// immarg flag follows them (LangRef "Standard C/C++ Library Intrinsics",
 /// "Bit Manipulation Intrinsics", "Saturation Arithmetic Intrinsics").
 static constexpr LaneWiseIntrinsic LaneWiseTable[] = {
-    {Intrinsic::abs, 1, true},         {Intrinsic::smax, 2, false},
-    {Intrinsic::smin, 2, false},       {Intrinsic::umax, 2, false},
-    {Intrinsic::umin, 2, false},       {Intrinsic::scmp, 2, false},
-    {Intrinsic::ucmp, 2, false},       {Intrinsic::ctpop, 1, false},
-    {Intrinsic::ctlz, 1, true},        {Intrinsic::cttz, 1, true},
-    {Intrinsic::bswap, 1, false},      {Intrinsic::bitreverse, 1, false},
-    {Intrinsic::fshl, 3, false},       {Intrinsic::fshr, 3, false},
-    {Intrinsic::clmul, 2, false},      {Intrinsic::uadd_sat, 2, false},
-    {Intrinsic::usub_sat, 2, false},   {Intrinsic::sadd_sat, 2, false},
-    {Intrinsic::ssub_sat, 2, false},   {Intrinsic::ushl_sat, 2, false},
+    {Intrinsic::abs, 1, true},       {Intrinsic::smax, 2, false},
+    {Intrinsic::smin, 2, false},     {Intrinsic::umax, 2, false},
+    {Intrinsic::umin, 2, false},     {Intrinsic::scmp, 2, false},
+    {Intrinsic::ucmp, 2, false},     {Intrinsic::ctpop, 1, false},
+    {Intrinsic::ctlz, 1, true},      {Intrinsic::cttz, 1, true},
+    {Intrinsic::bswap, 1, false},    {Intrinsic::bitreverse, 1, false},
+    {Intrinsic::fshl, 3, false},     {Intrinsic::fshr, 3, false},
+    {Intrinsic::clmul, 2, false},    {Intrinsic::uadd_sat, 2, false},
+    {Intrinsic::usub_sat, 2, false}, {Intrinsic::sadd_sat, 2, false},
+    {Intrinsic::ssub_sat, 2, false}, {Intrinsic::ushl_sat, 2, false},
     {Intrinsic::sshl_sat, 2, false},
 };
 

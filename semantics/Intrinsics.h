@@ -35,7 +35,9 @@ struct IntrinsicResult {
   std::string Reason;
 
   static IntrinsicResult value(RtValue V) { return {Value, std::move(V), {}}; }
-  static IntrinsicResult ub(std::string Why) { return {UB, {}, std::move(Why)}; }
+  static IntrinsicResult ub(std::string Why) {
+    return {UB, {}, std::move(Why)};
+  }
   static IntrinsicResult unsupported(std::string Why) {
     return {Unsupported, {}, std::move(Why)};
   }
@@ -84,9 +86,10 @@ const OverflowIntrinsic *findOverflowIntrinsic(llvm::Intrinsic::ID ID);
 /// compound values with one element per lane). \p PointerBits is the
 /// pointer width of the data layout. Returns std::nullopt if \p ID is not
 /// an intrinsic this function evaluates.
-std::optional<IntrinsicResult>
-evalIntrinsic(llvm::Intrinsic::ID ID, const llvm::CallBase &Call,
-              llvm::ArrayRef<RtValue> Args, unsigned PointerBits, Nondet &ND);
+std::optional<IntrinsicResult> evalIntrinsic(llvm::Intrinsic::ID ID,
+                                             const llvm::CallBase &Call,
+                                             llvm::ArrayRef<RtValue> Args,
+                                             unsigned PointerBits, Nondet &ND);
 
 } // namespace refinery
 

@@ -16,8 +16,7 @@ Memory::Memory(uint64_t Limit, uint64_t FirstAddress, unsigned AddressBits)
                                    : (uint64_t(1) << AddressBits) - 1) {}
 
 ObjectId Memory::allocate(uint64_t Size, uint64_t Align, ObjKind Kind,
-                          std::string Name, const Value *Origin,
-                          MemByte Fill) {
+                          std::string Name, const Value *Origin, MemByte Fill) {
   Align = std::max<uint64_t>(Align, 1);
   uint64_t Base = alignTo(Next, Align);
   if (!fits(Base, Size + Gap))
@@ -86,9 +85,9 @@ AccessError Memory::checkAccess(uint64_t Addr, ObjectId Prov, uint64_t Size,
   if (O.Kind == ObjKind::Function)
     return O.Base == 0 ? "null pointer dereference"
                        : "access to the memory of a function";
-  if (!O.Alive && O.Kind == ObjKind::Stack && !IsWrite &&
-      Addr >= O.Base && Addr - O.Base <= O.Size &&
-      Size <= O.Size - (Addr - O.Base) && (Align <= 1 || Addr % Align == 0)) {
+  if (!O.Alive && O.Kind == ObjKind::Stack && !IsWrite && Addr >= O.Base &&
+      Addr - O.Base <= O.Size && Size <= O.Size - (Addr - O.Base) &&
+      (Align <= 1 || Addr % Align == 0)) {
     Obj = Prov;
     Offset = Addr - O.Base;
     return DeadStackRead;
@@ -96,7 +95,8 @@ AccessError Memory::checkAccess(uint64_t Addr, ObjectId Prov, uint64_t Size,
   if (!O.Alive)
     return O.Kind == ObjKind::Heap ? "use after free"
                                    : "access to a dead stack object";
-  if (Addr < O.Base || Addr - O.Base > O.Size || Size > O.Size - (Addr - O.Base))
+  if (Addr < O.Base || Addr - O.Base > O.Size ||
+      Size > O.Size - (Addr - O.Base))
     return "out-of-bounds access";
   if (Align > 1 && Addr % Align != 0)
     return "misaligned access";
@@ -288,9 +288,8 @@ RtValue refinery::decodeValue(const DataLayout &DL, Type *Ty,
     for (unsigned I = 0; I < ST->getNumElements(); ++I) {
       Type *ETy = ST->getElementType(I);
       Elems.push_back(decodeValue(
-          DL, ETy,
-          In.slice(SL->getElementOffset(I), DL.getTypeStoreSize(ETy)), ND,
-          Notes));
+          DL, ETy, In.slice(SL->getElementOffset(I), DL.getTypeStoreSize(ETy)),
+          ND, Notes));
     }
     return RtValue::compound(std::move(Elems));
   }
@@ -300,8 +299,7 @@ RtValue refinery::decodeValue(const DataLayout &DL, Type *Ty,
     std::vector<RtValue> Elems;
     for (uint64_t I = 0; I < AT->getNumElements(); ++I)
       Elems.push_back(decodeValue(
-          DL, ETy, In.slice(I * Stride, DL.getTypeStoreSize(ETy)), ND,
-          Notes));
+          DL, ETy, In.slice(I * Stride, DL.getTypeStoreSize(ETy)), ND, Notes));
     return RtValue::compound(std::move(Elems));
   }
   SmallVector<MemByte, 16> LE(In.begin(), In.end());

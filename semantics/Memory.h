@@ -97,8 +97,7 @@ public:
   /// Like allocate(), at the fixed address \p Base, which must not overlap
   /// an existing object (the oracle's shared global layout).
   ObjectId allocateAt(uint64_t Base, uint64_t Size, uint64_t Align,
-                      ObjKind Kind, std::string Name,
-                      const llvm::Value *Origin,
+                      ObjKind Kind, std::string Name, const llvm::Value *Origin,
                       MemByte Fill = MemByte::uninit());
 
   MemObject &object(ObjectId Id) {

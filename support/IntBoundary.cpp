@@ -14,19 +14,28 @@ static APInt wrapped(unsigned Width, uint64_t X) {
 APInt refinery::boundaryInt(unsigned Width, IntBoundary K) {
   assert(Width > 0 && "zero-width integer");
   switch (K) {
-  case IntBoundary::Zero: return APInt(Width, 0);
-  case IntBoundary::One: return APInt(Width, 1);
-  case IntBoundary::AllOnes: return APInt::getAllOnes(Width);
-  case IntBoundary::SignedMin: return APInt::getSignedMinValue(Width);
-  case IntBoundary::SignedMax: return APInt::getSignedMaxValue(Width);
+  case IntBoundary::Zero:
+    return APInt(Width, 0);
+  case IntBoundary::One:
+    return APInt(Width, 1);
+  case IntBoundary::AllOnes:
+    return APInt::getAllOnes(Width);
+  case IntBoundary::SignedMin:
+    return APInt::getSignedMinValue(Width);
+  case IntBoundary::SignedMax:
+    return APInt::getSignedMaxValue(Width);
   case IntBoundary::SignedMinPlusOne:
     return APInt::getSignedMinValue(Width) + 1;
   case IntBoundary::SignedMaxMinusOne:
     return APInt::getSignedMaxValue(Width) - 1;
-  case IntBoundary::Two: return wrapped(Width, 2);
-  case IntBoundary::WidthMinusOne: return wrapped(Width, Width - 1);
-  case IntBoundary::Width: return wrapped(Width, Width);
-  case IntBoundary::WidthPlusOne: return wrapped(Width, uint64_t(Width) + 1);
+  case IntBoundary::Two:
+    return wrapped(Width, 2);
+  case IntBoundary::WidthMinusOne:
+    return wrapped(Width, Width - 1);
+  case IntBoundary::Width:
+    return wrapped(Width, Width);
+  case IntBoundary::WidthPlusOne:
+    return wrapped(Width, uint64_t(Width) + 1);
   }
   llvm_unreachable("unknown boundary kind");
 }

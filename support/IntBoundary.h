@@ -53,11 +53,13 @@ boundaryInts(unsigned Width, llvm::ArrayRef<IntBoundary> Kinds);
 
 /// The kinds every consumer starts from, in the order each of them draws
 /// them: 0, 1, -1, MIN, MAX, MIN+1, MAX-1.
-constexpr IntBoundary ExtremeInts[] = {
-    IntBoundary::Zero,          IntBoundary::One,
-    IntBoundary::AllOnes,       IntBoundary::SignedMin,
-    IntBoundary::SignedMax,     IntBoundary::SignedMinPlusOne,
-    IntBoundary::SignedMaxMinusOne};
+constexpr IntBoundary ExtremeInts[] = {IntBoundary::Zero,
+                                       IntBoundary::One,
+                                       IntBoundary::AllOnes,
+                                       IntBoundary::SignedMin,
+                                       IntBoundary::SignedMax,
+                                       IntBoundary::SignedMinPlusOne,
+                                       IntBoundary::SignedMaxMinusOne};
 
 /// \p Byte repeated over \p Width bits; below 8 bits, its low \p Width bits.
 llvm::APInt byteSplat(unsigned Width, uint8_t Byte);

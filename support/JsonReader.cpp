@@ -62,9 +62,8 @@ Expected<JsonReader> JsonReader::parse(StringRef File, StringRef Text) {
   if (S->Root.is_discarded()) {
     ParseErrorText E;
     json::sax_parse(Text.begin(), Text.end(), &E);
-    return createStringError(inconvertibleErrorCode(),
-                             "%s: not valid JSON: %s", S->File.c_str(),
-                             E.Message.c_str());
+    return createStringError(inconvertibleErrorCode(), "%s: not valid JSON: %s",
+                             S->File.c_str(), E.Message.c_str());
   }
   if (!S->Root.is_object())
     return createStringError(inconvertibleErrorCode(),

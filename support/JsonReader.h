@@ -1,4 +1,5 @@
-//===- support/JsonReader.h - Checked reading of JSON state files -*- C++ -*-===//
+//===- support/JsonReader.h - Checked reading of JSON state files -*- C++
+//-*-===//
 ///
 /// \file
 /// Refinery reads back the JSON files it writes (campaign.json,

@@ -39,8 +39,9 @@ static cl::opt<std::string>
                     "default<O2>)"),
            cl::init("default<O2>"), cl::sub(CheckSub), cl::cat(CheckCat));
 static cl::opt<std::string>
-    TgtFile("tgt", cl::desc("Compare with the functions of this file instead "
-                            "of optimizing"),
+    TgtFile("tgt",
+            cl::desc("Compare with the functions of this file instead "
+                     "of optimizing"),
             cl::sub(CheckSub), cl::cat(CheckCat));
 static cl::opt<std::string>
     OptPath("opt", cl::desc("Run this external opt binary (LLVM 15 or later)"),
@@ -49,24 +50,24 @@ static cl::opt<std::string> OptArgs("opt-args",
                                     cl::desc("Extra flags for the optimizer "
                                              "(split at spaces)"),
                                     cl::sub(CheckSub), cl::cat(CheckCat));
-static cl::list<std::string>
-    Plugins("load-pass-plugin", cl::desc("Load a pass plugin"),
-            cl::sub(CheckSub), cl::cat(CheckCat));
+static cl::list<std::string> Plugins("load-pass-plugin",
+                                     cl::desc("Load a pass plugin"),
+                                     cl::sub(CheckSub), cl::cat(CheckCat));
 static cl::list<std::string>
     OnlyFunction("function",
                  cl::desc("Check only this function (may be repeated)"),
                  cl::sub(CheckSub), cl::cat(CheckCat));
-static cl::opt<unsigned> NumInputs("inputs",
-                                   cl::desc("Inputs per function"),
+static cl::opt<unsigned> NumInputs("inputs", cl::desc("Inputs per function"),
                                    cl::init(InputOptions().Count),
                                    cl::sub(CheckSub), cl::cat(CheckCat));
 static cl::opt<uint64_t> Seed("seed", cl::desc("Seed of the input set"),
                               cl::init(0), cl::sub(CheckSub),
                               cl::cat(CheckCat));
-static cl::opt<uint64_t> CheckMaxSteps(
-    "max-steps", cl::desc("Instructions per run before step-limit"),
-    cl::init(CheckOptions().Exec.MaxSteps), cl::sub(CheckSub),
-    cl::cat(CheckCat));
+static cl::opt<uint64_t>
+    CheckMaxSteps("max-steps",
+                  cl::desc("Instructions per run before step-limit"),
+                  cl::init(CheckOptions().Exec.MaxSteps), cl::sub(CheckSub),
+                  cl::cat(CheckCat));
 static cl::opt<uint64_t> CheckTimeout(
     "timeout",
     cl::desc("Wall-clock seconds each function may take; runs still going "
@@ -80,11 +81,11 @@ static cl::opt<bool>
                     "or find a counterexample, replayed by the interpreter; "
                     "the concrete checker decides the rest"),
            cl::sub(CheckSub), cl::cat(CheckCat));
-static cl::opt<bool> SmtInputs(
-    "smt-inputs",
-    cl::desc("Add inputs synthesized by Z3 at the boundaries of the "
-             "source's flags, comparisons and UB guards"),
-    cl::sub(CheckSub), cl::cat(CheckCat));
+static cl::opt<bool>
+    SmtInputs("smt-inputs",
+              cl::desc("Add inputs synthesized by Z3 at the boundaries of the "
+                       "source's flags, comparisons and UB guards"),
+              cl::sub(CheckSub), cl::cat(CheckCat));
 static cl::opt<unsigned>
     SmtTimeout("smt-timeout", cl::desc("Time limit of each proof query (ms)"),
                cl::init(SmtOptions().TimeoutMs), cl::sub(CheckSub),
@@ -187,9 +188,8 @@ static Error optimizeSubject(CheckSubject &S) {
     return Opt.takeError();
   S.PassesUsed = (*Opt)->describe();
   auto Start = std::chrono::steady_clock::now();
-  Expected<std::unique_ptr<Module>> T =
-      (*Opt)->optimize(*S.Src, (*Opt)->isExternal() ? StringRef(CheckInput)
-                                                    : StringRef());
+  Expected<std::unique_ptr<Module>> T = (*Opt)->optimize(
+      *S.Src, (*Opt)->isExternal() ? StringRef(CheckInput) : StringRef());
   S.OptimizeMs = msSince(Start);
   if (!T)
     return T.takeError();
@@ -315,7 +315,8 @@ static void printFunctionText(const CheckSubject &S, const FunctionResult &R) {
   if (R.V == Verdict::Violation)
     outs() << " (" << violationName(R.Kind) << ")";
   if (R.V == Verdict::Verified)
-    outs() << " by Z3 for every input (values and poison; undef inputs are not modelled)\n";
+    outs() << " by Z3 for every input (values and poison; undef inputs are not "
+              "modelled)\n";
   else if (R.Smt == SmtStatus::Violation)
     outs() << " found by Z3, confirmed by the interpreter\n";
   else
@@ -345,7 +346,8 @@ static void printFunctionText(const CheckSubject &S, const FunctionResult &R) {
     outs() << "  note: the target ran out of steps on " << R.PossibleHangs
            << " input(s) where the source returned (possible hang)\n";
   for (auto &[Why, N] : R.Reasons)
-    outs() << "  " << (R.V == Verdict::Inconclusive ? "inconclusive: " : "note: ")
+    outs() << "  "
+           << (R.V == Verdict::Inconclusive ? "inconclusive: " : "note: ")
            << Why << " (" << N << " input(s))\n";
 }
 

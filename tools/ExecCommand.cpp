@@ -59,8 +59,8 @@ static cl::opt<bool> NoPoison(
 /// "-128 to 255" for i8: the signed minimum to the unsigned maximum.
 static std::string rangeOf(unsigned Bits) {
   if (Bits > 64)
-    return "-2^" + std::to_string(Bits - 1) + " to 2^" +
-           std::to_string(Bits) + "-1";
+    return "-2^" + std::to_string(Bits - 1) + " to 2^" + std::to_string(Bits) +
+           "-1";
   return toString(APInt::getSignedMinValue(Bits), 10, /*Signed=*/true) +
          " to " + toString(APInt::getMaxValue(Bits), 10, /*Signed=*/false);
 }
@@ -101,10 +101,9 @@ static Expected<Constant *> parseArg(StringRef Text, Type *Ty, Module &M) {
   raw_string_ostream OS(TyStr);
   Ty->print(OS);
   auto Bad = [&](StringRef Why) {
-    return createStringError(inconvertibleErrorCode(),
-                             "bad argument '%s' for type %s: %s",
-                             Text.str().c_str(), TyStr.c_str(),
-                             Why.str().c_str());
+    return createStringError(
+        inconvertibleErrorCode(), "bad argument '%s' for type %s: %s",
+        Text.str().c_str(), TyStr.c_str(), Why.str().c_str());
   };
   SMDiagnostic Diag;
   std::string Src = TyStr + " " + Text.str();
@@ -136,8 +135,8 @@ int refinery::runExec() {
   ExecOptions Opts;
   Opts.MaxSteps = MaxSteps;
   if (ExecTimeout)
-    Opts.Deadline = std::chrono::steady_clock::now() +
-                    std::chrono::seconds(ExecTimeout);
+    Opts.Deadline =
+        std::chrono::steady_clock::now() + std::chrono::seconds(ExecTimeout);
   Opts.PoisonIsError = NoPoison;
   Interpreter Interp(M, Opts);
   ZeroPolicy Policy;
@@ -159,7 +158,8 @@ int refinery::runExec() {
     MutableArrayRef<MemByte> AB(E.memory().object(Argv.prov()).Bytes);
     encodeValue(M.getDataLayout(), F->getArg(1)->getType(), Str,
                 AB.take_front(PB / 8));
-    Args.push_back(RtValue(APInt(F->getArg(0)->getType()->getIntegerBitWidth(), 1)));
+    Args.push_back(
+        RtValue(APInt(F->getArg(0)->getType()->getIntegerBitWidth(), 1)));
     Args.push_back(Argv);
   } else {
     if (ArgValues.size() != F->arg_size())
@@ -167,14 +167,14 @@ int refinery::runExec() {
           inconvertibleErrorCode(), "@%s takes %u argument(s), %zu given",
           Name.c_str(), F->arg_size(), ArgValues.size()));
     for (unsigned K = 0; K < F->arg_size(); ++K) {
-      Expected<Constant *> C = parseArg(ArgValues[K], F->getArg(K)->getType(), M);
+      Expected<Constant *> C =
+          parseArg(ArgValues[K], F->getArg(K)->getType(), M);
       if (!C)
         return reportError(C.takeError());
       Args.push_back(E.constantValue(*C));
       // LLVM's constants re-encode some x86_fp80 patterns; take the bits
       // as written (a mismatch leaves the parsed value).
-      (void)restoreX87Bits(F->getArg(K)->getType(), ArgValues[K],
-                           Args.back());
+      (void)restoreX87Bits(F->getArg(K)->getType(), ArgValues[K], Args.back());
     }
   }
 

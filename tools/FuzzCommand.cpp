@@ -29,16 +29,17 @@ static cl::opt<std::string>
            cl::desc("Pipeline, as for opt -passes= (default: default<O2>)"),
            cl::init("default<O2>"), cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<std::string>
-    OptPath("opt", cl::desc("Run this external opt binary (LLVM 15 or later) "
-                            "instead of the linked LLVM"),
+    OptPath("opt",
+            cl::desc("Run this external opt binary (LLVM 15 or later) "
+                     "instead of the linked LLVM"),
             cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<std::string> OptArgs("opt-args",
                                     cl::desc("Extra flags for the optimizer "
                                              "(split at spaces)"),
                                     cl::sub(FuzzSub), cl::cat(FuzzCat));
-static cl::list<std::string>
-    Plugins("load-pass-plugin", cl::desc("Load a pass plugin"),
-            cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::list<std::string> Plugins("load-pass-plugin",
+                                     cl::desc("Load a pass plugin"),
+                                     cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<unsigned> Jobs("jobs",
                               cl::desc("Worker processes (default: one per "
                                        "core)"),
@@ -58,15 +59,15 @@ static cl::opt<std::string>
                     "cases (default: FINDINGS/corpus)"),
            cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::list<std::string>
-    SeedDirs("seeds", cl::desc("A read-only directory of seed modules "
-                               "(may be repeated)"),
+    SeedDirs("seeds",
+             cl::desc("A read-only directory of seed modules "
+                      "(may be repeated)"),
              cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<std::string>
     Findings("findings",
              cl::desc("Findings directory (default: refinery-findings); "
                       "rerunning on it resumes the campaign"),
-             cl::init("refinery-findings"), cl::sub(FuzzSub),
-             cl::cat(FuzzCat));
+             cl::init("refinery-findings"), cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<std::string>
     StatsFile("stats", cl::desc("Append progress records (JSON Lines) here"),
               cl::sub(FuzzSub), cl::cat(FuzzCat));
@@ -176,10 +177,10 @@ int refinery::runFuzz() {
   if (!S)
     return reportError(S.takeError());
   raw_ostream &OS = outs();
-  OS << "cases: " << S->Cases << " in " << format("%.1f", S->Seconds)
-     << " s (" << format("%.1f", S->Seconds ? S->Cases / S->Seconds : 0.0)
-     << "/s, " << S->Jobs << " worker" << (S->Jobs == 1 ? "" : "s")
-     << "), first case " << S->FirstCase << "\n";
+  OS << "cases: " << S->Cases << " in " << format("%.1f", S->Seconds) << " s ("
+     << format("%.1f", S->Seconds ? S->Cases / S->Seconds : 0.0) << "/s, "
+     << S->Jobs << " worker" << (S->Jobs == 1 ? "" : "s") << "), first case "
+     << S->FirstCase << "\n";
   OS << "violations: " << S->Violations << ", crashes: " << S->Crashes
      << ", timeouts: " << S->Timeouts << ", inconclusive: " << S->Inconclusive
      << "\n";
@@ -188,8 +189,8 @@ int refinery::runFuzz() {
        << " (stuck in a pass with a known timeout signature)\n";
   if (S->ExternalKills)
     OS << "external kills: " << S->ExternalKills
-       << " (not findings; cases given up after " << O.MaxExternalKills
-       << ": " << S->GivenUp << ")\n";
+       << " (not findings; cases given up after " << O.MaxExternalKills << ": "
+       << S->GivenUp << ")\n";
   if (uint64_t N = S->InternalTimeouts + S->InternalCrashes)
     OS << "internal: " << N
        << " (Refinery's own phases that ran past the case timeout or "
@@ -197,8 +198,8 @@ int refinery::runFuzz() {
        << Findings << "/internal)\n";
   if (S->SmtCases)
     OS << "smt: " << S->SmtCases
-       << " case(s) checked again on synthesized inputs, "
-       << S->SmtViolations << " violation(s) only they found\n";
+       << " case(s) checked again on synthesized inputs, " << S->SmtViolations
+       << " violation(s) only they found\n";
   if (S->Skipped)
     OS << "skipped: " << S->Skipped
        << " (the external opt could not read the module)\n";
@@ -213,15 +214,15 @@ int refinery::runFuzz() {
     Total += KV.second;
   OS << "time:";
   for (const auto &[Phase, Ms] : S->PhaseMs)
-    OS << " " << Phase << " " << format("%.0f%%", Total ? 100 * Ms / Total : 0.0);
+    OS << " " << Phase << " "
+       << format("%.0f%%", Total ? 100 * Ms / Total : 0.0);
   OS << "\n";
   // The most frequent reasons for inconclusive cases.
   std::vector<std::pair<uint64_t, std::string>> Top;
   for (const auto &[Why, N] : S->InconclusiveReasons)
     Top.push_back({N, Why});
-  llvm::stable_sort(Top, [](const auto &A, const auto &B) {
-    return A.first > B.first;
-  });
+  llvm::stable_sort(
+      Top, [](const auto &A, const auto &B) { return A.first > B.first; });
   for (size_t K = 0; K < Top.size() && K < 3; ++K)
     OS << "inconclusive because: " << Top[K].second << " (" << Top[K].first
        << ")\n";

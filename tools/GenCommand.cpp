@@ -25,9 +25,9 @@ cl::SubCommand GenSub("gen", "Generate random UB-free IR modules");
 static cl::OptionCategory GenCat("gen options");
 static cl::opt<uint64_t> GenSeed("seed", cl::desc("Seed of the (first) module"),
                                  cl::init(0), cl::sub(GenSub), cl::cat(GenCat));
-static cl::opt<unsigned>
-    Count("count", cl::desc("Modules to write (seeds N .. N+K-1)"),
-          cl::init(1), cl::sub(GenSub), cl::cat(GenCat));
+static cl::opt<unsigned> Count("count",
+                               cl::desc("Modules to write (seeds N .. N+K-1)"),
+                               cl::init(1), cl::sub(GenSub), cl::cat(GenCat));
 static cl::opt<std::string>
     Output("o",
            cl::desc("Output file, directory (gen-<seed>.ll inside) or - for "
@@ -88,8 +88,8 @@ int refinery::runGen() {
           "-o %s: --count %u needs a directory, and this is a file",
           Output.c_str(), unsigned(Count)));
     if (std::error_code EC = sys::fs::create_directories(Output))
-      return reportError(createStringError(EC, "cannot create directory %s",
-                                           Output.c_str()));
+      return reportError(
+          createStringError(EC, "cannot create directory %s", Output.c_str()));
   }
 
   for (uint64_t K = 0; K < Count; ++K) {

@@ -39,10 +39,11 @@ static cl::opt<uint64_t>
 static cl::opt<unsigned> Count("count", cl::desc("Number of mutants"),
                                cl::value_desc("K"), cl::init(1),
                                cl::sub(MutateSub), cl::cat(MutateCat));
-static cl::opt<unsigned>
-    Mutations("mutations", cl::desc("Mutations per mutant"),
-              cl::value_desc("M"), cl::init(MutatorOptions().Mutations),
-              cl::sub(MutateSub), cl::cat(MutateCat));
+static cl::opt<unsigned> Mutations("mutations",
+                                   cl::desc("Mutations per mutant"),
+                                   cl::value_desc("M"),
+                                   cl::init(MutatorOptions().Mutations),
+                                   cl::sub(MutateSub), cl::cat(MutateCat));
 static cl::opt<std::string>
     Output("o",
            cl::desc("Where mutants go: a file (one mutant), a directory "
@@ -146,8 +147,8 @@ int refinery::runMutate() {
   for (const std::string &Name : Functions) {
     const Function *F = Src.getFunction(Name);
     if (!F || F->isDeclaration())
-      return reportError(usageError("no function definition @" + Name +
-                                    " in " + InputFile));
+      return reportError(
+          usageError("no function definition @" + Name + " in " + InputFile));
   }
 
   // Where mutants go: stdout, one file, or a directory.
@@ -155,8 +156,8 @@ int refinery::runMutate() {
   bool ToDir = !ToStdout && (Count > 1 || sys::fs::is_directory(Output));
   if (ToDir)
     if (std::error_code EC = sys::fs::create_directories(Output))
-      return reportError(usageError("cannot create directory " + Output +
-                                    ": " + EC.message()));
+      return reportError(usageError("cannot create directory " + Output + ": " +
+                                    EC.message()));
   StringRef Stem = sys::path::stem(InputFile);
 
   for (unsigned K = 0; K < Count; ++K) {

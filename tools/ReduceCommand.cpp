@@ -34,16 +34,17 @@ static cl::opt<std::string> ReducePasses(
     cl::desc("Pipeline, as for opt -passes= (default: the finding's, or "
              "default<O2>)"),
     cl::sub(ReduceSub), cl::cat(ReduceCat));
-static cl::opt<std::string>
-    ReduceOpt("opt", cl::desc("Run this external opt binary"),
-              cl::sub(ReduceSub), cl::cat(ReduceCat));
+static cl::opt<std::string> ReduceOpt("opt",
+                                      cl::desc("Run this external opt binary"),
+                                      cl::sub(ReduceSub), cl::cat(ReduceCat));
 static cl::opt<std::string>
     ReduceOptArgs("opt-args",
                   cl::desc("Extra flags for the optimizer (split at spaces)"),
                   cl::sub(ReduceSub), cl::cat(ReduceCat));
-static cl::list<std::string>
-    ReducePlugins("load-pass-plugin", cl::desc("Load a pass plugin"),
-                  cl::sub(ReduceSub), cl::cat(ReduceCat));
+static cl::list<std::string> ReducePlugins("load-pass-plugin",
+                                           cl::desc("Load a pass plugin"),
+                                           cl::sub(ReduceSub),
+                                           cl::cat(ReduceCat));
 static cl::opt<std::string>
     ReduceFunction("function",
                    cl::desc("The violating function to keep (default: the "
@@ -53,15 +54,15 @@ static cl::opt<std::string>
     ReduceOutput("o", cl::desc("Write the reduced module to this file"),
                  cl::value_desc("OUT.ll"), cl::sub(ReduceSub),
                  cl::cat(ReduceCat));
-static cl::opt<std::string> ReduceOutDir(
-    "out-dir",
-    cl::desc("Write all outputs here (default for a finding: "
-             "FINDING_DIR/reduced)"),
-    cl::sub(ReduceSub), cl::cat(ReduceCat));
-static cl::opt<std::string> DeltaPasses(
-    "delta-passes",
-    cl::desc("Comma-separated delta passes to run (default: all)"),
-    cl::sub(ReduceSub), cl::cat(ReduceCat));
+static cl::opt<std::string>
+    ReduceOutDir("out-dir",
+                 cl::desc("Write all outputs here (default for a finding: "
+                          "FINDING_DIR/reduced)"),
+                 cl::sub(ReduceSub), cl::cat(ReduceCat));
+static cl::opt<std::string>
+    DeltaPasses("delta-passes",
+                cl::desc("Comma-separated delta passes to run (default: all)"),
+                cl::sub(ReduceSub), cl::cat(ReduceCat));
 static cl::opt<double>
     TimeLimit("time-limit",
               cl::desc("Seconds after which no new candidate is tried"),
@@ -76,8 +77,7 @@ static cl::opt<unsigned> ReduceOptTimeout(
 static cl::opt<bool> NoCulprit("no-culprit",
                                cl::desc("Do not search for the culprit pass"),
                                cl::sub(ReduceSub), cl::cat(ReduceCat));
-static cl::opt<unsigned> ReduceInputs("inputs",
-                                      cl::desc("Inputs per check"),
+static cl::opt<unsigned> ReduceInputs("inputs", cl::desc("Inputs per check"),
                                       cl::init(InputOptions().Count),
                                       cl::sub(ReduceSub), cl::cat(ReduceCat));
 static cl::opt<uint64_t> ReduceSeed("seed", cl::desc("Seed of the input set"),
@@ -109,8 +109,7 @@ int refinery::runReduce() {
   ForkedResult R = runForked([](std::string &) { return reduceInProcess(); });
   if (R.Status.How == ProcessStatus::End::Exited)
     return R.Status.Code;
-  errs() << "refinery: error: the reduction crashed (signal "
-         << R.Status.Code
+  errs() << "refinery: error: the reduction crashed (signal " << R.Status.Code
          << "): the optimizer crashed on a candidate? (the files written "
             "so far are kept)\n";
   return ExitUsage;
@@ -130,10 +129,10 @@ static int reduceInProcess() {
     if (!F)
       return reportError(F.takeError());
     if (F->Kind != FindingKind::Violation)
-      return reportError(createStringError(
-          inconvertibleErrorCode(),
-          "%s is a %s finding; only violations are reduced",
-          ReduceInput.c_str(), findingKindName(F->Kind)));
+      return reportError(
+          createStringError(inconvertibleErrorCode(),
+                            "%s is a %s finding; only violations are reduced",
+                            ReduceInput.c_str(), findingKindName(F->Kind)));
     Pipeline = optimizerOptionsOf(F->Pipeline);
     Goal.Function = F->Function;
     for (ViolationKind K :

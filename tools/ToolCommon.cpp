@@ -48,8 +48,7 @@ Error refinery::checkAtLeast(const cl::Option &O, uint64_t Value, uint64_t Min,
                     (Why.empty() ? "" : " (" + Why + ")"));
 }
 
-Error refinery::checkAtMost(const cl::Option &O, uint64_t Value,
-                            uint64_t Max) {
+Error refinery::checkAtMost(const cl::Option &O, uint64_t Value, uint64_t Max) {
   if (Value <= Max)
     return Error::success();
   return usageError("--" + O.ArgStr + " must be at most " + Twine(Max));
@@ -65,6 +64,7 @@ Error refinery::checkSeconds(const cl::Option &O, double Seconds) {
     OS << format("%.0f", Seconds);
   else
     OS << format("%g", Seconds);
-  return usageError("--" + O.ArgStr + " must be a number of seconds from 0 to " +
+  return usageError("--" + O.ArgStr +
+                    " must be a number of seconds from 0 to " +
                     Twine(uint64_t(MaxOptionSeconds)) + ", not " + Shown);
 }

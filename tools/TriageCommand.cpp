@@ -22,9 +22,8 @@ cl::SubCommand TriageSub("triage",
 
 static cl::OptionCategory TriageCat("triage options");
 static cl::opt<std::string> TriageDir(cl::Positional,
-                                      cl::desc("<FINDINGS_DIR>"),
-                                      cl::Required, cl::sub(TriageSub),
-                                      cl::cat(TriageCat));
+                                      cl::desc("<FINDINGS_DIR>"), cl::Required,
+                                      cl::sub(TriageSub), cl::cat(TriageCat));
 static cl::opt<std::string>
     JsonOut("json", cl::desc("Write the clusters as JSON (refinery.triage/1)"),
             cl::value_desc("OUT"), cl::sub(TriageSub), cl::cat(TriageCat));
@@ -32,8 +31,7 @@ static cl::opt<std::string>
     MarkdownOut("markdown",
                 cl::desc("Write one bug report per cluster as markdown"),
                 cl::value_desc("OUT"), cl::sub(TriageSub), cl::cat(TriageCat));
-static cl::opt<bool> NoReduce("no-reduce",
-                              cl::desc("Cluster without reducing"),
+static cl::opt<bool> NoReduce("no-reduce", cl::desc("Cluster without reducing"),
                               cl::sub(TriageSub), cl::cat(TriageCat));
 static cl::opt<double>
     TriageTimeLimit("time-limit",

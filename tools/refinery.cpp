@@ -36,22 +36,24 @@ int main(int argc, char **argv) {
   // With an error stream the parser returns false instead of exiting 1:
   // usage errors exit ExitUsage, as every other bad argument does.
   if (!cl::ParseCommandLineOptions(
-      argc, argv,
-      "Refinery: finds miscompilations in LLVM's middle end\n\n"
-      "  refinery fuzz [--passes P] [--opt PATH] [--load-pass-plugin PATH]... "
-      "[--jobs N] [--time S | --runs N] [--seed N] [--corpus DIR] "
-      "[--findings DIR] [--stats FILE]\n"
-      "  refinery exec FILE.ll [--function NAME] [--arg VALUE]... [--json]\n"
-      "  refinery check FILE.ll [--passes P | --tgt FILE2.ll] [--opt PATH] "
-      "[--json]\n"
-      "  refinery gen --seed N [--count K] [-o FILE|DIR|-] [--size S] "
-      "[--features LIST] [--harness]\n"
-      "  refinery mutate FILE.ll --seed N [--count K] [--mutations M] "
-      "[-o FILE|DIR|-] [--describe]\n"
-      "  refinery reduce FINDING_DIR|FILE.ll [--passes P] [-o OUT.ll] "
-      "[--out-dir DIR]\n"
-      "  refinery triage FINDINGS_DIR [--json OUT] [--markdown OUT]\n",
-      &errs()))
+          argc, argv,
+          "Refinery: finds miscompilations in LLVM's middle end\n\n"
+          "  refinery fuzz [--passes P] [--opt PATH] [--load-pass-plugin "
+          "PATH]... "
+          "[--jobs N] [--time S | --runs N] [--seed N] [--corpus DIR] "
+          "[--findings DIR] [--stats FILE]\n"
+          "  refinery exec FILE.ll [--function NAME] [--arg VALUE]... "
+          "[--json]\n"
+          "  refinery check FILE.ll [--passes P | --tgt FILE2.ll] [--opt PATH] "
+          "[--json]\n"
+          "  refinery gen --seed N [--count K] [-o FILE|DIR|-] [--size S] "
+          "[--features LIST] [--harness]\n"
+          "  refinery mutate FILE.ll --seed N [--count K] [--mutations M] "
+          "[-o FILE|DIR|-] [--describe]\n"
+          "  refinery reduce FINDING_DIR|FILE.ll [--passes P] [-o OUT.ll] "
+          "[--out-dir DIR]\n"
+          "  refinery triage FINDINGS_DIR [--json OUT] [--markdown OUT]\n",
+          &errs()))
     return refinery::ExitUsage;
   if (refinery::ExecSub)
     return refinery::runExec();

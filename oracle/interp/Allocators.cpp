@@ -188,8 +188,7 @@ ObjectId AllocatorCall::findBlock(const RtValue &P, const char *What) {
 
 bool AllocatorCall::freeBlock(const Value *Freed) {
   int K = argIndexOf(C, Freed);
-  if (K < 0 || static_cast<size_t>(K) >= Args.size() ||
-      Args[K].isCompound()) {
+  if (K < 0 || static_cast<size_t>(K) >= Args.size() || Args[K].isCompound()) {
     E.unsupported("free-like call to @" + F.getName() +
                       " without a pointer argument",
                   &C);
@@ -233,8 +232,8 @@ bool AllocatorCall::blockSize(AllocFnKind Kind, bool IsAlloc, APInt &Size,
                   &C);
     return false;
   }
-  for (std::optional<unsigned> P : {std::optional<unsigned>(SA->first),
-                                    SA->second}) {
+  for (std::optional<unsigned> P :
+       {std::optional<unsigned>(SA->first), SA->second}) {
     if (!P)
       continue;
     if (*P >= Args.size() || !definedScalar(Args[*P])) {
@@ -244,8 +243,8 @@ bool AllocatorCall::blockSize(AllocFnKind Kind, bool IsAlloc, APInt &Size,
       return false;
     }
     const APInt &A = Args[*P].bits();
-    APInt V = A.getActiveBits() > 64 ? APInt::getMaxValue(64)
-                                     : A.zextOrTrunc(64);
+    APInt V =
+        A.getActiveBits() > 64 ? APInt::getMaxValue(64) : A.zextOrTrunc(64);
     TooBig |= A.getActiveBits() > 64;
     if (P == SA->first) {
       Size = V;
@@ -256,11 +255,11 @@ bool AllocatorCall::blockSize(AllocFnKind Kind, bool IsAlloc, APInt &Size,
     }
   }
   // A dereferenceable result promises at least that many bytes.
-  uint64_t Deref = std::max(
-      {F.getAttributes().getRetDereferenceableBytes(),
-       F.getAttributes().getRetDereferenceableOrNullBytes(),
-       C.getAttributes().getRetDereferenceableBytes(),
-       C.getAttributes().getRetDereferenceableOrNullBytes()});
+  uint64_t Deref =
+      std::max({F.getAttributes().getRetDereferenceableBytes(),
+                F.getAttributes().getRetDereferenceableOrNullBytes(),
+                C.getAttributes().getRetDereferenceableBytes(),
+                C.getAttributes().getRetDereferenceableOrNullBytes()});
   if (!TooBig && Size.ult(Deref))
     Size = APInt(64, Deref);
   return true;

@@ -7,12 +7,12 @@
 //===----------------------------------------------------------------------===//
 #include "oracle/interp/Engine.h"
 #include "semantics/Intrinsics.h"
+#include "support/Random.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Analysis/TargetLibraryInfo.h"
-#include "support/Random.h"
 #include <functional>
 
 using namespace llvm;
@@ -142,8 +142,8 @@ bool Execution::Impl::checkAssumeBundles(const Frame &Fr, const DInst &In,
         continue;
       ObjectId Obj;
       uint64_t Off;
-      if (*N && Mem.checkAccess(X.bits().getZExtValue(), X.prov(), *N, 1,
-                                false, Obj, Off)) {
+      if (*N && Mem.checkAccess(X.bits().getZExtValue(), X.prov(), *N, 1, false,
+                                Obj, Off)) {
         ub("assumed dereferenceable pointer is not", In.I);
         return false;
       }
@@ -196,12 +196,12 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
     std::vector<MemByte> Bytes;
     if (!loadBytes(Args[K], Size, 1, Bytes, At))
       return false;
-    uint64_t Align = std::max<uint64_t>(
-        FA.getParamAlignment(K).valueOrOne().value(),
-        DL.getABITypeAlign(ByVal).value());
-    ObjectId Id = Mem.allocate(Size, Align, ObjKind::Stack,
-                               "byval argument of @" + F.getName().str(),
-                               F.getArg(K));
+    uint64_t Align =
+        std::max<uint64_t>(FA.getParamAlignment(K).valueOrOne().value(),
+                           DL.getABITypeAlign(ByVal).value());
+    ObjectId Id =
+        Mem.allocate(Size, Align, ObjKind::Stack,
+                     "byval argument of @" + F.getName().str(), F.getArg(K));
     if (Id == NoProv) {
       unsupported("memory limit reached by a byval copy", At);
       return false;
@@ -253,9 +253,9 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
         // A pointer without provenance (null, or an integer) gets a marker
         // object of its own so that its escape can be seen; accesses
         // through it stay UB.
-        ObjectId Marker = Mem.allocateAt(A.bits().getZExtValue(), 0, 1,
-                                         ObjKind::Function,
-                                         "captures(none) argument", nullptr);
+        ObjectId Marker =
+            Mem.allocateAt(A.bits().getZExtValue(), 0, 1, ObjKind::Function,
+                           "captures(none) argument", nullptr);
         if (Marker == NoProv)
           continue;
         Mem.kill(Marker);
@@ -334,8 +334,8 @@ void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
     V = val(Fr, In.A);
     if (!Fr.NoCapture.empty() && capturesArgument(Fr, V, In.I))
       return;
-    if (const char *Why = applyValueAttrs(F.getAttributes().getRetAttrs(),
-                                          RetTy, V, Mem)) {
+    if (const char *Why =
+            applyValueAttrs(F.getAttributes().getRetAttrs(), RetTy, V, Mem)) {
       ub(Twine(Why) + " (return value)", In.I);
       return;
     }
@@ -452,8 +452,8 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   if (!callExternal(*Callee, &CB, Args, Result))
     return;
   if (!CB.getType()->isVoidTy()) {
-    if (const char *Why = applyValueAttrs(
-            Callee->getAttributes().getRetAttrs(), CB.getType(), Result, Mem)) {
+    if (const char *Why = applyValueAttrs(Callee->getAttributes().getRetAttrs(),
+                                          CB.getType(), Result, Mem)) {
       ub(Twine(Why) + " (return value of @" + Callee->getName() + ")", In.I);
       return;
     }
@@ -619,17 +619,17 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     if (Ty->isPointerTy()) {
       // A pointer the declaration promises to be usable gets a fresh
       // zeroed buffer; otherwise null.
-      uint64_t Deref = std::max(F.getAttributes().getRetDereferenceableBytes(),
-                                F.getAttributes().getRetDereferenceableOrNullBytes());
+      uint64_t Deref =
+          std::max(F.getAttributes().getRetDereferenceableBytes(),
+                   F.getAttributes().getRetDereferenceableOrNullBytes());
       if (!Deref && !F.hasRetAttribute(Attribute::NonNull))
         return nullPtr();
-      ObjectId Id = Mem.allocate(std::max<uint64_t>(Deref, 64), 16,
-                                 ObjKind::Heap,
-                                 ("result of @" + F.getName()).str(), CB,
-                                 MemByte{});
-      return Id == NoProv ? nullPtr()
-                          : RtValue(APInt(I.pointerBits(), Mem.object(Id).Base),
-                                    Id);
+      ObjectId Id =
+          Mem.allocate(std::max<uint64_t>(Deref, 64), 16, ObjKind::Heap,
+                       ("result of @" + F.getName()).str(), CB, MemByte{});
+      return Id == NoProv
+                 ? nullPtr()
+                 : RtValue(APInt(I.pointerBits(), Mem.object(Id).Base), Id);
     }
     unsigned W = scalarBits(Ty, I.pointerBits());
     APInt V(W, 0);
@@ -643,7 +643,8 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   };
   Result = Make(RetTy);
   // Keep the value within the declaration's range attribute, if any.
-  if (auto Range = F.getAttributes().getRetAttrs().getAttribute(Attribute::Range);
+  if (auto Range =
+          F.getAttributes().getRetAttrs().getAttribute(Attribute::Range);
       Range.isValid() && !Result.isCompound() &&
       !Range.getRange().contains(Result.bits()))
     Result = RtValue(Range.getRange().getLower());

@@ -1,8 +1,8 @@
 //===- oracle/interp/Decode.cpp - Constants, GEP and decoding -------------===//
 #include "oracle/interp/Engine.h"
-#include "support/ModuleUtil.h"
 #include "semantics/FloatOps.h"
 #include "semantics/IntOps.h"
+#include "support/ModuleUtil.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
@@ -36,8 +36,8 @@ RtValue ConstantEvaluator::evalPoison(const Constant *C) {
   Type *Ty = C->getType();
   if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
     unsigned W = scalarBits(VT->getElementType(), I.pointerBits());
-    return RtValue::compound(std::vector<RtValue>(VT->getNumElements(),
-                                                  RtValue::poison(W)));
+    return RtValue::compound(
+        std::vector<RtValue>(VT->getNumElements(), RtValue::poison(W)));
   }
   if (Ty->isStructTy() || Ty->isArrayTy()) {
     std::vector<RtValue> Elems;
@@ -70,8 +70,8 @@ RtValue ConstantEvaluator::eval(const Constant *C) {
   }
   if (auto *CI = dyn_cast<ConstantInt>(C)) {
     if (auto *VT = dyn_cast<FixedVectorType>(Ty)) // splat constant
-      return RtValue::compound(std::vector<RtValue>(VT->getNumElements(),
-                                                    RtValue(CI->getValue())));
+      return RtValue::compound(
+          std::vector<RtValue>(VT->getNumElements(), RtValue(CI->getValue())));
     return RtValue(CI->getValue());
   }
   if (auto *CF = dyn_cast<ConstantFP>(C)) {
@@ -170,12 +170,11 @@ std::optional<RtValue> ConstantEvaluator::evalExpr(const ConstantExpr *CE) {
       std::vector<RtValue> Elems;
       for (unsigned K = 0; K < A.numElems(); ++K)
         Elems.push_back(castScalar(I, CE->getOpcode(), 0, FastMathFlags(),
-                                   SrcTy->getScalarType(),
-                                   Ty->getScalarType(), A.elems()[K], ND));
+                                   SrcTy->getScalarType(), Ty->getScalarType(),
+                                   A.elems()[K], ND));
       return RtValue::compound(std::move(Elems));
     }
-    return castScalar(I, CE->getOpcode(), 0, FastMathFlags(), SrcTy, Ty, A,
-                      ND);
+    return castScalar(I, CE->getOpcode(), 0, FastMathFlags(), SrcTy, Ty, A, ND);
   }
   if (Instruction::isBinaryOp(CE->getOpcode()) && Ty->isIntegerTy()) {
     RtValue A = eval(CE->getOperand(0)), B = eval(CE->getOperand(1));
@@ -246,15 +245,17 @@ void refinery::encodeConstant(ConstantEvaluator &CE, const DataLayout &DL,
       B = MemByte::uninit();
     return;
   }
-  if (ConstantEvaluator::containsUndef(C) && (Ty->isStructTy() || Ty->isArrayTy())) {
+  if (ConstantEvaluator::containsUndef(C) &&
+      (Ty->isStructTy() || Ty->isArrayTy())) {
     for (MemByte &B : Out)
       B = MemByte{};
     if (auto *ST = dyn_cast<StructType>(Ty)) {
       const StructLayout *SL = DL.getStructLayout(ST);
       for (unsigned K = 0; K < ST->getNumElements(); ++K) {
         Type *ETy = ST->getElementType(K);
-        encodeConstant(CE, DL, C->getAggregateElement(K),
-                       Out.slice(SL->getElementOffset(K), DL.getTypeStoreSize(ETy)));
+        encodeConstant(
+            CE, DL, C->getAggregateElement(K),
+            Out.slice(SL->getElementOffset(K), DL.getTypeStoreSize(ETy)));
       }
     } else {
       Type *ETy = Ty->getArrayElementType();
@@ -486,8 +487,8 @@ int32_t Decoder::ref(const Value *V) {
 uint32_t Decoder::edge(const BasicBlock *From, const BasicBlock *To) {
   Edge E;
   for (const PHINode &Phi : To->phis())
-    E.Moves.push_back({Slots.lookup(&Phi),
-                       ref(Phi.getIncomingValueForBlock(From))});
+    E.Moves.push_back(
+        {Slots.lookup(&Phi), ref(Phi.getIncomingValueForBlock(From))});
   for (const auto &[Dst, Src] : E.Moves)
     for (const auto &[Dst2, Src2] : E.Moves)
       if (Src2 >= 0 && static_cast<uint32_t>(Src2) == Dst)
@@ -632,10 +633,10 @@ void Decoder::decode(const Instruction &Inst) {
     D.Sub = Opc;
     D.A = A;
     D.Flags = intFlagsOf(Inst);
-    D.FastWidth = fastWidth(Inst.getOperand(0)->getType()) &&
-                          fastWidth(Inst.getType())
-                      ? fastWidth(Inst.getType())
-                      : 0;
+    D.FastWidth =
+        fastWidth(Inst.getOperand(0)->getType()) && fastWidth(Inst.getType())
+            ? fastWidth(Inst.getType())
+            : 0;
     return;
   }
   case Instruction::Select: {
@@ -671,17 +672,39 @@ void Decoder::decode(const Instruction &Inst) {
       Ops[K] = Operand(Inst.getOperand(K));
     DOp Op;
     switch (Opc) {
-    case Instruction::ExtractElement: Op = DOp::ExtractElt; break;
-    case Instruction::InsertElement: Op = DOp::InsertElt; break;
-    case Instruction::ShuffleVector: Op = DOp::Shuffle; break;
-    case Instruction::ExtractValue: Op = DOp::ExtractVal; break;
-    case Instruction::InsertValue: Op = DOp::InsertVal; break;
-    case Instruction::Store: Op = DOp::Store; break;
-    case Instruction::Load: Op = DOp::Load; break;
-    case Instruction::Alloca: Op = DOp::Alloca; break;
-    case Instruction::AtomicRMW: Op = DOp::AtomicRMW; break;
-    case Instruction::AtomicCmpXchg: Op = DOp::CmpXchg; break;
-    default: Op = DOp::Ret; break;
+    case Instruction::ExtractElement:
+      Op = DOp::ExtractElt;
+      break;
+    case Instruction::InsertElement:
+      Op = DOp::InsertElt;
+      break;
+    case Instruction::ShuffleVector:
+      Op = DOp::Shuffle;
+      break;
+    case Instruction::ExtractValue:
+      Op = DOp::ExtractVal;
+      break;
+    case Instruction::InsertValue:
+      Op = DOp::InsertVal;
+      break;
+    case Instruction::Store:
+      Op = DOp::Store;
+      break;
+    case Instruction::Load:
+      Op = DOp::Load;
+      break;
+    case Instruction::Alloca:
+      Op = DOp::Alloca;
+      break;
+    case Instruction::AtomicRMW:
+      Op = DOp::AtomicRMW;
+      break;
+    case Instruction::AtomicCmpXchg:
+      Op = DOp::CmpXchg;
+      break;
+    default:
+      Op = DOp::Ret;
+      break;
     }
     DInst &D = emit(Op, Inst);
     D.A = Ops[0];
@@ -794,10 +817,9 @@ std::unique_ptr<DecodedFunction> refinery::decodeFunction(const Interpreter &I,
 /// preferred alignment of its type, which LLVM may assume of a global whose
 /// alignment it controls (a definition without an explicit alignment).
 static uint64_t globalAlign(const DataLayout &DL, const GlobalVariable &G) {
-  return std::max<uint64_t>(
-      {G.getAlign().valueOrOne().value(),
-       DL.getABITypeAlign(G.getValueType()).value(),
-       DL.getPreferredAlign(&G).value()});
+  return std::max<uint64_t>({G.getAlign().valueOrOne().value(),
+                             DL.getABITypeAlign(G.getValueType()).value(),
+                             DL.getPreferredAlign(&G).value()});
 }
 
 GlobalLayout refinery::planGlobalLayout(ArrayRef<const Module *> Modules) {
@@ -819,12 +841,12 @@ GlobalLayout refinery::planGlobalLayout(ArrayRef<const Module *> Modules) {
       Add(F.getName(), 1, 1);
     for (const GlobalVariable &G : M->globals())
       if (G.getValueType()->isSized())
-        Add(G.getName(),
-            DL.getTypeAllocSize(G.getValueType()),
+        Add(G.getName(), DL.getTypeAllocSize(G.getValueType()),
             globalAlign(DL, G));
   }
-  unsigned PB = Modules.empty() ? 64
-                                : Modules[0]->getDataLayout().getPointerSizeInBits(0);
+  unsigned PB = Modules.empty()
+                    ? 64
+                    : Modules[0]->getDataLayout().getPointerSizeInBits(0);
   uint64_t Next = Memory::firstAddress(PB);
   for (const std::string &Name : Order) {
     auto [Size, Align] = Need[Name];
@@ -841,9 +863,9 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
       PointerBits(M.getDataLayout().getPointerSizeInBits(0)),
       Proto(std::make_unique<Memory>(
           Opts.MaxMemory,
-          Opts.Layout ? Opts.Layout->End
-                      : Memory::firstAddress(
-                            M.getDataLayout().getPointerSizeInBits(0)),
+          Opts.Layout
+              ? Opts.Layout->End
+              : Memory::firstAddress(M.getDataLayout().getPointerSizeInBits(0)),
           M.getDataLayout().getPointerSizeInBits(0))) {
   TLII = std::make_unique<TargetLibraryInfoImpl>(M.getTargetTriple());
   TLI = std::make_unique<TargetLibraryInfo>(*TLII);
@@ -868,9 +890,9 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
   for (const Function &F : M)
     for (const BasicBlock &BB : F)
       if (BB.hasAddressTaken())
-        BlockIds[&BB] = Proto->allocate(
-            1, 1, ObjKind::Function,
-            ("blockaddress(@" + F.getName() + ")").str(), &BB);
+        BlockIds[&BB] =
+            Proto->allocate(1, 1, ObjKind::Function,
+                            ("blockaddress(@" + F.getName() + ")").str(), &BB);
   for (const GlobalVariable &G : M.globals()) {
     Type *Ty = G.getValueType();
     if (!Ty->isSized()) {
@@ -881,7 +903,8 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
     uint64_t Align = globalAlign(DL, G);
     ObjectId Id = Place(G, Size, Align, ObjKind::Global);
     if (Id == NoProv) {
-      ModuleProblem = ("global @" + G.getName() + " exceeds the memory limit").str();
+      ModuleProblem =
+          ("global @" + G.getName() + " exceeds the memory limit").str();
       continue;
     }
     Proto->object(Id).ReadOnly = G.isConstant();
@@ -905,7 +928,8 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
     encodeConstant(CE, DL, G.getInitializer(),
                    Bytes.take_front(DL.getTypeStoreSize(G.getValueType())));
     // Bytes past the value (alignment padding) are zero, as LLVM emits them.
-    for (size_t K = DL.getTypeStoreSize(G.getValueType()); K < O.Bytes.size(); ++K)
+    for (size_t K = DL.getTypeStoreSize(G.getValueType()); K < O.Bytes.size();
+         ++K)
       O.Bytes[K] = MemByte{};
     if (!CE.Problem.empty() && ModuleProblem.empty())
       ModuleProblem = CE.Problem;

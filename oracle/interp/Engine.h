@@ -10,10 +10,10 @@
 
 #include "oracle/Interpreter.h"
 #include "oracle/interp/Decoded.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/ModRef.h"
-#include "llvm/Analysis/TargetLibraryInfo.h"
 #include <optional>
 
 namespace refinery {
@@ -181,13 +181,13 @@ struct Execution::Impl {
   void takeEdge(Frame &Fr, uint32_t EdgeIdx);
 
   // Instruction families (each in its own file).
-  void execMemory(Frame &Fr, const DInst &In);  // MemoryOps.cpp
+  void execMemory(Frame &Fr, const DInst &In); // MemoryOps.cpp
   // The memory instructions execMemory hands on (MemoryOps.cpp).
   void execAlloca(Frame &Fr, const DInst &In);
   void execAtomicRMW(Frame &Fr, const DInst &In);
   void execCmpXchg(Frame &Fr, const DInst &In);
-  void execCall(Frame &Fr, const DInst &In);    // Calls.cpp
-  void execReturn(Frame &Fr, const DInst &In);  // Calls.cpp
+  void execCall(Frame &Fr, const DInst &In);   // Calls.cpp
+  void execReturn(Frame &Fr, const DInst &In); // Calls.cpp
   /// Checks the operand bundles of a call to llvm.assume; false (after
   /// ending the run) if one does not hold.
   bool checkAssumeBundles(const Frame &Fr, const DInst &In,
@@ -238,8 +238,8 @@ struct Execution::Impl {
   /// stacksave/stackrestore, invariant.start/end,
   /// launder/strip.invariant.group, the no-op hints (donothing, sideeffect,
   /// noalias.scope.decl, annotations), trap and ubsantrap; Known is false
-  /// for any other \p ID (evalIntrinsic's). Returns false (the run ended) for UB (a
-  /// poison length, overlapping memcpy ranges, an invalid access) and for
+  /// for any other \p ID (evalIntrinsic's). Returns false (the run ended) for
+  /// UB (a poison length, overlapping memcpy ranges, an invalid access) and for
   /// llvm.trap and llvm.ubsantrap. (LibC.cpp also calls it for the C
   /// functions memcpy, memmove and memset.)
   bool callMemoryIntrinsic(llvm::Intrinsic::ID ID, const llvm::CallBase &CB,

@@ -18,12 +18,18 @@ using namespace refinery;
 
 const char *refinery::outcomeName(OutcomeKind K) {
   switch (K) {
-  case OutcomeKind::Return: return "return";
-  case OutcomeKind::Exit: return "exit";
-  case OutcomeKind::Abort: return "abort";
-  case OutcomeKind::UB: return "ub";
-  case OutcomeKind::StepLimit: return "step-limit";
-  case OutcomeKind::Unsupported: return "unsupported";
+  case OutcomeKind::Return:
+    return "return";
+  case OutcomeKind::Exit:
+    return "exit";
+  case OutcomeKind::Abort:
+    return "abort";
+  case OutcomeKind::UB:
+    return "ub";
+  case OutcomeKind::StepLimit:
+    return "step-limit";
+  case OutcomeKind::Unsupported:
+    return "unsupported";
   }
   llvm_unreachable("unknown outcome kind");
 }
@@ -61,8 +67,8 @@ Outcome Execution::call(const Function &F, ArrayRef<RtValue> Args) {
 
 RtValue Execution::allocateBuffer(uint64_t Size, uint64_t Align,
                                   std::string Name, MemByte Fill) {
-  ObjectId Id = Mem.allocate(Size, Align, ObjKind::Heap, std::move(Name),
-                             nullptr, Fill);
+  ObjectId Id =
+      Mem.allocate(Size, Align, ObjKind::Heap, std::move(Name), nullptr, Fill);
   if (Id == NoProv)
     return RtValue(APInt(Interp.pointerBits(), 0));
   return RtValue(APInt(Interp.pointerBits(), Mem.object(Id).Base), Id);
@@ -169,8 +175,7 @@ Outcome Execution::Impl::run(const Function &F, ArrayRef<RtValue> Args) {
     unsupported("wrong number of arguments for @" + F.getName(), nullptr);
     return Out;
   }
-  if (enter(F, std::vector<RtValue>(Args.begin(), Args.end()), nullptr,
-            NoSlot))
+  if (enter(F, std::vector<RtValue>(Args.begin(), Args.end()), nullptr, NoSlot))
     loop();
   Out.Nondeterministic = ND.used();
   Out.NondetKinds = ND.kinds();
@@ -364,8 +369,7 @@ static const char *lift2(const RtValue &A, const RtValue &B, RtValue &Out,
 }
 
 /// Applies a value-returning lane function (FP and pointer operations).
-template <typename Fn>
-static RtValue map1(const RtValue &A, Fn &&F) {
+template <typename Fn> static RtValue map1(const RtValue &A, Fn &&F) {
   if (!A.isCompound())
     return F(A, 0u);
   std::vector<RtValue> Elems;
@@ -404,18 +408,30 @@ static int64_t laneIndex(const RtValue &Idx, unsigned NumLanes) {
 /// The fast path of integer binary operators without flags on defined
 /// scalars of width <= 64. Returns false where the generic rules must
 /// decide (division, over-wide shifts).
-LLVM_ATTRIBUTE_ALWAYS_INLINE static bool fastBinary(const DInst &In, const RtValue &A,
-                              const RtValue &B, RtValue &Dst) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE static bool
+fastBinary(const DInst &In, const RtValue &A, const RtValue &B, RtValue &Dst) {
   const unsigned W = In.FastWidth;
   const uint64_t X = A.bits().getZExtValue(), Y = B.bits().getZExtValue();
   uint64_t R;
   switch (In.Sub) {
-  case Instruction::Add: R = X + Y; break;
-  case Instruction::Sub: R = X - Y; break;
-  case Instruction::Mul: R = X * Y; break;
-  case Instruction::And: R = X & Y; break;
-  case Instruction::Or: R = X | Y; break;
-  case Instruction::Xor: R = X ^ Y; break;
+  case Instruction::Add:
+    R = X + Y;
+    break;
+  case Instruction::Sub:
+    R = X - Y;
+    break;
+  case Instruction::Mul:
+    R = X * Y;
+    break;
+  case Instruction::And:
+    R = X & Y;
+    break;
+  case Instruction::Or:
+    R = X | Y;
+    break;
+  case Instruction::Xor:
+    R = X ^ Y;
+    break;
   case Instruction::Shl:
     if (Y >= W)
       return false;
@@ -439,23 +455,34 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE static bool fastBinary(const DInst &In, const RtVal
 }
 
 /// icmp on defined scalars of width <= 64, without samesign.
-LLVM_ATTRIBUTE_ALWAYS_INLINE static bool fastCompare(const DInst &In, const RtValue &A,
-                               const RtValue &B) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE static bool
+fastCompare(const DInst &In, const RtValue &A, const RtValue &B) {
   const unsigned W = In.FastWidth;
   const uint64_t X = A.bits().getZExtValue(), Y = B.bits().getZExtValue();
   const int64_t SX = SignExtend64(X, W), SY = SignExtend64(Y, W);
   switch (static_cast<CmpInst::Predicate>(In.Pred)) {
-  case CmpInst::ICMP_EQ: return X == Y;
-  case CmpInst::ICMP_NE: return X != Y;
-  case CmpInst::ICMP_UGT: return X > Y;
-  case CmpInst::ICMP_UGE: return X >= Y;
-  case CmpInst::ICMP_ULT: return X < Y;
-  case CmpInst::ICMP_ULE: return X <= Y;
-  case CmpInst::ICMP_SGT: return SX > SY;
-  case CmpInst::ICMP_SGE: return SX >= SY;
-  case CmpInst::ICMP_SLT: return SX < SY;
-  case CmpInst::ICMP_SLE: return SX <= SY;
-  default: llvm_unreachable("not an icmp predicate");
+  case CmpInst::ICMP_EQ:
+    return X == Y;
+  case CmpInst::ICMP_NE:
+    return X != Y;
+  case CmpInst::ICMP_UGT:
+    return X > Y;
+  case CmpInst::ICMP_UGE:
+    return X >= Y;
+  case CmpInst::ICMP_ULT:
+    return X < Y;
+  case CmpInst::ICMP_ULE:
+    return X <= Y;
+  case CmpInst::ICMP_SGT:
+    return SX > SY;
+  case CmpInst::ICMP_SGE:
+    return SX >= SY;
+  case CmpInst::ICMP_SLT:
+    return SX < SY;
+  case CmpInst::ICMP_SLE:
+    return SX <= SY;
+  default:
+    llvm_unreachable("not an icmp predicate");
   }
 }
 
@@ -474,8 +501,12 @@ static bool poisonDependsOnBits(const DInst &In) {
   switch (In.Op) {
   case DOp::IntBin:
     switch (In.Sub) {
-    case Instruction::Add: case Instruction::Sub: case Instruction::Mul:
-    case Instruction::And: case Instruction::Or: case Instruction::Xor:
+    case Instruction::Add:
+    case Instruction::Sub:
+    case Instruction::Mul:
+    case Instruction::And:
+    case Instruction::Or:
+    case Instruction::Xor:
       return In.Flags != 0;
     default:
       return true; // shifts (amount), divisions, exact
@@ -533,9 +564,9 @@ void Execution::Impl::loop() {
           bool T = A.isTainted() || B.isTainted();
           // A shift's amount decides whether it is poison.
           bool PT = A.isPoisonTainted() || B.isPoisonTainted() ||
-                    (B.isTainted() && (H.Sub == Instruction::Shl ||
-                                       H.Sub == Instruction::LShr ||
-                                       H.Sub == Instruction::AShr));
+                    (B.isTainted() &&
+                     (H.Sub == Instruction::Shl || H.Sub == Instruction::LShr ||
+                      H.Sub == Instruction::AShr));
           if (A.isPoison() || B.isPoison() || !fastBinary(H, A, B, Regs[H.Dst]))
             break;
           if (T) {
@@ -606,11 +637,23 @@ void Execution::Impl::loop() {
         if (Instruction::isIntDivRem(In.Sub))
           Out.PathTainted = true; // UB may depend on the choice
         break;
-      case DOp::IntCmp: case DOp::IntCast: case DOp::FNeg: case DOp::FBin:
-      case DOp::FCmp: case DOp::FCast: case DOp::BitCast: case DOp::PtrToInt:
-      case DOp::IntToPtr: case DOp::Select: case DOp::Freeze:
-      case DOp::ExtractElt: case DOp::InsertElt: case DOp::Shuffle:
-      case DOp::ExtractVal: case DOp::InsertVal: case DOp::GEP:
+      case DOp::IntCmp:
+      case DOp::IntCast:
+      case DOp::FNeg:
+      case DOp::FBin:
+      case DOp::FCmp:
+      case DOp::FCast:
+      case DOp::BitCast:
+      case DOp::PtrToInt:
+      case DOp::IntToPtr:
+      case DOp::Select:
+      case DOp::Freeze:
+      case DOp::ExtractElt:
+      case DOp::InsertElt:
+      case DOp::Shuffle:
+      case DOp::ExtractVal:
+      case DOp::InsertVal:
+      case DOp::GEP:
         break; // pure computation: the taint flows into the result
       case DOp::Ret: {
         // The value flows on; only checks on it (attributes, metadata)
@@ -643,11 +686,11 @@ void Execution::Impl::loop() {
         return;
       }
       RtValue R;
-      if (const char *Why = lift2(A, B, R, [&](const RtValue &X,
-                                               const RtValue &Y) {
-            return intBinary(Op, In.Flags, X.bits(), X.isPoison(), Y.bits(),
-                             Y.isPoison());
-          })) {
+      if (const char *Why =
+              lift2(A, B, R, [&](const RtValue &X, const RtValue &Y) {
+                return intBinary(Op, In.Flags, X.bits(), X.isPoison(), Y.bits(),
+                                 Y.isPoison());
+              })) {
         ub(Why, In.I);
         return;
       }
@@ -957,20 +1000,17 @@ void Execution::Impl::loop() {
     // A result computed from a tainted operand, or by making a choice, is
     // tainted.
     if (TrackTaint && !Done && In.Dst != NoSlot && In.Op != DOp::Call &&
-        Stack.size() == Depth &&
-        (OperandTaint || ND.count() != ChoicesBefore))
+        Stack.size() == Depth && (OperandTaint || ND.count() != ChoicesBefore))
       Stack.back().Regs[In.Dst].taintAll(
-          OperandPoisonTaint ||
-          (OperandTaint && poisonDependsOnBits(In)));
+          OperandPoisonTaint || (OperandTaint && poisonDependsOnBits(In)));
     if (TrackTaint && ND.count() != ChoicesBefore &&
         (In.Op == DOp::Call || In.Op == DOp::CondBr || In.Op == DOp::Switch ||
          In.Op == DOp::Store || In.Op == DOp::Br))
       Out.PathTainted = true; // a choice made inside a call or on an edge
     // With PoisonIsError, the first instruction that produces poison ends
     // the run (call results are checked where they arrive).
-    if (PoisonIsError && !Done && In.Op != DOp::Call &&
-        In.Dst != NoSlot && Stack.size() == Depth &&
-        Stack.back().Regs[In.Dst].containsPoison())
+    if (PoisonIsError && !Done && In.Op != DOp::Call && In.Dst != NoSlot &&
+        Stack.size() == Depth && Stack.back().Regs[In.Dst].containsPoison())
       poisonProduced(In.I);
   }
 }

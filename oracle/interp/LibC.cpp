@@ -18,8 +18,22 @@ using namespace refinery;
 
 namespace {
 enum class LibFn {
-  Unknown, Printf, Puts, Putchar, Malloc, Calloc, Realloc, Free, Memcpy,
-  Memmove, Memset, Strlen, Strcmp, Exit, Abort, AssertFail,
+  Unknown,
+  Printf,
+  Puts,
+  Putchar,
+  Malloc,
+  Calloc,
+  Realloc,
+  Free,
+  Memcpy,
+  Memmove,
+  Memset,
+  Strlen,
+  Strcmp,
+  Exit,
+  Abort,
+  AssertFail,
 };
 
 /// Formats one printf conversion with the host's snprintf.
@@ -235,8 +249,7 @@ bool LibCCall::formatConversion(char Conv, const std::string &Spec,
       X = static_cast<unsigned short>(X);
     else if (Len.empty())
       X = static_cast<unsigned>(X);
-    Text +=
-        hostFormat(Spec + "ll" + Conv, static_cast<unsigned long long>(X));
+    Text += hostFormat(Spec + "ll" + Conv, static_cast<unsigned long long>(X));
     return true;
   }
   case 'c':
@@ -266,8 +279,7 @@ bool LibCCall::formatConversion(char Conv, const std::string &Spec,
   case 'a':
   case 'A': {
     if (A.bits().getBitWidth() != 64) {
-      E.unsupported("printf: floating-point argument that is not a double",
-                    CB);
+      E.unsupported("printf: floating-point argument that is not a double", CB);
       return false;
     }
     Text += hostFormat(Spec + Conv, A.bits().bitsToDouble());
@@ -336,9 +348,8 @@ bool LibCCall::callFreeOrRealloc() {
   const RtValue &P = Args[0];
   ObjectId Old = NoProv;
   if (!P.bits().isZero()) {
-    Old = P.prov() == WildcardProv
-              ? Mem.findObject(P.bits().getZExtValue(), 0)
-              : P.prov();
+    Old = P.prov() == WildcardProv ? Mem.findObject(P.bits().getZExtValue(), 0)
+                                   : P.prov();
     if (Old == NoProv || Mem.object(Old).Kind != ObjKind::Heap ||
         !Mem.object(Old).Alive ||
         Mem.object(Old).Base != P.bits().getZExtValue()) {
@@ -390,7 +401,7 @@ bool LibCCall::callFreeOrRealloc() {
 bool LibCCall::callMemFunction() {
   if (!needArgs(3) || !defined(2))
     return false;
-  Intrinsic::ID ID = Fn == LibFn::Memset    ? Intrinsic::memset
+  Intrinsic::ID ID = Fn == LibFn::Memset   ? Intrinsic::memset
                      : Fn == LibFn::Memcpy ? Intrinsic::memcpy
                                            : Intrinsic::memmove;
   bool K = false;

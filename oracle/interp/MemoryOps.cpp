@@ -143,8 +143,7 @@ bool Execution::Impl::checkRange(const RtValue &Ptr, uint64_t Size,
 }
 
 void Execution::Impl::noteLayoutDependentAccess(const RtValue &Ptr,
-                                                ObjectId Obj,
-                                                uint64_t Align) {
+                                                ObjectId Obj, uint64_t Align) {
   if (!isRunObject(Obj))
     return;
   // An address made from an integer that lands in an object the run
@@ -204,8 +203,7 @@ ObjectId Execution::Impl::allocateHeap(const APInt &Size, uint64_t Align,
   if (Id == NoProv)
     unsupported("memory limit of the interpreter (" +
                     Twine(I.options().MaxMemory) + " bytes) reached by a " +
-                    "block of " + Twine(Bytes) + " bytes from @" +
-                    F.getName(),
+                    "block of " + Twine(Bytes) + " bytes from @" + F.getName(),
                 CB);
   return Id;
 }
@@ -335,9 +333,8 @@ void Execution::Impl::execAlloca(Frame &Fr, const DInst &In) {
   }
   std::string Name = AI->hasName() ? ("%" + AI->getName()).str() : "alloca";
   ObjectId Id =
-      Mem.allocate(Size.getZExtValue(), AI->getAlign().value(),
-                   ObjKind::Stack, Name + " in @" + AI->getFunction()->getName().str(),
-                   AI);
+      Mem.allocate(Size.getZExtValue(), AI->getAlign().value(), ObjKind::Stack,
+                   Name + " in @" + AI->getFunction()->getName().str(), AI);
   if (Id == NoProv) {
     unsupported("memory limit reached by alloca", In.I);
     return;
@@ -371,17 +368,39 @@ void Execution::Impl::execAtomicRMW(Frame &Fr, const DInst &In) {
   } else {
     const APInt &A = Old.bits(), &B = X.bits();
     switch (RMW->getOperation()) {
-    case AtomicRMWInst::Xchg: New = X; break;
-    case AtomicRMWInst::Add: New = RtValue(A + B); break;
-    case AtomicRMWInst::Sub: New = RtValue(A - B); break;
-    case AtomicRMWInst::And: New = RtValue(A & B); break;
-    case AtomicRMWInst::Nand: New = RtValue(~(A & B)); break;
-    case AtomicRMWInst::Or: New = RtValue(A | B); break;
-    case AtomicRMWInst::Xor: New = RtValue(A ^ B); break;
-    case AtomicRMWInst::Max: New = RtValue(A.sge(B) ? A : B); break;
-    case AtomicRMWInst::Min: New = RtValue(A.sle(B) ? A : B); break;
-    case AtomicRMWInst::UMax: New = RtValue(A.uge(B) ? A : B); break;
-    case AtomicRMWInst::UMin: New = RtValue(A.ule(B) ? A : B); break;
+    case AtomicRMWInst::Xchg:
+      New = X;
+      break;
+    case AtomicRMWInst::Add:
+      New = RtValue(A + B);
+      break;
+    case AtomicRMWInst::Sub:
+      New = RtValue(A - B);
+      break;
+    case AtomicRMWInst::And:
+      New = RtValue(A & B);
+      break;
+    case AtomicRMWInst::Nand:
+      New = RtValue(~(A & B));
+      break;
+    case AtomicRMWInst::Or:
+      New = RtValue(A | B);
+      break;
+    case AtomicRMWInst::Xor:
+      New = RtValue(A ^ B);
+      break;
+    case AtomicRMWInst::Max:
+      New = RtValue(A.sge(B) ? A : B);
+      break;
+    case AtomicRMWInst::Min:
+      New = RtValue(A.sle(B) ? A : B);
+      break;
+    case AtomicRMWInst::UMax:
+      New = RtValue(A.uge(B) ? A : B);
+      break;
+    case AtomicRMWInst::UMin:
+      New = RtValue(A.ule(B) ? A : B);
+      break;
     default:
       unsupported("atomicrmw operation", In.I);
       return;
@@ -418,7 +437,8 @@ void Execution::Impl::execCmpXchg(Frame &Fr, const DInst &In) {
     if (!storeBytes(Ptr, Out, CX->getAlign().value(), In.I))
       return;
   }
-  Fr.Regs[In.Dst] = RtValue::compound({std::move(Old), RtValue::ofBool(Success)});
+  Fr.Regs[In.Dst] =
+      RtValue::compound({std::move(Old), RtValue::ofBool(Success)});
   ++Fr.PC;
 }
 

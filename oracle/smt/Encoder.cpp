@@ -52,8 +52,8 @@ bool smt::makeInputVars(z3::context &C, const Function &F,
     }
     unsigned W = Ty->getScalarSizeInBits();
     for (unsigned L = 0; L < lanesOf(Ty); ++L) {
-      std::string Name = "arg" + std::to_string(A.getArgNo()) + "." +
-                         std::to_string(L);
+      std::string Name =
+          "arg" + std::to_string(A.getArgNo()) + "." + std::to_string(L);
       V.Lanes.push_back({C.bv_const(Name.c_str(), W),
                          C.bool_const((Name + ".poison").c_str())});
     }
@@ -140,8 +140,7 @@ private:
     if (!Why.is_false())
       E.UB = E.UB || (Cur && Why);
   }
-  void boundary(const Instruction &I, const z3::expr &Fires,
-                const char *What) {
+  void boundary(const Instruction &I, const z3::expr &Fires, const char *What) {
     if (Collect && !Fires.is_false())
       E.Boundaries.push_back({&I, Fires, Cur, What});
   }
@@ -460,8 +459,8 @@ bool Encoder::instruction(const Instruction &I) {
     SVal R;
     bool Splat = Cond->Lanes.size() == 1;
     for (unsigned L = 0; L < T->Lanes.size(); ++L)
-      R.Lanes.push_back(encodeSelect(Cond->Lanes[Splat ? 0 : L], T->Lanes[L],
-                                     Fv->Lanes[L]));
+      R.Lanes.push_back(
+          encodeSelect(Cond->Lanes[Splat ? 0 : L], T->Lanes[L], Fv->Lanes[L]));
     Vals[&I] = std::move(R);
     return true;
   }
@@ -473,8 +472,7 @@ bool Encoder::instruction(const Instruction &I) {
       return unsupported(I, "freeze operand");
     SVal R;
     for (const Lane &L : A->Lanes) {
-      std::string Name =
-          Prefix + ".freeze." + std::to_string(E.Choices.size());
+      std::string Name = Prefix + ".freeze." + std::to_string(E.Choices.size());
       z3::expr Choice = C.bv_const(Name.c_str(), Ty->getScalarSizeInBits());
       E.Choices.push_back(Choice);
       R.Lanes.push_back(encodeFreeze(L, Choice));
@@ -572,13 +570,17 @@ bool Encoder::binaryOp(const Instruction &I) {
           B0{B->Lanes[L].V, C.bool_val(false)};
       unsigned W = Ty->getScalarSizeInBits();
       switch (Op) {
-      case Instruction::UDiv: case Instruction::SDiv:
-      case Instruction::URem: case Instruction::SRem:
+      case Instruction::UDiv:
+      case Instruction::SDiv:
+      case Instruction::URem:
+      case Instruction::SRem:
         boundary(I, encodeBinary(Op, Flags, A0, B0).UB, "division guard");
         if (Flags & FlagExact)
           boundary(I, encodeBinary(Op, Flags, A0, B0).L.P, "exact");
         break;
-      case Instruction::Shl: case Instruction::LShr: case Instruction::AShr:
+      case Instruction::Shl:
+      case Instruction::LShr:
+      case Instruction::AShr:
         boundary(I, z3::uge(B0.V, C.bv_val(W, W)), "shift amount");
         [[fallthrough]];
       default:
@@ -597,15 +599,14 @@ bool Encoder::binaryOp(const Instruction &I) {
 
 bool Encoder::intCompare(const Instruction &I) {
   const auto *Cmp = cast<ICmpInst>(&I);
-  std::optional<SVal> A = get(Cmp->getOperand(0)),
-                      B = get(Cmp->getOperand(1));
+  std::optional<SVal> A = get(Cmp->getOperand(0)), B = get(Cmp->getOperand(1));
   if (!A || !B)
     return unsupported(I, "compare operand");
   unsigned Flags = intFlagsOf(I);
   SVal R;
   for (unsigned L = 0; L < A->Lanes.size(); ++L) {
-    LaneResult LR = encodeCompare(Cmp->getPredicate(), Flags, A->Lanes[L],
-                                  B->Lanes[L]);
+    LaneResult LR =
+        encodeCompare(Cmp->getPredicate(), Flags, A->Lanes[L], B->Lanes[L]);
     R.Lanes.push_back(LR.L);
     if (Collect && L < 2) {
       const z3::expr &X = A->Lanes[L].V, &Y = B->Lanes[L].V;
@@ -613,10 +614,10 @@ bool Encoder::intCompare(const Instruction &I) {
       // finds the operands one apart.
       boundary(I, X == Y, "comparison");
       if (Flags & FlagSameSign)
-        boundary(I, encodeCompare(Cmp->getPredicate(), Flags,
-                                  {X, C.bool_val(false)},
-                                  {Y, C.bool_val(false)})
-                        .L.P,
+        boundary(I,
+                 encodeCompare(Cmp->getPredicate(), Flags,
+                               {X, C.bool_val(false)}, {Y, C.bool_val(false)})
+                     .L.P,
                  "samesign");
     }
   }
@@ -665,7 +666,8 @@ bool Encoder::vectorElement(const Instruction &I) {
   // gives poison (a poison index too).
   z3::expr Bad = IL.P;
   if (IW >= 32 || N < (1u << IW))
-    Bad = Bad || z3::uge(IL.V, bvConst(C, APInt(std::max(IW, 33u), N).trunc(IW)));
+    Bad =
+        Bad || z3::uge(IL.V, bvConst(C, APInt(std::max(IW, 33u), N).trunc(IW)));
   auto IsLane = [&](unsigned K) {
     return IL.V == bvConst(C, APInt(std::max(IW, 33u), K).trunc(IW));
   };
@@ -707,8 +709,8 @@ bool Encoder::call(const Instruction &I) {
                           "attributes or metadata");
   for (unsigned K = 0; K < CB->arg_size(); ++K)
     for (const Attribute &A : CB->getAttributes().getParamAttrs(K))
-      if (!A.isStringAttribute() &&
-          A.getKindAsEnum() != Attribute::ImmArg && !Approx)
+      if (!A.isStringAttribute() && A.getKindAsEnum() != Attribute::ImmArg &&
+          !Approx)
         return unsupported(I, "a call with parameter attributes");
   return intrinsic(*CB, Callee->getIntrinsicID());
 }
@@ -748,12 +750,18 @@ bool Encoder::intrinsic(const CallBase &CB, Intrinsic::ID ID) {
         boundary(I, encodeIntrinsicLane(ID, Clean, Flag, RB).P,
                  "intrinsic poison");
         switch (ID) {
-        case Intrinsic::smax: case Intrinsic::smin: case Intrinsic::umax:
-        case Intrinsic::umin: case Intrinsic::scmp: case Intrinsic::ucmp:
+        case Intrinsic::smax:
+        case Intrinsic::smin:
+        case Intrinsic::umax:
+        case Intrinsic::umin:
+        case Intrinsic::scmp:
+        case Intrinsic::ucmp:
           boundary(I, LOps[0].V == LOps[1].V, "min/max/cmp tie");
           break;
-        case Intrinsic::uadd_sat: case Intrinsic::sadd_sat:
-        case Intrinsic::usub_sat: case Intrinsic::ssub_sat: {
+        case Intrinsic::uadd_sat:
+        case Intrinsic::sadd_sat:
+        case Intrinsic::usub_sat:
+        case Intrinsic::ssub_sat: {
           bool Add = ID == Intrinsic::uadd_sat || ID == Intrinsic::sadd_sat;
           z3::expr Wrap = Add ? LOps[0].V + LOps[1].V : LOps[0].V - LOps[1].V;
           boundary(I, encodeIntrinsicLane(ID, Clean, Flag, RB).V != Wrap,
@@ -779,7 +787,8 @@ bool Encoder::intrinsic(const CallBase &CB, Intrinsic::ID ID) {
       return unsupported(I, "intrinsic operand");
     SVal Val, Ov, R;
     for (unsigned L = 0; L < Ops[0].Lanes.size(); ++L) {
-      auto [V, O] = encodeWithOverflowLane(ID, Ops[0].Lanes[L], Ops[1].Lanes[L]);
+      auto [V, O] =
+          encodeWithOverflowLane(ID, Ops[0].Lanes[L], Ops[1].Lanes[L]);
       Val.Lanes.push_back(V);
       Ov.Lanes.push_back(O);
       if (Collect && L < 2)
@@ -808,17 +817,33 @@ bool Encoder::intrinsic(const CallBase &CB, Intrinsic::ID ID) {
       const z3::expr &X = Ls[L].V;
       P = P || Ls[L].P;
       switch (ID) {
-      case Intrinsic::vector_reduce_add: Acc = Acc + X; break;
-      case Intrinsic::vector_reduce_mul: Acc = Acc * X; break;
-      case Intrinsic::vector_reduce_and: Acc = Acc & X; break;
-      case Intrinsic::vector_reduce_or: Acc = Acc | X; break;
-      case Intrinsic::vector_reduce_xor: Acc = Acc ^ X; break;
-      case Intrinsic::vector_reduce_smax: Acc = z3::ite(Acc > X, Acc, X); break;
-      case Intrinsic::vector_reduce_smin: Acc = z3::ite(Acc < X, Acc, X); break;
+      case Intrinsic::vector_reduce_add:
+        Acc = Acc + X;
+        break;
+      case Intrinsic::vector_reduce_mul:
+        Acc = Acc * X;
+        break;
+      case Intrinsic::vector_reduce_and:
+        Acc = Acc & X;
+        break;
+      case Intrinsic::vector_reduce_or:
+        Acc = Acc | X;
+        break;
+      case Intrinsic::vector_reduce_xor:
+        Acc = Acc ^ X;
+        break;
+      case Intrinsic::vector_reduce_smax:
+        Acc = z3::ite(Acc > X, Acc, X);
+        break;
+      case Intrinsic::vector_reduce_smin:
+        Acc = z3::ite(Acc < X, Acc, X);
+        break;
       case Intrinsic::vector_reduce_umax:
         Acc = z3::ite(z3::ugt(Acc, X), Acc, X);
         break;
-      default: Acc = z3::ite(z3::ult(Acc, X), Acc, X); break;
+      default:
+        Acc = z3::ite(z3::ult(Acc, X), Acc, X);
+        break;
       }
     }
     SVal R;

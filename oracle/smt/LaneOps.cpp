@@ -143,8 +143,8 @@ LaneResult smt::encodeBinary(Instruction::BinaryOps Op, unsigned Flags,
     Poison = Poison || z3::uge(B.V, C.bv_val(W, W));
     if (Exact)
       Poison = Poison || z3::shl(z3::lshr(A.V, B.V), B.V) != A.V;
-    z3::expr V = Op == Instruction::LShr ? z3::lshr(A.V, B.V)
-                                         : z3::ashr(A.V, B.V);
+    z3::expr V =
+        Op == Instruction::LShr ? z3::lshr(A.V, B.V) : z3::ashr(A.V, B.V);
     return {{V, Poison}, False};
   }
   case Instruction::And:
@@ -170,17 +170,38 @@ LaneResult smt::encodeCompare(CmpInst::Predicate Pred, unsigned Flags,
     P = P || isNeg(A.V) != isNeg(B.V);
   z3::expr R = C.bool_val(false);
   switch (Pred) {
-  case CmpInst::ICMP_EQ: R = A.V == B.V; break;
-  case CmpInst::ICMP_NE: R = A.V != B.V; break;
-  case CmpInst::ICMP_UGT: R = z3::ugt(A.V, B.V); break;
-  case CmpInst::ICMP_UGE: R = z3::uge(A.V, B.V); break;
-  case CmpInst::ICMP_ULT: R = z3::ult(A.V, B.V); break;
-  case CmpInst::ICMP_ULE: R = z3::ule(A.V, B.V); break;
-  case CmpInst::ICMP_SGT: R = A.V > B.V; break;
-  case CmpInst::ICMP_SGE: R = A.V >= B.V; break;
-  case CmpInst::ICMP_SLT: R = A.V < B.V; break;
-  case CmpInst::ICMP_SLE: R = A.V <= B.V; break;
-  default: llvm_unreachable("not an integer predicate");
+  case CmpInst::ICMP_EQ:
+    R = A.V == B.V;
+    break;
+  case CmpInst::ICMP_NE:
+    R = A.V != B.V;
+    break;
+  case CmpInst::ICMP_UGT:
+    R = z3::ugt(A.V, B.V);
+    break;
+  case CmpInst::ICMP_UGE:
+    R = z3::uge(A.V, B.V);
+    break;
+  case CmpInst::ICMP_ULT:
+    R = z3::ult(A.V, B.V);
+    break;
+  case CmpInst::ICMP_ULE:
+    R = z3::ule(A.V, B.V);
+    break;
+  case CmpInst::ICMP_SGT:
+    R = A.V > B.V;
+    break;
+  case CmpInst::ICMP_SGE:
+    R = A.V >= B.V;
+    break;
+  case CmpInst::ICMP_SLT:
+    R = A.V < B.V;
+    break;
+  case CmpInst::ICMP_SLE:
+    R = A.V <= B.V;
+    break;
+  default:
+    llvm_unreachable("not an integer predicate");
   }
   return {{boolToBV(R), P}, C.bool_val(false)};
 }
@@ -264,9 +285,9 @@ Lane smt::encodeIntrinsicLane(Intrinsic::ID ID, ArrayRef<Lane> Ops, bool Flag,
     // LangRef 'llvm.scmp.*' / 'llvm.ucmp.*': -1, 0 or 1.
     const z3::expr &B = Ops[1].V;
     z3::expr Less = ID == Intrinsic::scmp ? A < B : z3::ult(A, B);
-    z3::expr V = z3::ite(Less, bvConst(C, APInt::getAllOnes(ResultBits)),
-                         z3::ite(A == B, C.bv_val(0, ResultBits),
-                                 C.bv_val(1, ResultBits)));
+    z3::expr V = z3::ite(
+        Less, bvConst(C, APInt::getAllOnes(ResultBits)),
+        z3::ite(A == B, C.bv_val(0, ResultBits), C.bv_val(1, ResultBits)));
     return {V, P};
   }
   case Intrinsic::ctpop: {
@@ -354,17 +375,15 @@ Lane smt::encodeIntrinsicLane(Intrinsic::ID ID, ArrayRef<Lane> Ops, bool Flag,
     z3::expr R = z3::shl(A, B);
     if (ID == Intrinsic::ushl_sat)
       return {z3::ite(z3::lshr(R, B) != A, Ones, R), P};
-    return {z3::ite(z3::ashr(R, B) != A, z3::ite(isNeg(A), SMin, SMax), R),
-            P};
+    return {z3::ite(z3::ashr(R, B) != A, z3::ite(isNeg(A), SMin, SMax), R), P};
   }
   default:
     llvm_unreachable("not an encoded lane-wise integer intrinsic");
   }
 }
 
-std::pair<Lane, Lane> smt::encodeWithOverflowLane(Intrinsic::ID ID,
-                                                  const Lane &A,
-                                                  const Lane &B) {
+std::pair<Lane, Lane>
+smt::encodeWithOverflowLane(Intrinsic::ID ID, const Lane &A, const Lane &B) {
   // LangRef "Arithmetic with Overflow Intrinsics": {result modulo 2^W,
   // overflow}; a poison operand makes both poison.
   z3::expr P = A.P || B.P;

@@ -61,9 +61,8 @@ Lane encodeFreeze(const Lane &A, const z3::expr &Choice);
 /// arithmetic, clmul). \p Flag is the value of the immarg operand of abs,
 /// ctlz and cttz (is_int_min_poison / is_zero_poison); \p ResultBits the
 /// width of the result lane (scmp/ucmp).
-Lane encodeIntrinsicLane(llvm::Intrinsic::ID ID,
-                         llvm::ArrayRef<Lane> Ops, bool Flag,
-                         unsigned ResultBits);
+Lane encodeIntrinsicLane(llvm::Intrinsic::ID ID, llvm::ArrayRef<Lane> Ops,
+                         bool Flag, unsigned ResultBits);
 /// One lane of a *.with.overflow intrinsic: {result, overflow bit}.
 std::pair<Lane, Lane> encodeWithOverflowLane(llvm::Intrinsic::ID ID,
                                              const Lane &A, const Lane &B);

@@ -29,8 +29,8 @@ struct LaneProbe::Impl {
 LaneProbe::LaneProbe(std::unique_ptr<Impl> I) : P(std::move(I)) {}
 LaneProbe::~LaneProbe() = default;
 
-std::unique_ptr<LaneProbe>
-LaneProbe::binary(Instruction::BinaryOps Op, unsigned Flags, unsigned Width) {
+std::unique_ptr<LaneProbe> LaneProbe::binary(Instruction::BinaryOps Op,
+                                             unsigned Flags, unsigned Width) {
   auto I = std::make_unique<Impl>();
   I->operand(Width);
   I->operand(Width);
@@ -85,8 +85,8 @@ std::unique_ptr<LaneProbe> LaneProbe::freeze(unsigned Width) {
 }
 
 std::unique_ptr<LaneProbe> LaneProbe::intrinsic(Intrinsic::ID ID,
-                                                unsigned NumOps,
-                                                unsigned Width, bool Flag,
+                                                unsigned NumOps, unsigned Width,
+                                                bool Flag,
                                                 unsigned ResultBits) {
   assert(findLaneWiseIntrinsic(ID) && "not a lane-wise intrinsic");
   auto I = std::make_unique<Impl>();

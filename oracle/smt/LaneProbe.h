@@ -1,4 +1,5 @@
-//===- oracle/smt/LaneProbe.h - Concrete evaluation of lane encodings -*- C++ -*-===//
+//===- oracle/smt/LaneProbe.h - Concrete evaluation of lane encodings -*- C++
+//-*-===//
 ///
 /// \file
 /// Evaluates the SMT encoding of one lane operation (oracle/smt/LaneOps.h)
@@ -22,8 +23,8 @@ class LaneProbe {
 public:
   ~LaneProbe();
   /// intBinary's operation on \p Width-bit operands.
-  static std::unique_ptr<LaneProbe>
-  binary(llvm::Instruction::BinaryOps Op, unsigned Flags, unsigned Width);
+  static std::unique_ptr<LaneProbe> binary(llvm::Instruction::BinaryOps Op,
+                                           unsigned Flags, unsigned Width);
   static std::unique_ptr<LaneProbe> compare(llvm::CmpInst::Predicate Pred,
                                             unsigned Flags, unsigned Width);
   static std::unique_ptr<LaneProbe> cast(llvm::Instruction::CastOps Op,

@@ -8,9 +8,9 @@
 // interpreter; only a confirmed violation is reported.
 //
 //===----------------------------------------------------------------------===//
-#include "oracle/smt/Smt.h"
 #include "oracle/Interpreter.h"
 #include "oracle/smt/Encoder.h"
+#include "oracle/smt/Smt.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
@@ -42,12 +42,10 @@ static Input inputFromModel(const z3::model &M, const Function &F,
   return In;
 }
 
-SmtCheckResult refinery::smtCheckRefinement(Interpreter &SI,
-                                            const Function &Src,
-                                            Interpreter &TI,
-                                            const Function &Tgt,
-                                            const CheckOptions &CO,
-                                            const SmtOptions &SO) {
+SmtCheckResult
+refinery::smtCheckRefinement(Interpreter &SI, const Function &Src,
+                             Interpreter &TI, const Function &Tgt,
+                             const CheckOptions &CO, const SmtOptions &SO) {
   auto Start = std::chrono::steady_clock::now();
   SmtCheckResult R;
   auto Done = [&](SmtStatus S, std::string Detail) {
@@ -149,14 +147,14 @@ SmtCheckResult refinery::smtCheckRefinement(Interpreter &SI,
     }
     return Done(SmtStatus::Unknown, D);
   } catch (const z3::exception &X) {
-    return Done(SmtStatus::Unknown,
-                std::string("solver error: ") + X.msg());
+    return Done(SmtStatus::Unknown, std::string("solver error: ") + X.msg());
   }
 }
 
-std::vector<FunctionResult> refinery::checkPairsSmt(
-    const Module &Src, const Module &Tgt, ArrayRef<FunctionPair> Pairs,
-    CheckOptions Opts, const SmtCheckConfig &Config, bool StopAtViolation) {
+std::vector<FunctionResult>
+refinery::checkPairsSmt(const Module &Src, const Module &Tgt,
+                        ArrayRef<FunctionPair> Pairs, CheckOptions Opts,
+                        const SmtCheckConfig &Config, bool StopAtViolation) {
   CheckInterpreters Interps(Src, Tgt, Opts.Exec);
   Opts.Exec.Layout = &Interps.Layout;
   Interpreter &SI = Interps.Source, &TI = Interps.Target;

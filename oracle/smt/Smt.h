@@ -1,4 +1,5 @@
-//===- oracle/smt/Smt.h - Proofs, counterexamples, boundary inputs -*- C++ -*-===//
+//===- oracle/smt/Smt.h - Proofs, counterexamples, boundary inputs -*- C++
+//-*-===//
 ///
 /// \file
 /// Refinery's Z3 layer (the only code that includes Z3 headers; this header
@@ -68,8 +69,7 @@ struct SmtCheckResult {
 /// before it counts.
 SmtCheckResult smtCheckRefinement(Interpreter &SI, const llvm::Function &Src,
                                   Interpreter &TI, const llvm::Function &Tgt,
-                                  const CheckOptions &CO,
-                                  const SmtOptions &SO);
+                                  const CheckOptions &CO, const SmtOptions &SO);
 
 /// Inputs of \p Src on both sides of each poison-generating flag, UB guard,
 /// comparison and branch condition: one where it fires (the add nsw
@@ -99,12 +99,10 @@ struct SmtCheckConfig {
 /// the concrete checker decides, with synthesized inputs if asked for.
 /// FunctionResult::Smt records what the solver said (SmtStatus, declared in
 /// oracle/Checker.h).
-std::vector<FunctionResult> checkPairsSmt(const llvm::Module &Src,
-                                          const llvm::Module &Tgt,
-                                          llvm::ArrayRef<FunctionPair> Pairs,
-                                          CheckOptions Opts,
-                                          const SmtCheckConfig &Config,
-                                          bool StopAtViolation = false);
+std::vector<FunctionResult>
+checkPairsSmt(const llvm::Module &Src, const llvm::Module &Tgt,
+              llvm::ArrayRef<FunctionPair> Pairs, CheckOptions Opts,
+              const SmtCheckConfig &Config, bool StopAtViolation = false);
 
 } // namespace refinery
 

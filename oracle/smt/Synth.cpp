@@ -11,11 +11,11 @@
 //===----------------------------------------------------------------------===//
 #include "oracle/smt/Encoder.h"
 #include "oracle/smt/Smt.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/ADT/StringExtras.h"
 #include <chrono>
 #include <set>
 

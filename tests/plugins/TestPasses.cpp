@@ -23,11 +23,11 @@
 //===----------------------------------------------------------------------===//
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
-#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
 #include <cstdlib>
@@ -139,52 +139,51 @@ struct Blowup : PassInfoMixin<Blowup> {
 } // namespace
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
-  return {LLVM_PLUGIN_API_VERSION, "RefineryTestPasses", "1",
-          [](PassBuilder &PB) {
-            // Pipeline names for pass instrumentation (crash reports).
-            if (PassInstrumentationCallbacks *PIC =
-                    PB.getPassInstrumentationCallbacks()) {
-              PIC->addClassToPassName(UnsoundSDiv::name(),
-                                      "refinery-unsound-sdiv");
-              PIC->addClassToPassName(Crash::name(), "refinery-crash");
-              PIC->addClassToPassName(Hang::name(), "refinery-hang");
-              PIC->addClassToPassName(Sleep::name(), "refinery-sleep");
-              PIC->addClassToPassName(Blowup::name(), "refinery-blowup");
-              PIC->addClassToPassName(CrashIfTiny::name(),
-                                      "refinery-crash-if-tiny");
-            }
-            PB.registerPipelineParsingCallback(
-                [](StringRef Name, FunctionPassManager &FPM,
-                   ArrayRef<PassBuilder::PipelineElement>) {
-                  if (Name == "refinery-unsound-sdiv") {
-                    FPM.addPass(UnsoundSDiv());
-                    return true;
-                  }
-                  if (auto T = triggerOf(Name, "refinery-crash", "mul")) {
-                    Crash P;
-                    P.Trigger = *T;
-                    FPM.addPass(std::move(P));
-                    return true;
-                  }
-                  if (Name == "refinery-sleep") {
-                    FPM.addPass(Sleep());
-                    return true;
-                  }
-                  if (Name == "refinery-crash-if-tiny") {
-                    FPM.addPass(CrashIfTiny());
-                    return true;
-                  }
-                  if (Name == "refinery-blowup") {
-                    FPM.addPass(Blowup());
-                    return true;
-                  }
-                  if (auto T = triggerOf(Name, "refinery-hang", "xor")) {
-                    Hang P;
-                    P.Trigger = *T;
-                    FPM.addPass(std::move(P));
-                    return true;
-                  }
-                  return false;
-                });
-          }};
+  return {
+      LLVM_PLUGIN_API_VERSION, "RefineryTestPasses", "1", [](PassBuilder &PB) {
+        // Pipeline names for pass instrumentation (crash reports).
+        if (PassInstrumentationCallbacks *PIC =
+                PB.getPassInstrumentationCallbacks()) {
+          PIC->addClassToPassName(UnsoundSDiv::name(), "refinery-unsound-sdiv");
+          PIC->addClassToPassName(Crash::name(), "refinery-crash");
+          PIC->addClassToPassName(Hang::name(), "refinery-hang");
+          PIC->addClassToPassName(Sleep::name(), "refinery-sleep");
+          PIC->addClassToPassName(Blowup::name(), "refinery-blowup");
+          PIC->addClassToPassName(CrashIfTiny::name(),
+                                  "refinery-crash-if-tiny");
+        }
+        PB.registerPipelineParsingCallback(
+            [](StringRef Name, FunctionPassManager &FPM,
+               ArrayRef<PassBuilder::PipelineElement>) {
+              if (Name == "refinery-unsound-sdiv") {
+                FPM.addPass(UnsoundSDiv());
+                return true;
+              }
+              if (auto T = triggerOf(Name, "refinery-crash", "mul")) {
+                Crash P;
+                P.Trigger = *T;
+                FPM.addPass(std::move(P));
+                return true;
+              }
+              if (Name == "refinery-sleep") {
+                FPM.addPass(Sleep());
+                return true;
+              }
+              if (Name == "refinery-crash-if-tiny") {
+                FPM.addPass(CrashIfTiny());
+                return true;
+              }
+              if (Name == "refinery-blowup") {
+                FPM.addPass(Blowup());
+                return true;
+              }
+              if (auto T = triggerOf(Name, "refinery-hang", "xor")) {
+                Hang P;
+                P.Trigger = *T;
+                FPM.addPass(std::move(P));
+                return true;
+              }
+              return false;
+            });
+      }};
 }

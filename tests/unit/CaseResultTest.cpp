@@ -178,9 +178,10 @@ TEST(CaseSourceTest, RoundTrips) {
   S.Origin.GenSeed = 0xfedcba9876543210ULL;
   S.Origin.Mutations = {"flags: nsw on %x", "width: i8 to i16"};
   S.Size = 17;
-  EXPECT_EQ(S.toJson(),
-            R"({"kind":"generated","gen_seed":18364758544493064720,)"
-            R"("mutations":["flags: nsw on %x","width: i8 to i16"],"size":17})");
+  EXPECT_EQ(
+      S.toJson(),
+      R"({"kind":"generated","gen_seed":18364758544493064720,)"
+      R"("mutations":["flags: nsw on %x","width: i8 to i16"],"size":17})");
   Expected<CaseSource> Back = CaseSource::fromJson(S.toJson());
   ASSERT_TRUE(bool(Back)) << toString(Back.takeError());
   EXPECT_EQ(Back->Origin.Kind, OriginKind::Generated);
@@ -219,9 +220,11 @@ TEST(ViolationFindingTest, SignatureWithoutCulpritNamesTheLastChange) {
   Finding F = violationFinding(FR, {{"sroa", "f"}, {"gvn", "f"}},
                                /*FromSmt=*/false);
   EXPECT_EQ(F.InputOrigin, InputOrigin::Concrete);
-  EXPECT_EQ(findingSignature(F), "violation|value-mismatch|return|return|last:gvn");
+  EXPECT_EQ(findingSignature(F),
+            "violation|value-mismatch|return|return|last:gvn");
   F.PassesChanged.clear();
-  EXPECT_EQ(findingSignature(F), "violation|value-mismatch|return|return|last:");
+  EXPECT_EQ(findingSignature(F),
+            "violation|value-mismatch|return|return|last:");
   Finding C;
   C.Kind = FindingKind::Crash;
   C.Phase = "optimize";

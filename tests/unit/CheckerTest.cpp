@@ -90,8 +90,7 @@ TEST(CheckerNamesTest, VerdictAndViolationNames) {
   EXPECT_STREQ(violationName(ViolationKind::ValueMismatch), "value-mismatch");
   EXPECT_STREQ(violationName(ViolationKind::TgtPoison), "tgt-poison");
   EXPECT_STREQ(violationName(ViolationKind::TgtUB), "tgt-ub");
-  EXPECT_STREQ(violationName(ViolationKind::MemoryMismatch),
-               "memory-mismatch");
+  EXPECT_STREQ(violationName(ViolationKind::MemoryMismatch), "memory-mismatch");
   EXPECT_STREQ(violationName(ViolationKind::EventMismatch), "event-mismatch");
 }
 
@@ -110,8 +109,7 @@ TEST(CheckerNamesTest, OverallVerdict) {
   EXPECT_EQ(Of({Verdict::NoViolation}), Verdict::NoViolation);
   EXPECT_EQ(Of({Verdict::NoViolation, Verdict::Inconclusive}),
             Verdict::Inconclusive);
-  EXPECT_EQ(Of({Verdict::Inconclusive, Verdict::Violation,
-                Verdict::Verified}),
+  EXPECT_EQ(Of({Verdict::Inconclusive, Verdict::Violation, Verdict::Verified}),
             Verdict::Violation);
   EXPECT_EQ(Of({Verdict::Verified, Verdict::Verified}), Verdict::Verified);
   EXPECT_EQ(Of({Verdict::Verified, Verdict::NoViolation}),
@@ -491,8 +489,8 @@ define i8 @ret() {
   CheckOptions Opts;
   Opts.Exec.MaxSteps = 1000;
   parse(Loop);
-  std::vector<FunctionResult> Rs = checkPairs(
-      *M, *M, {pair("loop", "ret"), pair("ret", "loop")}, Opts);
+  std::vector<FunctionResult> Rs =
+      checkPairs(*M, *M, {pair("loop", "ret"), pair("ret", "loop")}, Opts);
   ASSERT_EQ(Rs.size(), 2u);
   EXPECT_EQ(Rs[0].V, Verdict::Inconclusive);
   EXPECT_EQ(reasons(Rs[0]),
@@ -652,11 +650,11 @@ define i8 @tgt_mem(ptr %p) {
   ret i8 %v
 })");
   SmtCheckConfig Config;
-  std::vector<FunctionResult> Rs = checkPairsSmt(
-      *M, *M,
-      {pair("src_ok", "tgt_ok"), pair("src_bad", "tgt_bad"),
-       pair("src_mem", "tgt_mem")},
-      {}, Config);
+  std::vector<FunctionResult> Rs =
+      checkPairsSmt(*M, *M,
+                    {pair("src_ok", "tgt_ok"), pair("src_bad", "tgt_bad"),
+                     pair("src_mem", "tgt_mem")},
+                    {}, Config);
   ASSERT_EQ(Rs.size(), 3u);
   EXPECT_EQ(Rs[0].V, Verdict::Verified);
   EXPECT_EQ(Rs[0].Smt, SmtStatus::Verified);

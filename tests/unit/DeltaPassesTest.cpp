@@ -62,9 +62,8 @@ std::unique_ptr<Module> parse(LLVMContext &Ctx) {
 /// Broken on purpose: one target per instruction of @Keep other than its
 /// terminators, but it stops asking once it has changed one (renamed it),
 /// so a chunk's indices name other targets than counted.
-std::unique_ptr<Module> stopsAfterChange(TargetChooser &C,
-                                         std::unique_ptr<Module> M,
-                                         StringRef Keep) {
+std::unique_ptr<Module>
+stopsAfterChange(TargetChooser &C, std::unique_ptr<Module> M, StringRef Keep) {
   for (Instruction &I : instructions(*M->getFunction(Keep)))
     if (!I.isTerminator() && !C.shouldKeep()) {
       I.setName("changed");
@@ -134,10 +133,10 @@ TEST(DeltaPassesTest, EveryDeltaPassKeepsTheContract) {
   ASSERT_TRUE(M);
   // The targets of each pass in the module above.
   const std::map<std::string, unsigned> Want = {
-      {"functions", 1},  {"inline", 1},           {"cfg", 2},
-      {"return-values", 5}, {"instructions", 7},  {"operands-skip", 4},
-      {"operands-to-args", 7}, {"arguments", 1},  {"constants", 9},
-      {"widths", 5},     {"flags", 2},            {"attributes", 2},
+      {"functions", 1},        {"inline", 1},       {"cfg", 2},
+      {"return-values", 5},    {"instructions", 7}, {"operands-skip", 4},
+      {"operands-to-args", 7}, {"arguments", 1},    {"constants", 9},
+      {"widths", 5},           {"flags", 2},        {"attributes", 2},
       {"metadata", 1}};
   std::map<std::string, unsigned> Counted;
   for (const DeltaPass &P : allDeltaPasses()) {

@@ -92,11 +92,11 @@ protected:
       S.push_back(R | Inf); // NaNs (or infinities) with random payloads
     }
     if (Ty->isX86_FP80Ty())
-      for (uint16_t SE : {0x0000, 0x8000, 0x0001, 0x3FFF, 0xBFFF, 0x7FFF,
-                          0xFFFF, 0x7FFE})
-        for (uint64_t M : {0ULL, 1ULL, 0x4000000000000000ULL,
-                           0x8000000000000000ULL, 0xC000000000000001ULL,
-                           0x1A6635CE6CA2DDFAULL})
+      for (uint16_t SE :
+           {0x0000, 0x8000, 0x0001, 0x3FFF, 0xBFFF, 0x7FFF, 0xFFFF, 0x7FFE})
+        for (uint64_t M :
+             {0ULL, 1ULL, 0x4000000000000000ULL, 0x8000000000000000ULL,
+              0xC000000000000001ULL, 0x1A6635CE6CA2DDFAULL})
           S.push_back(x87(SE, M));
     if (Ty->isPPC_FP128Ty())
       for (uint64_t Hi : {0x3FF0000000000000ULL, 0xBFF0000000000000ULL,
@@ -176,9 +176,9 @@ TEST_F(FPBitPatternsTest, FlagsAreTheOnlyPoison) {
   NNaN.setNoNaNs();
   EXPECT_TRUE(fpNeg(NNaN, F80, RtValue(x87(0x7FFF, 0xC000000000000000)), ND)
                   .isPoison());
-  EXPECT_EQ(fpNeg(NoFMF, F80, RtValue(x87(0x3FFF, 0x4000000000000000)), ND)
-                .bits(),
-            x87(0xBFFF, 0x4000000000000000));
+  EXPECT_EQ(
+      fpNeg(NoFMF, F80, RtValue(x87(0x3FFF, 0x4000000000000000)), ND).bits(),
+      x87(0xBFFF, 0x4000000000000000));
 }
 
 TEST_F(FPBitPatternsTest, NonCanonicalX87Encodings) {
@@ -188,17 +188,17 @@ TEST_F(FPBitPatternsTest, NonCanonicalX87Encodings) {
     uint64_t Mantissa;
     bool NonCanonical;
   } Cases[] = {
-      {0x0000, 0, false},                     // +0
-      {0x8000, 1, false},                     // -denormal
-      {0x0000, 0x8000000000000000, true},     // pseudo-denormal
-      {0x3FFF, 0x8000000000000000, false},    // 1.0
-      {0x3FFF, 0x4000000000000000, true},     // unnormal
-      {0x3FFF, 0, true},                      // unnormal zero
-      {0x7FFF, 0x8000000000000000, false},    // +inf
-      {0x7FFF, 0, true},                      // pseudo-infinity
-      {0xFFFF, 0xC000000000000000, false},    // -qNaN
-      {0x7FFF, 0x8000000000000001, false},    // sNaN
-      {0xFFFF, 0x1A6635CE6CA2DDFA, true},     // pseudo-NaN
+      {0x0000, 0, false},                  // +0
+      {0x8000, 1, false},                  // -denormal
+      {0x0000, 0x8000000000000000, true},  // pseudo-denormal
+      {0x3FFF, 0x8000000000000000, false}, // 1.0
+      {0x3FFF, 0x4000000000000000, true},  // unnormal
+      {0x3FFF, 0, true},                   // unnormal zero
+      {0x7FFF, 0x8000000000000000, false}, // +inf
+      {0x7FFF, 0, true},                   // pseudo-infinity
+      {0xFFFF, 0xC000000000000000, false}, // -qNaN
+      {0x7FFF, 0x8000000000000001, false}, // sNaN
+      {0xFFFF, 0x1A6635CE6CA2DDFA, true},  // pseudo-NaN
   };
   for (const Case &C : Cases)
     EXPECT_EQ(isNonCanonicalX87(Sem, x87(C.SignExp, C.Mantissa)),
@@ -214,14 +214,16 @@ class FPBitPatternsIntrinsicTest : public FPBitPatternsTest {
 protected:
   std::unique_ptr<Module> M;
   IntrinsicResult call(StringRef Text, std::vector<RtValue> Args) {
-    std::string IR = ("define void @f() {\n" + Text + "\n  ret void\n}\n").str();
+    std::string IR =
+        ("define void @f() {\n" + Text + "\n  ret void\n}\n").str();
     SMDiagnostic Err;
     M = parseAssemblyString(IR, Err, Ctx);
     if (!M) {
       ADD_FAILURE() << Err.getMessage().str();
       return IntrinsicResult::unsupported("parse error");
     }
-    const auto &C = cast<CallBase>(M->getFunction("f")->getEntryBlock().front());
+    const auto &C =
+        cast<CallBase>(M->getFunction("f")->getEntryBlock().front());
     std::optional<IntrinsicResult> R =
         evalIntrinsic(C.getIntrinsicID(), C, Args, 64, ND);
     EXPECT_TRUE(R.has_value()) << Text.str();
@@ -232,11 +234,11 @@ protected:
 TEST_F(FPBitPatternsIntrinsicTest, FabsCopysignKeepX87Unnormals) {
   // InstCombine's fneg-fabs-as-int.ll x86_fp80 case: fabs must equal
   // `and` with ~(1 << 79) on every pattern; APFloat would re-encode these.
-  for (APInt B : {x87(0xBFFF, 0x4000000000000000), x87(0x8001, 0),
-                  x87(0xFFFF, 0x1A6635CE6CA2DDFA),
-                  x87(0x8000, 0x8000000000000001)}) {
-    IntrinsicResult R = call(
-        "%r = call x86_fp80 @llvm.fabs.f80(x86_fp80 0xK0)", {RtValue(B)});
+  for (APInt B :
+       {x87(0xBFFF, 0x4000000000000000), x87(0x8001, 0),
+        x87(0xFFFF, 0x1A6635CE6CA2DDFA), x87(0x8000, 0x8000000000000001)}) {
+    IntrinsicResult R =
+        call("%r = call x86_fp80 @llvm.fabs.f80(x86_fp80 0xK0)", {RtValue(B)});
     ASSERT_EQ(R.K, IntrinsicResult::Value) << R.Reason;
     APInt Want = B;
     Want.clearBit(79);
@@ -248,9 +250,10 @@ TEST_F(FPBitPatternsIntrinsicTest, FabsCopysignKeepX87Unnormals) {
     EXPECT_EQ(R.V.bits(), B) << hex(B);
   }
   // A vector lane keeps its bits too.
-  IntrinsicResult R = call(
-      "%r = call <2 x x86_fp80> @llvm.fabs.v2f80(<2 x x86_fp80> zeroinitializer)",
-      {RtValue::compound({RtValue(x87(0xBFFF, 1)), RtValue::poison(80)})});
+  IntrinsicResult R =
+      call("%r = call <2 x x86_fp80> @llvm.fabs.v2f80(<2 x x86_fp80> "
+           "zeroinitializer)",
+           {RtValue::compound({RtValue(x87(0xBFFF, 1)), RtValue::poison(80)})});
   ASSERT_EQ(R.K, IntrinsicResult::Value);
   EXPECT_EQ(R.V.elems()[0].bits(), x87(0x3FFF, 1));
   EXPECT_TRUE(R.V.elems()[1].isPoison());
@@ -259,16 +262,15 @@ TEST_F(FPBitPatternsIntrinsicTest, FabsCopysignKeepX87Unnormals) {
 
 TEST_F(FPBitPatternsIntrinsicTest, FabsOfEveryHalfPattern) {
   for (unsigned P = 0; P < 0x10000; P += 7) {
-    IntrinsicResult R =
-        call("%r = call half @llvm.fabs.f16(half 0.0)", {RtValue(APInt(16, P))});
+    IntrinsicResult R = call("%r = call half @llvm.fabs.f16(half 0.0)",
+                             {RtValue(APInt(16, P))});
     ASSERT_EQ(R.V.bits(), APInt(16, P & 0x7FFF)) << P;
   }
 }
 
 TEST_F(FPBitPatternsIntrinsicTest, ComputingOnNonCanonicalX87IsUnsupported) {
-  IntrinsicResult R =
-      call("%r = call x86_fp80 @llvm.sqrt.f80(x86_fp80 0xK0)",
-           {RtValue(x87(0x3FFF, 0x4000000000000000))});
+  IntrinsicResult R = call("%r = call x86_fp80 @llvm.sqrt.f80(x86_fp80 0xK0)",
+                           {RtValue(x87(0x3FFF, 0x4000000000000000))});
   EXPECT_EQ(R.K, IntrinsicResult::Unsupported);
   R = call("%r = call i1 @llvm.is.fpclass.f80(x86_fp80 0xK0, i32 3)",
            {RtValue(x87(0x7FFF, 0)), RtValue(APInt(32, 3))});
@@ -291,8 +293,8 @@ protected:
     SMDiagnostic Diag;
     Constant *C = parseConstantValue(Text, Diag, M);
     if (!C) {
-      ADD_FAILURE() << "cannot parse '" << Text << "': "
-                    << Diag.getMessage().str();
+      ADD_FAILURE() << "cannot parse '" << Text
+                    << "': " << Diag.getMessage().str();
       return RtValue::poison(1);
     }
     ZeroPolicy P;

@@ -334,8 +334,9 @@ TEST(SignatureTest, NormalizesVariableParts) {
   EXPECT_EQ(violationSignature("tgt-poison", "return i8 1",
                                "return <2 x i8> <i8 poison, i8 1>", "sroa"),
             "violation|tgt-poison|return|return poison|sroa");
-  EXPECT_EQ(failureSignature(FindingKind::Timeout, "optimize", "licm", "whatever"),
-            "timeout|optimize|licm");
+  EXPECT_EQ(
+      failureSignature(FindingKind::Timeout, "optimize", "licm", "whatever"),
+      "timeout|optimize|licm");
   EXPECT_EQ(crashMessage("noise\nfoo: Assertion `a && b' failed.\nStack"),
             "foo: Assertion `a && b' failed.");
   EXPECT_EQ(crashMessage("nothing here\n"), "");

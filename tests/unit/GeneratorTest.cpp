@@ -32,18 +32,23 @@ namespace {
 /// 0 to W in their order, then powers of two and neighbours, -2, 16 and a
 /// bit pattern).
 APInt boundary(unsigned W, unsigned K) {
-  constexpr unsigned NumKinds =
-      static_cast<unsigned>(IntBoundary::Width) + 1;
+  constexpr unsigned NumKinds = static_cast<unsigned>(IntBoundary::Width) + 1;
   static_assert(NumKinds == 10, "the cases below start at 10");
   if (K % 16 < NumKinds)
     return boundaryInt(W, static_cast<IntBoundary>(K % 16));
   switch (K % 16) {
-  case 10: return APInt::getOneBitSet(W, (K / 16) % W);
-  case 11: return APInt::getOneBitSet(W, (K / 16) % W) - 1;
-  case 12: return APInt::getOneBitSet(W, (K / 16) % W) + 1;
-  case 13: return APInt(W, -2, true, true);
-  case 14: return APInt(W, 16, false, true);
-  default: return APInt(W, 0x55555555, false, true);
+  case 10:
+    return APInt::getOneBitSet(W, (K / 16) % W);
+  case 11:
+    return APInt::getOneBitSet(W, (K / 16) % W) - 1;
+  case 12:
+    return APInt::getOneBitSet(W, (K / 16) % W) + 1;
+  case 13:
+    return APInt(W, -2, true, true);
+  case 14:
+    return APInt(W, 16, false, true);
+  default:
+    return APInt(W, 0x55555555, false, true);
   }
 }
 
@@ -62,7 +67,8 @@ RtValue argValue(Type *Ty, unsigned K, unsigned ArgNo, bool Boundary,
   if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
     std::vector<RtValue> Lanes;
     for (unsigned L = 0; L < VT->getNumElements(); ++L)
-      Lanes.push_back(argValue(VT->getElementType(), K + 3 * L, ArgNo, Boundary, R));
+      Lanes.push_back(
+          argValue(VT->getElementType(), K + 3 * L, ArgNo, Boundary, R));
     return RtValue::compound(std::move(Lanes));
   }
   unsigned W = Ty->getIntegerBitWidth();
@@ -100,8 +106,10 @@ std::string checkFunctions(const Module &M, unsigned NumInputs, uint64_t Seed,
       for (unsigned A = 0; A < F.arg_size(); ++A) {
         Type *Ty = F.getArg(A)->getType();
         if (Ty->isPointerTy()) {
-          uint64_t Size = std::max<uint64_t>(F.getParamDereferenceableBytes(A), 64);
-          RtValue P = E.allocateBuffer(Size, 16, "arg" + std::to_string(A), MemByte{});
+          uint64_t Size =
+              std::max<uint64_t>(F.getParamDereferenceableBytes(A), 64);
+          RtValue P =
+              E.allocateBuffer(Size, 16, "arg" + std::to_string(A), MemByte{});
           // Zero-filled on even inputs, random on odd ones.
           if (K % 2)
             for (MemByte &Byte : E.memory().object(P.prov()).Bytes)
@@ -155,8 +163,8 @@ std::string checkFunctions(const Module &M, unsigned NumInputs, uint64_t Seed,
 
 /// Generates seed \p Seed with \p Opts; checks the verifier and that a
 /// second generation prints the same text.
-std::unique_ptr<Module> generate(LLVMContext &Ctx, uint64_t Seed, GenOptions Opts,
-                                 std::string *Text = nullptr) {
+std::unique_ptr<Module> generate(LLVMContext &Ctx, uint64_t Seed,
+                                 GenOptions Opts, std::string *Text = nullptr) {
   Opts.Seed = Seed;
   SeededRandom R1(Seed), R2(Seed);
   Expected<GeneratedModule> G1 = generateModule(Ctx, R1, Opts);
@@ -213,7 +221,8 @@ TEST(GeneratorTest, AllFamiliesAtLargeSize) {
     ASSERT_TRUE(M);
     std::string Failure = checkFunctions(*M, 24, Seed, Stats);
     ASSERT_EQ(Failure, "") << "refinery gen --seed " << Seed
-                           << " --features all --size 60\n" << Text;
+                           << " --features all --size 60\n"
+                           << Text;
   }
   EXPECT_LE(Stats.MaxSteps, GenOptions().MaxStepsPerCall);
   std::printf("[ stats    ] 150 seeds (all, size 60): %u functions, %u runs, "
@@ -233,7 +242,8 @@ TEST(GeneratorTest, SwarmModulesAtLargerSizes) {
     ASSERT_TRUE(M);
     std::string Failure = checkFunctions(*M, 16, Seed, Stats);
     ASSERT_EQ(Failure, "") << "refinery gen --seed " << Seed << " --size "
-                           << Opts.Size << "\n" << Text;
+                           << Opts.Size << "\n"
+                           << Text;
   }
   EXPECT_LE(Stats.MaxSteps, GenOptions().MaxStepsPerCall);
 }
@@ -286,14 +296,16 @@ TEST(GeneratorTest, CheckerInputsWithinTheContractAreUBFree) {
         Outcome O = E.call(F, Args);
         ++Runs;
         ASSERT_TRUE(O.Kind == OutcomeKind::Return && !O.Nondeterministic)
-            << "refinery gen --seed " << Seed << ": @" << F.getName().str() << " on "
-            << describeInput(I, F, In) << ": " << outcomeName(O.Kind) << " "
-            << O.Reason << "\n" << Text;
+            << "refinery gen --seed " << Seed << ": @" << F.getName().str()
+            << " on " << describeInput(I, F, In) << ": " << outcomeName(O.Kind)
+            << " " << O.Reason << "\n"
+            << Text;
       }
     }
   }
   std::printf("[ stats    ] checker inputs: %u runs, %u inputs outside the "
-              "contract skipped\n", Runs, OutsideContract);
+              "contract skipped\n",
+              Runs, OutsideContract);
   EXPECT_GE(Runs, 20000u);
 }
 
@@ -314,7 +326,8 @@ TEST(GeneratorTest, HarnessMainReturns) {
     ZeroPolicy Policy;
     Outcome O = I.run(*Main, {}, Policy);
     ASSERT_EQ(O.Kind, OutcomeKind::Return)
-        << "seed " << Seed << ": " << O.Reason << "\n" << Text;
+        << "seed " << Seed << ": " << O.Reason << "\n"
+        << Text;
     EXPECT_FALSE(O.Nondeterministic) << "seed " << Seed;
     EXPECT_FALSE(O.Stdout.empty()) << "seed " << Seed;
   }
@@ -358,15 +371,16 @@ TEST(GeneratorTest, FeatureSwitches) {
           << "seed " << Seed << " --features ints has '" << Banned << "'\n"
           << Text;
     EXPECT_FALSE(std::regex_search(Text, std::regex("call [^\n]*@f[0-9]")))
-        << "seed " << Seed << " --features ints has a call\n" << Text;
+        << "seed " << Seed << " --features ints has a call\n"
+        << Text;
   }
   // Each family on its own shows up.
   struct Expect {
     const char *Family;
     const char *Marker;
-  } Cases[] = {{"memory", "alloca"}, {"vectors", "x i"},
-               {"loops", "loop"},    {"switch", "switch "},
-               {"calls", "call "},   {"fp", "itofp"},
+  } Cases[] = {{"memory", "alloca"},     {"vectors", "x i"},
+               {"loops", "loop"},        {"switch", "switch "},
+               {"calls", "call "},       {"fp", "itofp"},
                {"intrinsics", "@llvm."}, {"aggregates", "insertvalue"}};
   for (const Expect &C : Cases) {
     Expected<FeatureSet> FS = parseFeatures(C.Family);

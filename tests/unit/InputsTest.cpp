@@ -61,10 +61,10 @@ TEST(InputsTest, IntegerBoundaryOfI1) {
 /// Every power of two up to i16, in the order: the fixed values, then
 /// each power with its neighbours (duplicates dropped where first seen).
 TEST(InputsTest, IntegerBoundaryOfI8) {
-  EXPECT_EQ(signedValues(integerBoundary(8, {})),
-            (std::vector<int64_t>{0, 1, -1, -128, 127, -127, 126, 2, 4, 3, 5,
-                                  8, 7, 9, 16, 15, 17, 32, 31, 33, 64, 63,
-                                  65}));
+  EXPECT_EQ(
+      signedValues(integerBoundary(8, {})),
+      (std::vector<int64_t>{0, 1, -1, -128, 127, -127, 126, 2,  4,  3,  5, 8,
+                            7, 9, 16, 15,   17,  32,   31,  33, 64, 63, 65}));
 }
 
 /// The function's constants come after the fixed values, each followed by
@@ -152,8 +152,8 @@ std::string show(const ArgInput &A) {
                ? show(A.V)
                : (A.V.bits().isZero() ? "null" : show(A.V));
   return "buf(" + std::to_string(A.Buffer.size() - A.BufferOffset) + "+" +
-         std::to_string(A.BufferOffset) + "," +
-         std::to_string(A.BufferAlign) + "," + pattern(A.Buffer) + ")";
+         std::to_string(A.BufferOffset) + "," + std::to_string(A.BufferAlign) +
+         "," + pattern(A.Buffer) + ")";
 }
 
 std::string show(const Input &In) {
@@ -181,8 +181,8 @@ bool identical(ArrayRef<Input> A, ArrayRef<Input> B) {
     for (size_t J = 0; J < A[K].Args.size(); ++J) {
       const ArgInput &X = A[K].Args[J], &Y = B[K].Args[J];
       if (!X.V.identical(Y.V) || X.Buffer != Y.Buffer ||
-          X.BufferAlign != Y.BufferAlign ||
-          X.BufferOffset != Y.BufferOffset || X.AliasOf != Y.AliasOf)
+          X.BufferAlign != Y.BufferAlign || X.BufferOffset != Y.BufferOffset ||
+          X.AliasOf != Y.AliasOf)
         return false;
     }
   }
@@ -190,9 +190,8 @@ bool identical(ArrayRef<Input> A, ArrayRef<Input> B) {
 }
 
 const std::vector<std::string> I8Boundary = {
-    "0",  "1",  "-1", "-128", "127", "-127", "126", "2",
-    "4",  "3",  "5",  "8",    "7",   "9",    "16",  "15",
-    "17", "32", "31", "33",   "64",  "63",   "65"};
+    "0", "1", "-1", "-128", "127", "-127", "126", "2",  "4",  "3",  "5", "8",
+    "7", "9", "16", "15",   "17",  "32",   "31",  "33", "64", "63", "65"};
 
 /// A noundef i8 walks its 23 boundary values twice (2 x the longest list,
 /// at most Count/2+1 inputs), then random values fill up to Count; no
@@ -219,8 +218,7 @@ TEST_F(MakeInputsTest, ConstantsOfTheFunctionAreBoundaryValues) {
             "ret i8 %r }");
   EXPECT_EQ(show(make(F, 200), 0, 12),
             (std::vector<std::string>{"0", "1", "-1", "-128", "127", "-127",
-                                      "126", "2", "100", "101", "99",
-                                      "-100"}));
+                                      "126", "2", "100", "101", "99", "-100"}));
 }
 
 /// Two arguments walk at different strides (the second at 2K, shifted by
@@ -244,9 +242,9 @@ TEST_F(MakeInputsTest, PoisonBlockPerArgument) {
   EXPECT_EQ(show(Ins, 21, 37),
             (std::vector<std::string>{
                 "poison 1", "poison -1", "poison -128", "poison 127",
-                "poison -127", "poison 126", "poison 2", "poison 4",
-                "0 poison", "1 poison", "-1 poison", "-128 poison",
-                "127 poison", "-127 poison", "126 poison", "2 poison"}));
+                "poison -127", "poison 126", "poison 2", "poison 4", "0 poison",
+                "1 poison", "-1 poison", "-128 poison", "127 poison",
+                "-127 poison", "126 poison", "2 poison"}));
 }
 
 /// A pointer argument gets a fresh buffer: 64 bytes (DefaultBufferSize),
@@ -269,12 +267,12 @@ TEST_F(MakeInputsTest, PointerBuffersOffsetsAndNull) {
                              }));
   // Index 2K + K/23 is odd from K = 23 on: offsets 0, 8, 1, 4.
   EXPECT_EQ(show(Ins, 23, 28), (std::vector<std::string>{
-                                  "0 buf(64+4,16,rand)",
-                                  "1 buf(64+0,16,seq)",
-                                  "-1 buf(64+8,16,rand)",
-                                  "-128 buf(64+1,16,seq)",
-                                  "127 buf(64+4,16,rand)",
-                              }));
+                                   "0 buf(64+4,16,rand)",
+                                   "1 buf(64+0,16,seq)",
+                                   "-1 buf(64+8,16,rand)",
+                                   "-128 buf(64+1,16,seq)",
+                                   "127 buf(64+4,16,rand)",
+                               }));
   std::vector<size_t> Nulls;
   for (size_t K = 0; K < 46; ++K)
     if (show(Ins[K].Args[1]) == "null")
@@ -294,12 +292,12 @@ TEST_F(MakeInputsTest, PointerAttributesShapeTheBuffer) {
                                  "-1 buf(64+0,16,zeros)",
                              }));
   EXPECT_EQ(show(Ins, 23, 28), (std::vector<std::string>{
-                                  "0 buf(8+4,16,rand)",
-                                  "1 buf(8+0,16,seq)",
-                                  "-1 buf(8+8,16,rand)",
-                                  "-128 buf(8+1,16,seq)",
-                                  "127 buf(8+4,16,rand)",
-                              }));
+                                   "0 buf(8+4,16,rand)",
+                                   "1 buf(8+0,16,seq)",
+                                   "-1 buf(8+8,16,rand)",
+                                   "-128 buf(8+1,16,seq)",
+                                   "127 buf(8+4,16,rand)",
+                               }));
   for (size_t K = 0; K < Ins.size(); ++K)
     EXPECT_NE(show(Ins[K].Args[1]), "null") << "input " << K;
 
@@ -307,11 +305,11 @@ TEST_F(MakeInputsTest, PointerAttributesShapeTheBuffer) {
       parse("define i8 @f(i8 noundef %x, ptr align 32 %p) { ret i8 %x }");
   std::vector<Input> GIns = make(G, 100);
   EXPECT_EQ(show(GIns, 23, 27), (std::vector<std::string>{
-                                   "0 buf(64+0,32,rand)",
-                                   "1 buf(64+0,32,seq)",
-                                   "-1 buf(64+0,32,rand)",
-                                   "-128 buf(64+0,32,seq)",
-                               }));
+                                    "0 buf(64+0,32,rand)",
+                                    "1 buf(64+0,32,seq)",
+                                    "-1 buf(64+0,32,rand)",
+                                    "-128 buf(64+0,32,seq)",
+                                }));
   EXPECT_EQ(show(GIns[29].Args[1]), "null");
 
   const Function &H =
@@ -397,19 +395,18 @@ TEST_F(MakeInputsTest, CountExtraAndNoParameters) {
   Opts.Count = 3;
   std::vector<Input> WithExtra = makeInputs(G, 64, Opts);
   ASSERT_EQ(WithExtra.size(), 4u);
-  EXPECT_EQ(show(WithExtra, 0, 3),
-            (std::vector<std::string>{"42", "0", "1"}));
+  EXPECT_EQ(show(WithExtra, 0, 3), (std::vector<std::string>{"42", "0", "1"}));
 
-  const Function &H = parse(
-      "define void @f(<vscale x 2 x i8> %v) { ret void }");
+  const Function &H =
+      parse("define void @f(<vscale x 2 x i8> %v) { ret void }");
   EXPECT_TRUE(make(H, 200).empty());
 }
 
 /// One seed always gives the same inputs; another seed changes the random
 /// ones (and the poison draws) but not the boundary walk.
 TEST_F(MakeInputsTest, DeterministicForASeed) {
-  const Function &F = parse(
-      "define i8 @f(i8 %x, i32 %y, ptr %p) { ret i8 %x }");
+  const Function &F =
+      parse("define i8 @f(i8 %x, i32 %y, ptr %p) { ret i8 %x }");
   std::vector<Input> A = make(F, 200, 7), B = make(F, 200, 7),
                      C = make(F, 200, 8);
   ASSERT_EQ(A.size(), 200u);
@@ -418,8 +415,8 @@ TEST_F(MakeInputsTest, DeterministicForASeed) {
   EXPECT_EQ(show(A[0]), show(C[0]));
   const Function &G = parse("define i8 @f(i8 noundef %x) { ret i8 %x }");
   std::vector<Input> GA = make(G, 200, 1), GC = make(G, 200, 2);
-  EXPECT_TRUE(identical(ArrayRef(GA).take_front(46),
-                        ArrayRef(GC).take_front(46)));
+  EXPECT_TRUE(
+      identical(ArrayRef(GA).take_front(46), ArrayRef(GC).take_front(46)));
   EXPECT_FALSE(identical(GA, GC));
 }
 
@@ -431,8 +428,7 @@ TEST_F(MakeInputsTest, OnlyRandom) {
   Opts.OnlyRandom = true;
   std::vector<Input> Ins = makeInputs(F, 64, Opts);
   ASSERT_EQ(Ins.size(), 50u);
-  EXPECT_NE(show(Ins, 0, 3),
-            (std::vector<std::string>{"0", "1", "-1"}));
+  EXPECT_NE(show(Ins, 0, 3), (std::vector<std::string>{"0", "1", "-1"}));
   EXPECT_TRUE(identical(Ins, makeInputs(F, 64, Opts)));
 }
 
@@ -441,8 +437,8 @@ TEST_F(MakeInputsTest, OnlyRandom) {
 /// aliasing argument points into the earlier argument's buffer.
 /// describeInput says so in words.
 TEST_F(MakeInputsTest, MaterializeAndDescribe) {
-  const Function &F = parse(
-      "define void @f(i8 %x, ptr %a, ptr %b) { ret void }");
+  const Function &F =
+      parse("define void @f(i8 %x, ptr %a, ptr %b) { ret void }");
   Input In;
   In.Args.resize(3);
   In.Args[0].V = RtValue(APInt(8, -3, true));

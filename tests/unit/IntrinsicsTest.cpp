@@ -842,13 +842,13 @@ TEST(LaneWiseIntrinsicsTest, Table) {
                     std::to_string(E.NumOperands) + (E.HasFlag ? "+flag" : ""));
   EXPECT_EQ(Names,
             (std::vector<std::string>{
-                "llvm.abs/1+flag",    "llvm.smax/2",     "llvm.smin/2",
-                "llvm.umax/2",        "llvm.umin/2",     "llvm.scmp/2",
-                "llvm.ucmp/2",        "llvm.ctpop/1",    "llvm.ctlz/1+flag",
-                "llvm.cttz/1+flag",   "llvm.bswap/1",    "llvm.bitreverse/1",
-                "llvm.fshl/3",        "llvm.fshr/3",     "llvm.clmul/2",
-                "llvm.uadd.sat/2",    "llvm.usub.sat/2", "llvm.sadd.sat/2",
-                "llvm.ssub.sat/2",    "llvm.ushl.sat/2", "llvm.sshl.sat/2"}));
+                "llvm.abs/1+flag",  "llvm.smax/2",     "llvm.smin/2",
+                "llvm.umax/2",      "llvm.umin/2",     "llvm.scmp/2",
+                "llvm.ucmp/2",      "llvm.ctpop/1",    "llvm.ctlz/1+flag",
+                "llvm.cttz/1+flag", "llvm.bswap/1",    "llvm.bitreverse/1",
+                "llvm.fshl/3",      "llvm.fshr/3",     "llvm.clmul/2",
+                "llvm.uadd.sat/2",  "llvm.usub.sat/2", "llvm.sadd.sat/2",
+                "llvm.ssub.sat/2",  "llvm.ushl.sat/2", "llvm.sshl.sat/2"}));
   ASSERT_NE(findLaneWiseIntrinsic(Intrinsic::fshr), nullptr);
   EXPECT_EQ(findLaneWiseIntrinsic(Intrinsic::fshr)->NumOperands, 3u);
   EXPECT_EQ(findLaneWiseIntrinsic(Intrinsic::sadd_with_overflow), nullptr);
@@ -861,13 +861,12 @@ TEST(LaneWiseIntrinsicsTest, OverflowTable) {
   for (const OverflowIntrinsic &E : overflowIntrinsics())
     Rows.push_back(Intrinsic::getBaseName(E.ID).str() + "=" +
                    (E.Signed ? "s" : "u") + Instruction::getOpcodeName(E.Op));
-  EXPECT_EQ(Rows, (std::vector<std::string>{
-                      "llvm.sadd.with.overflow=sadd",
-                      "llvm.uadd.with.overflow=uadd",
-                      "llvm.ssub.with.overflow=ssub",
-                      "llvm.usub.with.overflow=usub",
-                      "llvm.smul.with.overflow=smul",
-                      "llvm.umul.with.overflow=umul"}));
+  EXPECT_EQ(Rows, (std::vector<std::string>{"llvm.sadd.with.overflow=sadd",
+                                            "llvm.uadd.with.overflow=uadd",
+                                            "llvm.ssub.with.overflow=ssub",
+                                            "llvm.usub.with.overflow=usub",
+                                            "llvm.smul.with.overflow=smul",
+                                            "llvm.umul.with.overflow=umul"}));
   EXPECT_EQ(findOverflowIntrinsic(Intrinsic::abs), nullptr);
   EXPECT_EQ(findLaneWiseIntrinsic(Intrinsic::umul_with_overflow), nullptr);
 }

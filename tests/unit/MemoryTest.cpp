@@ -191,8 +191,7 @@ TEST_F(MemoryTest, AccessChecks) {
   EXPECT_STREQ(M.checkAccess(0, NoProv, 1, 1, false, Obj, Off),
                "null pointer dereference");
   M.kill(A);
-  EXPECT_STREQ(M.checkAccess(Base, A, 1, 1, false, Obj, Off),
-               "use after free");
+  EXPECT_STREQ(M.checkAccess(Base, A, 1, 1, false, Obj, Off), "use after free");
   ObjectId S = M.allocate(4, 4, ObjKind::Stack, "s", nullptr);
   M.kill(S);
   // LangRef "Object Lifetime": loading a dead stack object gives poison,

@@ -178,10 +178,12 @@ TEST_F(MutatorsTest, InjectedFlagsMakeViolatingInputsPoison) {
       {Trunc, "add nuw to %r in @f", {intArg(16, 256)}},
       {Trunc, "add nsw to %r in @f", {intArg(16, 128)}},
       {ICmp, "add samesign to %r in @f", {intArg(8, -1), intArg(8, 1)}},
-      {FAdd, "add nnan to %r in @f", {floatArg(APFloat::getQNaN(S)),
-                                      floatArg(APFloat::getOne(S))}},
-      {FAdd, "add ninf to %r in @f", {floatArg(APFloat::getInf(S)),
-                                      floatArg(APFloat::getOne(S))}},
+      {FAdd,
+       "add nnan to %r in @f",
+       {floatArg(APFloat::getQNaN(S)), floatArg(APFloat::getOne(S))}},
+      {FAdd,
+       "add ninf to %r in @f",
+       {floatArg(APFloat::getInf(S)), floatArg(APFloat::getOne(S))}},
   };
   std::unique_ptr<Mutator> Mut = mutator("flags");
   for (const FlagCase &C : Cases) {
@@ -310,11 +312,9 @@ TEST_F(MutatorsTest, AndToSelectIsDefinedWhenTheConditionDecides) {
 
 /// Runs \p Fn of \p A and \p B on every pair of i4 values and poison and
 /// expects the same outcomes.
-void expectEquivalentOnI4Pairs(MutatorsTest *T, const Module &A,
-                               const Module &B, StringRef Fn,
-                               std::function<Outcome(const Module &, StringRef,
-                                                     ArrayRef<RtValue>)>
-                                   Run) {
+void expectEquivalentOnI4Pairs(
+    MutatorsTest *T, const Module &A, const Module &B, StringRef Fn,
+    std::function<Outcome(const Module &, StringRef, ArrayRef<RtValue>)> Run) {
   for (int X = -1; X < 16; ++X)
     for (int Y = -1; Y < 16; ++Y) {
       std::vector<RtValue> Args = {X < 0 ? poisonArg(4) : intArg(4, X),
@@ -448,9 +448,9 @@ TEST_F(MutatorsTest, FreezeRemovalLetsPoisonThrough) {
 
 /// The interesting i32 values for a function whose constants are \p Known.
 std::set<int64_t> interestingI32(ArrayRef<int64_t> Known) {
-  std::set<int64_t> S = {0,         1,         -1,        INT32_MIN,
-                         INT32_MAX, INT32_MIN + 1, INT32_MAX - 1, -2,
-                         31,        32,        33};
+  std::set<int64_t> S = {
+      0,  1,  -1, INT32_MIN, INT32_MAX, INT32_MIN + 1, INT32_MAX - 1,
+      -2, 31, 32, 33};
   for (unsigned K = 0; K < 32; ++K) {
     int64_t P = int32_t(uint32_t(1) << K);
     for (int64_t X : {P, P - 1, P + 1, -P})
@@ -486,8 +486,8 @@ TEST_F(MutatorsTest, ConstantReplacementPicksInterestingValues) {
       ASSERT_TRUE(New) << Mu.Mutations[0].Description;
       ++Changed;
       int64_t V = New->getSExtValue();
-      EXPECT_TRUE(Allowed.count(V)) << V << " from "
-                                    << Mu.Mutations[0].Description;
+      EXPECT_TRUE(Allowed.count(V))
+          << V << " from " << Mu.Mutations[0].Description;
       Seen.insert(V);
     }
     EXPECT_EQ(Changed, 1u) << Mu.Mutations[0].Description;
@@ -649,33 +649,32 @@ TEST_F(MutatorsTest, LoadRangeMetadataMakesOutOfRangeValuesPoison) {
 // Determinism and descriptions
 //===----------------------------------------------------------------------===//
 
-const char *Mixed =
-    "define i32 @g(i32 %a, i32 %b, ptr %p) {\n"
-    "entry:\n"
-    "  %c = icmp slt i32 %a, %b\n"
-    "  %m = select i1 %c, i32 %a, i32 %b\n"
-    "  %s = shl i32 %m, 3\n"
-    "  %v = load i32, ptr %p\n"
-    "  %d = udiv i32 %s, 5\n"
-    "  %e = or i32 %d, %v\n"
-    "  %t = trunc i32 %e to i8\n"
-    "  %z = zext i8 %t to i32\n"
-    "  %q = getelementptr i32, ptr %p, i32 %z\n"
-    "  store i32 %a, ptr %q\n"
-    "  br i1 %c, label %then, label %done\n"
-    "then:\n"
-    "  %f = sitofp i32 %z to double\n"
-    "  %h = fmul double %f, 2.5\n"
-    "  %k = fptosi double %h to i32\n"
-    "  br label %done\n"
-    "done:\n"
-    "  %r = phi i32 [ %k, %then ], [ %z, %entry ]\n"
-    "  %u = call i32 @h(i32 %r)\n"
-    "  ret i32 %u\n}\n"
-    "define i32 @h(i32 %x) {\n"
-    "  %n = and i32 %x, 255\n"
-    "  %o = call i32 @llvm.umin.i32(i32 %n, i32 100)\n"
-    "  ret i32 %o\n}\n";
+const char *Mixed = "define i32 @g(i32 %a, i32 %b, ptr %p) {\n"
+                    "entry:\n"
+                    "  %c = icmp slt i32 %a, %b\n"
+                    "  %m = select i1 %c, i32 %a, i32 %b\n"
+                    "  %s = shl i32 %m, 3\n"
+                    "  %v = load i32, ptr %p\n"
+                    "  %d = udiv i32 %s, 5\n"
+                    "  %e = or i32 %d, %v\n"
+                    "  %t = trunc i32 %e to i8\n"
+                    "  %z = zext i8 %t to i32\n"
+                    "  %q = getelementptr i32, ptr %p, i32 %z\n"
+                    "  store i32 %a, ptr %q\n"
+                    "  br i1 %c, label %then, label %done\n"
+                    "then:\n"
+                    "  %f = sitofp i32 %z to double\n"
+                    "  %h = fmul double %f, 2.5\n"
+                    "  %k = fptosi double %h to i32\n"
+                    "  br label %done\n"
+                    "done:\n"
+                    "  %r = phi i32 [ %k, %then ], [ %z, %entry ]\n"
+                    "  %u = call i32 @h(i32 %r)\n"
+                    "  ret i32 %u\n}\n"
+                    "define i32 @h(i32 %x) {\n"
+                    "  %n = and i32 %x, 255\n"
+                    "  %o = call i32 @llvm.umin.i32(i32 %n, i32 100)\n"
+                    "  ret i32 %o\n}\n";
 
 TEST_F(MutatorsTest, SameSeedSameMutant) {
   std::unique_ptr<Module> Src = parse(Mixed);
@@ -734,7 +733,8 @@ TEST_F(MutatorsTest, DescriptionsNameValuesAsTheMutantPrintsThem) {
       ASSERT_NE(At, std::string::npos) << D.str() << "\n" << Text;
       StringRef Line = StringRef(Text).substr(At).split('\n').first;
       EXPECT_EQ(Line.contains((" " + Flag + " ").str()), Verb == "add")
-          << D.str() << "\n" << Text;
+          << D.str() << "\n"
+          << Text;
       ++Checked;
       break;
     }

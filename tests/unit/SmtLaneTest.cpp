@@ -31,9 +31,12 @@ constexpr unsigned MinWidth = 1, MaxWidth = 4;
 
 std::string show(const ScalarResult &R) {
   switch (R.K) {
-  case ScalarResult::UB: return "ub";
-  case ScalarResult::Poison: return "poison";
-  default: return "value " + toString(R.V, 10, false);
+  case ScalarResult::UB:
+    return "ub";
+  case ScalarResult::Poison:
+    return "poison";
+  default:
+    return "value " + toString(R.V, 10, false);
   }
 }
 
@@ -97,14 +100,19 @@ TEST(SmtLaneTest, BinaryOperatorsAgreeExhaustively) {
     std::vector<unsigned> Flags;
   };
   std::vector<unsigned> Wrap = {0, FlagNSW, FlagNUW, FlagNSW | FlagNUW};
-  std::vector<OpFlags> Ops = {
-      {Instruction::Add, Wrap},         {Instruction::Sub, Wrap},
-      {Instruction::Mul, Wrap},         {Instruction::Shl, Wrap},
-      {Instruction::UDiv, {0, FlagExact}}, {Instruction::SDiv, {0, FlagExact}},
-      {Instruction::LShr, {0, FlagExact}}, {Instruction::AShr, {0, FlagExact}},
-      {Instruction::URem, {0}},         {Instruction::SRem, {0}},
-      {Instruction::And, {0}},          {Instruction::Or, {0, FlagDisjoint}},
-      {Instruction::Xor, {0}}};
+  std::vector<OpFlags> Ops = {{Instruction::Add, Wrap},
+                              {Instruction::Sub, Wrap},
+                              {Instruction::Mul, Wrap},
+                              {Instruction::Shl, Wrap},
+                              {Instruction::UDiv, {0, FlagExact}},
+                              {Instruction::SDiv, {0, FlagExact}},
+                              {Instruction::LShr, {0, FlagExact}},
+                              {Instruction::AShr, {0, FlagExact}},
+                              {Instruction::URem, {0}},
+                              {Instruction::SRem, {0}},
+                              {Instruction::And, {0}},
+                              {Instruction::Or, {0, FlagDisjoint}},
+                              {Instruction::Xor, {0}}};
   Tally T;
   for (const OpFlags &O : Ops)
     for (unsigned Flags : O.Flags)
@@ -131,9 +139,9 @@ TEST(SmtLaneTest, CompareAgreesExhaustively) {
         auto Probe = LaneProbe::compare(Pred, Flags, W);
         forAllOperands(2, {W, W}, [&](ArrayRef<APInt> V, ArrayRef<bool> P) {
           ScalarResult Ref = intCompare(Pred, Flags, V[0], P[0], V[1], P[1]);
-          T.check(Probe->eval(V, P).First, Ref,
-                  describe(CmpInst::getPredicateName(Pred).data(), Flags, V,
-                           P));
+          T.check(
+              Probe->eval(V, P).First, Ref,
+              describe(CmpInst::getPredicateName(Pred).data(), Flags, V, P));
         });
       }
   EXPECT_EQ(T.Mismatches, 0u);
@@ -279,29 +287,29 @@ TEST(SmtLaneTest, IntrinsicsAgreeExhaustively) {
         std::vector<unsigned> Widths(C.NumOperands, W);
         forAllOperands(C.NumOperands, Widths,
                        [&](ArrayRef<APInt> V, ArrayRef<bool> P) {
-          std::vector<RtValue> Args = rtArgs(V, P);
-          if (C.HasFlag)
-            Args.push_back(RtValue::ofBool(Flag));
-          Nondet ND(Zero);
-          std::optional<IntrinsicResult> R =
-              evalIntrinsic(C.ID, Call, Args, 64, ND);
-          ASSERT_TRUE(R && R->K == IntrinsicResult::Value);
-          T.check(Probe->eval(V, P).First, fromRt(R->V, W),
-                  describe(Name.c_str(), Flag, V, P));
-        });
+                         std::vector<RtValue> Args = rtArgs(V, P);
+                         if (C.HasFlag)
+                           Args.push_back(RtValue::ofBool(Flag));
+                         Nondet ND(Zero);
+                         std::optional<IntrinsicResult> R =
+                             evalIntrinsic(C.ID, Call, Args, 64, ND);
+                         ASSERT_TRUE(R && R->K == IntrinsicResult::Value);
+                         T.check(Probe->eval(V, P).First, fromRt(R->V, W),
+                                 describe(Name.c_str(), Flag, V, P));
+                       });
       }
   }
   EXPECT_EQ(Covered, laneWiseIntrinsics().size() - 3);
   // scmp/ucmp into i2 and i8 results.
-  for (auto [ID, Name] : {std::pair{Intrinsic::scmp, "scmp"},
-                          std::pair{Intrinsic::ucmp, "ucmp"}})
+  for (auto [ID, Name] :
+       {std::pair{Intrinsic::scmp, "scmp"}, std::pair{Intrinsic::ucmp, "ucmp"}})
     for (unsigned RW : {2u, 8u})
       for (unsigned W = MinWidth; W <= MaxWidth; ++W) {
         std::string Ty = "i" + std::to_string(W),
                     RTy = "i" + std::to_string(RW);
-        const CallBase &Call = Ref.call(std::string("llvm.") + Name + "." +
-                                            RTy + "." + Ty,
-                                        RTy, Ty, 2, std::nullopt);
+        const CallBase &Call =
+            Ref.call(std::string("llvm.") + Name + "." + RTy + "." + Ty, RTy,
+                     Ty, 2, std::nullopt);
         auto Probe = LaneProbe::intrinsic(ID, 2, W, false, RW);
         forAllOperands(2, {W, W}, [&](ArrayRef<APInt> V, ArrayRef<bool> P) {
           Nondet ND(Zero);
@@ -326,8 +334,8 @@ TEST(SmtLaneTest, WithOverflowAgreesExhaustively) {
       Intrinsic::ID ID = OI.ID;
       std::string Name = Intrinsic::getBaseName(ID).str();
       std::string Ty = "i" + std::to_string(W);
-      const CallBase &Call = Ref.call(Name + "." + Ty, "{" + Ty + ", i1}", Ty,
-                                      2, std::nullopt);
+      const CallBase &Call =
+          Ref.call(Name + "." + Ty, "{" + Ty + ", i1}", Ty, 2, std::nullopt);
       auto Probe = LaneProbe::withOverflow(ID, W);
       forAllOperands(2, {W, W}, [&](ArrayRef<APInt> V, ArrayRef<bool> P) {
         Nondet ND(Zero);

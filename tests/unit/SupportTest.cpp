@@ -31,9 +31,9 @@ TEST(IntBoundaryTest, I1) {
 }
 
 TEST(IntBoundaryTest, I8) {
-  EXPECT_EQ(asU64(boundaryInts(8, allKinds())),
-            (std::vector<uint64_t>{0, 1, 0xFF, 0x80, 0x7F, 0x81, 0x7E, 2, 7, 8,
-                                   9}));
+  EXPECT_EQ(
+      asU64(boundaryInts(8, allKinds())),
+      (std::vector<uint64_t>{0, 1, 0xFF, 0x80, 0x7F, 0x81, 0x7E, 2, 7, 8, 9}));
 }
 
 TEST(IntBoundaryTest, I64) {
@@ -96,7 +96,7 @@ TEST(ChoiceSourceTest, WeightedSequence) {
   for (unsigned I = 0; I < 16; ++I)
     Picks.push_back(R.weighted({2, 3, 0, 1, 1}));
   EXPECT_EQ(Picks, (std::vector<size_t>{1, 0, 3, 1, 1, 0, 1, 0, 3, 3, 4, 4, 1,
-                                         3, 3, 1}));
+                                        3, 3, 1}));
 }
 
 /// The picks, and the state of the source after them, equal the old

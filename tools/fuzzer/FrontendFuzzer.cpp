@@ -27,7 +27,6 @@
 using namespace llvm;
 using namespace refinery;
 
-
 namespace {
 /// The mutators, made once by LLVMFuzzerInitialize (libFuzzer's entry
 /// points are free functions).

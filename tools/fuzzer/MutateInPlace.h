@@ -1,4 +1,5 @@
-//===- tools/fuzzer/MutateInPlace.h - Custom mutators' common step -*- C++ -*-===//
+//===- tools/fuzzer/MutateInPlace.h - Custom mutators' common step -*- C++
+//-*-===//
 ///
 /// \file
 /// The step both libFuzzer targets' LLVMFuzzerCustomMutator share: apply

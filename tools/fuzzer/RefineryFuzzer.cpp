@@ -33,8 +33,8 @@
 #include "generator/Generator.h"
 #include "mutators/Mutator.h"
 #include "oracle/Checker.h"
-#include "support/ModuleUtil.h"
 #include "oracle/Optimizer.h"
+#include "support/ModuleUtil.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -89,8 +89,8 @@ public:
 
 /// Records the violation in the findings directory (the store of
 /// `refinery fuzz`: atomic, deduplicated by signature).
-void writeFinding(const Module &Src, const Module &Tgt,
-                  const FunctionResult &R, const ChangeObserver &Obs) {
+void writeFinding(const Module &Src, const Module &Tgt, const FunctionResult &R,
+                  const ChangeObserver &Obs) {
   Finding F = violationFinding(R, Obs.Changes, /*FromSmt=*/false);
   F.Signature = findingSignature(F);
   const OptimizerOptions &O = Config->Optimizer->options();
