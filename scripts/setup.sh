@@ -10,6 +10,7 @@ PACKAGES=(
   libzstd-dev zlib1g-dev libxml2-dev libedit-dev libncurses-dev libffi-dev
   libz3-dev nlohmann-json3-dev libgtest-dev
   csmith libcsmith-dev
+  clang-format-22
   llvm-22-doc
 )
 # Older opt binaries for the known-bugs conformance suite (optional).
