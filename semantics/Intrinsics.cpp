@@ -23,6 +23,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
 
 using namespace llvm;
@@ -370,9 +371,36 @@ static RtValue evalWithOverflow(const OverflowIntrinsic &OI,
 }
 
 /// LangRef "Vector Reduction Intrinsics" ('llvm.vector.reduce.add.*' ...
-/// 'llvm.vector.reduce.umin.*'): the operation folded over the lanes. Any
-/// poison lane makes the result poison.
-static RtValue evalIntReduce(Intrinsic::ID ID, const RtValue &Vec, unsigned W) {
+/// 'llvm.vector.reduce.umin.*').
+static constexpr ReductionIntrinsic ReductionTable[] = {
+    {Intrinsic::vector_reduce_add, Instruction::Add,
+     CmpInst::BAD_ICMP_PREDICATE},
+    {Intrinsic::vector_reduce_mul, Instruction::Mul,
+     CmpInst::BAD_ICMP_PREDICATE},
+    {Intrinsic::vector_reduce_and, Instruction::And,
+     CmpInst::BAD_ICMP_PREDICATE},
+    {Intrinsic::vector_reduce_or, Instruction::Or, CmpInst::BAD_ICMP_PREDICATE},
+    {Intrinsic::vector_reduce_xor, Instruction::Xor,
+     CmpInst::BAD_ICMP_PREDICATE},
+    {Intrinsic::vector_reduce_smax, Instruction::ICmp, CmpInst::ICMP_SGT},
+    {Intrinsic::vector_reduce_smin, Instruction::ICmp, CmpInst::ICMP_SLT},
+    {Intrinsic::vector_reduce_umax, Instruction::ICmp, CmpInst::ICMP_UGT},
+    {Intrinsic::vector_reduce_umin, Instruction::ICmp, CmpInst::ICMP_ULT},
+};
+
+ArrayRef<ReductionIntrinsic> refinery::reductionIntrinsics() {
+  return ReductionTable;
+}
+
+const ReductionIntrinsic *refinery::findReductionIntrinsic(Intrinsic::ID ID) {
+  return findEntry(ReductionTable, ID);
+}
+
+/// \p RI folded over the lanes of \p Vec; any poison lane makes the result
+/// poison. A min/max keeps the accumulator while RI.Keep holds against the
+/// next lane (APIntOps::smax and friends pick the same way).
+static RtValue evalIntReduce(const ReductionIntrinsic &RI, const RtValue &Vec,
+                             unsigned W) {
   assert(Vec.isCompound() && Vec.numElems() > 0 && "reduction of a scalar");
   for (const RtValue &E : Vec.elems())
     if (E.isPoison())
@@ -380,33 +408,25 @@ static RtValue evalIntReduce(Intrinsic::ID ID, const RtValue &Vec, unsigned W) {
   APInt Acc = Vec.elems()[0].bits();
   for (const RtValue &E : ArrayRef(Vec.elems()).drop_front()) {
     const APInt &X = E.bits();
-    switch (ID) {
-    case Intrinsic::vector_reduce_add:
+    switch (RI.Opcode) {
+    case Instruction::Add:
       Acc += X;
       break;
-    case Intrinsic::vector_reduce_mul:
+    case Instruction::Mul:
       Acc *= X;
       break;
-    case Intrinsic::vector_reduce_and:
+    case Instruction::And:
       Acc &= X;
       break;
-    case Intrinsic::vector_reduce_or:
+    case Instruction::Or:
       Acc |= X;
       break;
-    case Intrinsic::vector_reduce_xor:
+    case Instruction::Xor:
       Acc ^= X;
       break;
-    case Intrinsic::vector_reduce_smax:
-      Acc = APIntOps::smax(Acc, X);
-      break;
-    case Intrinsic::vector_reduce_smin:
-      Acc = APIntOps::smin(Acc, X);
-      break;
-    case Intrinsic::vector_reduce_umax:
-      Acc = APIntOps::umax(Acc, X);
-      break;
-    case Intrinsic::vector_reduce_umin:
-      Acc = APIntOps::umin(Acc, X);
+    case Instruction::ICmp:
+      if (!ICmpInst::compare(Acc, X, RI.Keep))
+        Acc = X;
       break;
     default:
       llvm_unreachable("not an integer reduction");
@@ -806,22 +826,13 @@ std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
     return IntrinsicResult::value(evalIntLanewise(ID, Call, Args, IsVector));
   if (const OverflowIntrinsic *OI = findOverflowIntrinsic(ID))
     return IntrinsicResult::value(evalWithOverflow(*OI, Args, IsVector));
+  if (const ReductionIntrinsic *RI = findReductionIntrinsic(ID))
+    return IntrinsicResult::value(
+        evalIntReduce(*RI, Args[0], Call.getType()->getScalarSizeInBits()));
   switch (ID) {
   case Intrinsic::fptosi_sat:
   case Intrinsic::fptoui_sat:
     return IntrinsicResult::value(evalFPToIntSat(ID, Call, Args, IsVector));
-
-  case Intrinsic::vector_reduce_add:
-  case Intrinsic::vector_reduce_mul:
-  case Intrinsic::vector_reduce_and:
-  case Intrinsic::vector_reduce_or:
-  case Intrinsic::vector_reduce_xor:
-  case Intrinsic::vector_reduce_smax:
-  case Intrinsic::vector_reduce_smin:
-  case Intrinsic::vector_reduce_umax:
-  case Intrinsic::vector_reduce_umin:
-    return IntrinsicResult::value(
-        evalIntReduce(ID, Args[0], Call.getType()->getScalarSizeInBits()));
 
   case Intrinsic::fabs:
   case Intrinsic::copysign:

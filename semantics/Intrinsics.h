@@ -14,6 +14,7 @@
 #define REFINERY_SEMANTICS_INTRINSICS_H
 
 #include "semantics/Value.h"
+#include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Intrinsics.h"
 #include <optional>
@@ -80,6 +81,28 @@ llvm::ArrayRef<OverflowIntrinsic> overflowIntrinsics();
 
 /// The entry of \p ID in overflowIntrinsics(), or null if it has none.
 const OverflowIntrinsic *findOverflowIntrinsic(llvm::Intrinsic::ID ID);
+
+/// An integer vector reduction (LangRef "Vector Reduction Intrinsics",
+/// 'llvm.vector.reduce.add.*' ... 'llvm.vector.reduce.umin.*'): the
+/// operation folded over the lanes, first to last; any poison lane makes
+/// the result poison.
+struct ReductionIntrinsic {
+  llvm::Intrinsic::ID ID;
+  /// The operation folded over the lanes: Instruction::Add, Mul, And, Or or
+  /// Xor, or Instruction::ICmp for the min/max reductions.
+  unsigned Opcode;
+  /// For the min/max reductions (Opcode ICmp), the predicate under which
+  /// the accumulator is kept over the next lane (sgt for smax, slt for smin,
+  /// ugt for umax, ult for umin); BAD_ICMP_PREDICATE for the others.
+  llvm::CmpInst::Predicate Keep;
+};
+
+/// The integer vector reductions, the one list evalIntrinsic and the SMT
+/// layer (oracle/smt/Encoder.cpp) share.
+llvm::ArrayRef<ReductionIntrinsic> reductionIntrinsics();
+
+/// The entry of \p ID in reductionIntrinsics(), or null if it has none.
+const ReductionIntrinsic *findReductionIntrinsic(llvm::Intrinsic::ID ID);
 
 /// Evaluates \p Call, a call of intrinsic \p ID, on the argument values
 /// \p Args (one per call argument, already read; vector arguments are

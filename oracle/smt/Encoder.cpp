@@ -28,6 +28,24 @@ static bool isIntish(Type *Ty) {
   return Ty->isIntegerTy();
 }
 
+/// Whether a min/max reduction keeps \p Acc over \p X: \p Keep is the
+/// ReductionIntrinsic::Keep predicate (sgt, slt, ugt or ult).
+static z3::expr keeps(CmpInst::Predicate Keep, const z3::expr &Acc,
+                      const z3::expr &X) {
+  switch (Keep) {
+  case CmpInst::ICMP_SGT:
+    return Acc > X;
+  case CmpInst::ICMP_SLT:
+    return Acc < X;
+  case CmpInst::ICMP_UGT:
+    return z3::ugt(Acc, X);
+  case CmpInst::ICMP_ULT:
+    return z3::ult(Acc, X);
+  default:
+    llvm_unreachable("not the predicate of a min/max reduction");
+  }
+}
+
 static unsigned lanesOf(Type *Ty) {
   if (auto *VT = dyn_cast<FixedVectorType>(Ty))
     return VT->getNumElements();
@@ -167,7 +185,23 @@ private:
   bool vectorElement(const Instruction &I);
   /// A call: only to intrinsics (intrinsic()).
   bool call(const Instruction &I);
+  /// An intrinsic call: the families below, expect/ssa.copy, assume,
+  /// donothing and sideeffect.
   bool intrinsic(const CallBase &CB, Intrinsic::ID ID);
+  /// The first \p N arguments of \p CB into \p Ops: false if one has no
+  /// lanes.
+  bool intrinsicOperands(const CallBase &CB, unsigned N,
+                         SmallVectorImpl<SVal> &Ops);
+  /// A lane-wise integer intrinsic (laneWiseIntrinsics()).
+  bool laneWiseIntrinsic(const CallBase &CB, const LaneWiseIntrinsic &LW);
+  /// The boundaries of one lane of a lane-wise intrinsic: its poison, and
+  /// the min/max/cmp ties and saturations.
+  void laneWiseBoundaries(const Instruction &I, Intrinsic::ID ID,
+                          ArrayRef<Lane> LOps, bool Flag, unsigned RB);
+  /// A *.with.overflow intrinsic (overflowIntrinsics()).
+  bool withOverflow(const CallBase &CB, Intrinsic::ID ID);
+  /// An integer vector reduction (reductionIntrinsics()).
+  bool reduction(const CallBase &CB, const ReductionIntrinsic &RI);
   bool terminator(const Instruction &I);
   void addEdge(const BasicBlock *From, const BasicBlock *To,
                const z3::expr &Cond) {
@@ -715,154 +749,152 @@ bool Encoder::call(const Instruction &I) {
   return intrinsic(*CB, Callee->getIntrinsicID());
 }
 
-bool Encoder::intrinsic(const CallBase &CB, Intrinsic::ID ID) {
+bool Encoder::intrinsicOperands(const CallBase &CB, unsigned N,
+                                SmallVectorImpl<SVal> &Ops) {
+  for (unsigned K = 0; K < N; ++K) {
+    std::optional<SVal> V = get(CB.getArgOperand(K));
+    if (!V || V->Lanes.empty())
+      return false;
+    Ops.push_back(*V);
+  }
+  return true;
+}
+
+bool Encoder::laneWiseIntrinsic(const CallBase &CB,
+                                const LaneWiseIntrinsic &LW) {
   const Instruction &I = CB;
   Type *Ty = I.getType();
   SmallVector<SVal, 3> Ops;
-  auto Operands = [&](unsigned N) {
-    for (unsigned K = 0; K < N; ++K) {
-      std::optional<SVal> V = get(CB.getArgOperand(K));
-      if (!V || V->Lanes.empty())
-        return false;
-      Ops.push_back(*V);
-    }
-    return true;
-  };
-  auto ImmFlag = [&](unsigned K) {
-    auto *CI = dyn_cast<ConstantInt>(CB.getArgOperand(K));
-    return CI && CI->isOne();
-  };
-  if (const LaneWiseIntrinsic *LW = findLaneWiseIntrinsic(ID)) {
-    if (!isIntish(Ty) || !Operands(LW->NumOperands))
-      return unsupported(I, "intrinsic operand");
-    bool Flag = LW->HasFlag && ImmFlag(LW->NumOperands);
-    SVal R;
-    unsigned RB = Ty->getScalarSizeInBits();
-    for (unsigned L = 0; L < Ops[0].Lanes.size(); ++L) {
-      SmallVector<Lane, 3> LOps;
-      for (const SVal &O : Ops)
-        LOps.push_back(O.Lanes[L]);
-      R.Lanes.push_back(encodeIntrinsicLane(ID, LOps, Flag, RB));
-      if (Collect && L < 2) {
-        SmallVector<Lane, 3> Clean;
-        for (const Lane &X : LOps)
-          Clean.push_back({X.V, C.bool_val(false)});
-        boundary(I, encodeIntrinsicLane(ID, Clean, Flag, RB).P,
-                 "intrinsic poison");
-        switch (ID) {
-        case Intrinsic::smax:
-        case Intrinsic::smin:
-        case Intrinsic::umax:
-        case Intrinsic::umin:
-        case Intrinsic::scmp:
-        case Intrinsic::ucmp:
-          boundary(I, LOps[0].V == LOps[1].V, "min/max/cmp tie");
-          break;
-        case Intrinsic::uadd_sat:
-        case Intrinsic::sadd_sat:
-        case Intrinsic::usub_sat:
-        case Intrinsic::ssub_sat: {
-          bool Add = ID == Intrinsic::uadd_sat || ID == Intrinsic::sadd_sat;
-          z3::expr Wrap = Add ? LOps[0].V + LOps[1].V : LOps[0].V - LOps[1].V;
-          boundary(I, encodeIntrinsicLane(ID, Clean, Flag, RB).V != Wrap,
-                   "saturation");
-          break;
-        }
-        default:
-          break;
-        }
-      }
-    }
-    Vals[&I] = std::move(R);
-    return true;
+  if (!isIntish(Ty) || !intrinsicOperands(CB, LW.NumOperands, Ops))
+    return unsupported(I, "intrinsic operand");
+  bool Flag = false;
+  if (LW.HasFlag) {
+    auto *CI = dyn_cast<ConstantInt>(CB.getArgOperand(LW.NumOperands));
+    Flag = CI && CI->isOne();
   }
+  SVal R;
+  unsigned RB = Ty->getScalarSizeInBits();
+  for (unsigned L = 0; L < Ops[0].Lanes.size(); ++L) {
+    SmallVector<Lane, 3> LOps;
+    for (const SVal &O : Ops)
+      LOps.push_back(O.Lanes[L]);
+    R.Lanes.push_back(encodeIntrinsicLane(LW.ID, LOps, Flag, RB));
+    if (Collect && L < 2)
+      laneWiseBoundaries(I, LW.ID, LOps, Flag, RB);
+  }
+  Vals[&I] = std::move(R);
+  return true;
+}
+
+void Encoder::laneWiseBoundaries(const Instruction &I, Intrinsic::ID ID,
+                                 ArrayRef<Lane> LOps, bool Flag, unsigned RB) {
+  SmallVector<Lane, 3> Clean;
+  for (const Lane &X : LOps)
+    Clean.push_back({X.V, C.bool_val(false)});
+  boundary(I, encodeIntrinsicLane(ID, Clean, Flag, RB).P, "intrinsic poison");
   switch (ID) {
-  case Intrinsic::sadd_with_overflow:
-  case Intrinsic::uadd_with_overflow:
-  case Intrinsic::ssub_with_overflow:
-  case Intrinsic::usub_with_overflow:
-  case Intrinsic::smul_with_overflow:
-  case Intrinsic::umul_with_overflow: {
-    if (!Operands(2))
-      return unsupported(I, "intrinsic operand");
-    SVal Val, Ov, R;
-    for (unsigned L = 0; L < Ops[0].Lanes.size(); ++L) {
-      auto [V, O] =
-          encodeWithOverflowLane(ID, Ops[0].Lanes[L], Ops[1].Lanes[L]);
-      Val.Lanes.push_back(V);
-      Ov.Lanes.push_back(O);
-      if (Collect && L < 2)
-        boundary(I, O.V == C.bv_val(1, 1), "overflow");
-    }
-    R.Fields = {Val, Ov};
-    Vals[&I] = std::move(R);
-    return true;
+  case Intrinsic::smax:
+  case Intrinsic::smin:
+  case Intrinsic::umax:
+  case Intrinsic::umin:
+  case Intrinsic::scmp:
+  case Intrinsic::ucmp:
+    boundary(I, LOps[0].V == LOps[1].V, "min/max/cmp tie");
+    break;
+  case Intrinsic::uadd_sat:
+  case Intrinsic::sadd_sat:
+  case Intrinsic::usub_sat:
+  case Intrinsic::ssub_sat: {
+    bool Add = ID == Intrinsic::uadd_sat || ID == Intrinsic::sadd_sat;
+    z3::expr Wrap = Add ? LOps[0].V + LOps[1].V : LOps[0].V - LOps[1].V;
+    boundary(I, encodeIntrinsicLane(ID, Clean, Flag, RB).V != Wrap,
+             "saturation");
+    break;
   }
-  case Intrinsic::vector_reduce_add:
-  case Intrinsic::vector_reduce_mul:
-  case Intrinsic::vector_reduce_and:
-  case Intrinsic::vector_reduce_or:
-  case Intrinsic::vector_reduce_xor:
-  case Intrinsic::vector_reduce_smax:
-  case Intrinsic::vector_reduce_smin:
-  case Intrinsic::vector_reduce_umax:
-  case Intrinsic::vector_reduce_umin: {
-    // LangRef "Vector Reduction Intrinsics": any poison lane makes the
-    // result poison.
-    if (!Operands(1))
-      return unsupported(I, "intrinsic operand");
-    const std::vector<Lane> &Ls = Ops[0].Lanes;
-    z3::expr Acc = Ls[0].V, P = Ls[0].P;
-    for (unsigned L = 1; L < Ls.size(); ++L) {
-      const z3::expr &X = Ls[L].V;
-      P = P || Ls[L].P;
-      switch (ID) {
-      case Intrinsic::vector_reduce_add:
-        Acc = Acc + X;
-        break;
-      case Intrinsic::vector_reduce_mul:
-        Acc = Acc * X;
-        break;
-      case Intrinsic::vector_reduce_and:
-        Acc = Acc & X;
-        break;
-      case Intrinsic::vector_reduce_or:
-        Acc = Acc | X;
-        break;
-      case Intrinsic::vector_reduce_xor:
-        Acc = Acc ^ X;
-        break;
-      case Intrinsic::vector_reduce_smax:
-        Acc = z3::ite(Acc > X, Acc, X);
-        break;
-      case Intrinsic::vector_reduce_smin:
-        Acc = z3::ite(Acc < X, Acc, X);
-        break;
-      case Intrinsic::vector_reduce_umax:
-        Acc = z3::ite(z3::ugt(Acc, X), Acc, X);
-        break;
-      default:
-        Acc = z3::ite(z3::ult(Acc, X), Acc, X);
-        break;
-      }
-    }
-    SVal R;
-    R.Lanes.push_back({Acc, P});
-    Vals[&I] = std::move(R);
-    return true;
+  default:
+    break;
   }
+}
+
+bool Encoder::withOverflow(const CallBase &CB, Intrinsic::ID ID) {
+  const Instruction &I = CB;
+  SmallVector<SVal, 3> Ops;
+  if (!intrinsicOperands(CB, 2, Ops))
+    return unsupported(I, "intrinsic operand");
+  SVal Val, Ov, R;
+  for (unsigned L = 0; L < Ops[0].Lanes.size(); ++L) {
+    auto [V, O] = encodeWithOverflowLane(ID, Ops[0].Lanes[L], Ops[1].Lanes[L]);
+    Val.Lanes.push_back(V);
+    Ov.Lanes.push_back(O);
+    if (Collect && L < 2)
+      boundary(I, O.V == C.bv_val(1, 1), "overflow");
+  }
+  R.Fields = {Val, Ov};
+  Vals[&I] = std::move(R);
+  return true;
+}
+
+bool Encoder::reduction(const CallBase &CB, const ReductionIntrinsic &RI) {
+  // LangRef "Vector Reduction Intrinsics": any poison lane makes the
+  // result poison.
+  const Instruction &I = CB;
+  SmallVector<SVal, 3> Ops;
+  if (!intrinsicOperands(CB, 1, Ops))
+    return unsupported(I, "intrinsic operand");
+  const std::vector<Lane> &Ls = Ops[0].Lanes;
+  z3::expr Acc = Ls[0].V, P = Ls[0].P;
+  for (unsigned L = 1; L < Ls.size(); ++L) {
+    const z3::expr &X = Ls[L].V;
+    P = P || Ls[L].P;
+    switch (RI.Opcode) {
+    case Instruction::Add:
+      Acc = Acc + X;
+      break;
+    case Instruction::Mul:
+      Acc = Acc * X;
+      break;
+    case Instruction::And:
+      Acc = Acc & X;
+      break;
+    case Instruction::Or:
+      Acc = Acc | X;
+      break;
+    case Instruction::Xor:
+      Acc = Acc ^ X;
+      break;
+    default:
+      Acc = z3::ite(keeps(RI.Keep, Acc, X), Acc, X);
+      break;
+    }
+  }
+  SVal R;
+  R.Lanes.push_back({Acc, P});
+  Vals[&I] = std::move(R);
+  return true;
+}
+
+bool Encoder::intrinsic(const CallBase &CB, Intrinsic::ID ID) {
+  const Instruction &I = CB;
+  if (const LaneWiseIntrinsic *LW = findLaneWiseIntrinsic(ID))
+    return laneWiseIntrinsic(CB, *LW);
+  if (findOverflowIntrinsic(ID))
+    return withOverflow(CB, ID);
+  if (const ReductionIntrinsic *RI = findReductionIntrinsic(ID))
+    return reduction(CB, *RI);
+  SmallVector<SVal, 3> Ops;
+  switch (ID) {
   // LangRef 'llvm.expect' and 'llvm.ssa.copy': the operand.
   case Intrinsic::expect:
   case Intrinsic::expect_with_probability:
   case Intrinsic::ssa_copy: {
-    if (!isIntish(Ty) || !Operands(1))
+    if (!isIntish(I.getType()) || !intrinsicOperands(CB, 1, Ops))
       return unsupported(I, "intrinsic operand");
     Vals[&I] = Ops[0];
     return true;
   }
   case Intrinsic::assume: {
     // LangRef 'llvm.assume': a false or poison condition is UB.
-    if (!Operands(1))
+    if (!intrinsicOperands(CB, 1, Ops))
       return unsupported(I, "intrinsic operand");
     const Lane &L = Ops[0].Lanes[0];
     addUB(L.P || L.V == C.bv_val(0, 1));

@@ -871,4 +871,30 @@ TEST(LaneWiseIntrinsicsTest, OverflowTable) {
   EXPECT_EQ(findLaneWiseIntrinsic(Intrinsic::umul_with_overflow), nullptr);
 }
 
+/// The integer reduction table: each intrinsic's folded operation and, for
+/// min/max, the predicate that keeps the accumulator.
+TEST(LaneWiseIntrinsicsTest, ReductionTable) {
+  std::vector<std::string> Rows;
+  for (const ReductionIntrinsic &E : reductionIntrinsics())
+    Rows.push_back(Intrinsic::getBaseName(E.ID).str() + "=" +
+                   Instruction::getOpcodeName(E.Opcode) +
+                   (E.Keep == CmpInst::BAD_ICMP_PREDICATE
+                        ? ""
+                        : " " + CmpInst::getPredicateName(E.Keep).str()));
+  EXPECT_EQ(
+      Rows,
+      (std::vector<std::string>{
+          "llvm.vector.reduce.add=add", "llvm.vector.reduce.mul=mul",
+          "llvm.vector.reduce.and=and", "llvm.vector.reduce.or=or",
+          "llvm.vector.reduce.xor=xor", "llvm.vector.reduce.smax=icmp sgt",
+          "llvm.vector.reduce.smin=icmp slt",
+          "llvm.vector.reduce.umax=icmp ugt",
+          "llvm.vector.reduce.umin=icmp ult"}));
+  ASSERT_NE(findReductionIntrinsic(Intrinsic::vector_reduce_umin), nullptr);
+  EXPECT_EQ(findReductionIntrinsic(Intrinsic::vector_reduce_umin)->Keep,
+            CmpInst::ICMP_ULT);
+  EXPECT_EQ(findReductionIntrinsic(Intrinsic::vector_reduce_fadd), nullptr);
+  EXPECT_EQ(findReductionIntrinsic(Intrinsic::umin), nullptr);
+}
+
 } // namespace
