@@ -60,9 +60,13 @@ const char *campaign::phaseName(Phase P) {
 // Messages
 //===----------------------------------------------------------------------===//
 
-static bool writeAll(int FD, const char *Data, size_t Size) {
+/// Moves \p Size bytes at \p Data through \p IO (::read or ::write on
+/// \p FD), retrying on EINTR and short transfers: false on an error or end
+/// of file.
+template <typename CharPtrT, typename IOFnT>
+static bool transferAll(IOFnT IO, int FD, CharPtrT Data, size_t Size) {
   while (Size) {
-    ssize_t N = ::write(FD, Data, Size);
+    ssize_t N = IO(FD, Data, Size);
     if (N < 0 && errno == EINTR)
       continue;
     if (N <= 0)
@@ -73,17 +77,12 @@ static bool writeAll(int FD, const char *Data, size_t Size) {
   return true;
 }
 
+static bool writeAll(int FD, const char *Data, size_t Size) {
+  return transferAll(::write, FD, Data, Size);
+}
+
 static bool readAll(int FD, char *Data, size_t Size) {
-  while (Size) {
-    ssize_t N = ::read(FD, Data, Size);
-    if (N < 0 && errno == EINTR)
-      continue;
-    if (N <= 0)
-      return false;
-    Data += N;
-    Size -= N;
-  }
-  return true;
+  return transferAll(::read, FD, Data, Size);
 }
 
 bool campaign::writeMessage(int FD, char Type, ArrayRef<StringRef> Parts) {
