@@ -24,6 +24,17 @@ struct LaneProbe::Impl {
     Ops.push_back({V, P});
     Widths.push_back(W);
   }
+  /// \p N operands of width \p W.
+  void operands(unsigned N, unsigned W) {
+    for (unsigned K = 0; K < N; ++K)
+      operand(W);
+  }
+  /// The encoding's result lane and UB, a lane of width \p W.
+  void result(const LaneResult &R, unsigned W) {
+    Out = R.L;
+    UB = R.UB;
+    OutWidth = W;
+  }
 };
 
 LaneProbe::LaneProbe(std::unique_ptr<Impl> I) : P(std::move(I)) {}
@@ -32,24 +43,16 @@ LaneProbe::~LaneProbe() = default;
 std::unique_ptr<LaneProbe> LaneProbe::binary(Instruction::BinaryOps Op,
                                              unsigned Flags, unsigned Width) {
   auto I = std::make_unique<Impl>();
-  I->operand(Width);
-  I->operand(Width);
-  LaneResult R = encodeBinary(Op, Flags, I->Ops[0], I->Ops[1]);
-  I->Out = R.L;
-  I->UB = R.UB;
-  I->OutWidth = Width;
+  I->operands(2, Width);
+  I->result(encodeBinary(Op, Flags, I->Ops[0], I->Ops[1]), Width);
   return std::unique_ptr<LaneProbe>(new LaneProbe(std::move(I)));
 }
 
 std::unique_ptr<LaneProbe> LaneProbe::compare(CmpInst::Predicate Pred,
                                               unsigned Flags, unsigned Width) {
   auto I = std::make_unique<Impl>();
-  I->operand(Width);
-  I->operand(Width);
-  LaneResult R = encodeCompare(Pred, Flags, I->Ops[0], I->Ops[1]);
-  I->Out = R.L;
-  I->UB = R.UB;
-  I->OutWidth = 1;
+  I->operands(2, Width);
+  I->result(encodeCompare(Pred, Flags, I->Ops[0], I->Ops[1]), 1);
   return std::unique_ptr<LaneProbe>(new LaneProbe(std::move(I)));
 }
 
@@ -58,18 +61,14 @@ std::unique_ptr<LaneProbe> LaneProbe::cast(Instruction::CastOps Op,
                                            unsigned DstWidth) {
   auto I = std::make_unique<Impl>();
   I->operand(SrcWidth);
-  LaneResult R = encodeCast(Op, Flags, I->Ops[0], DstWidth);
-  I->Out = R.L;
-  I->UB = R.UB;
-  I->OutWidth = DstWidth;
+  I->result(encodeCast(Op, Flags, I->Ops[0], DstWidth), DstWidth);
   return std::unique_ptr<LaneProbe>(new LaneProbe(std::move(I)));
 }
 
 std::unique_ptr<LaneProbe> LaneProbe::select(unsigned Width) {
   auto I = std::make_unique<Impl>();
   I->operand(1);
-  I->operand(Width);
-  I->operand(Width);
+  I->operands(2, Width);
   I->Out = encodeSelect(I->Ops[0], I->Ops[1], I->Ops[2]);
   I->OutWidth = Width;
   return std::unique_ptr<LaneProbe>(new LaneProbe(std::move(I)));
@@ -90,8 +89,7 @@ std::unique_ptr<LaneProbe> LaneProbe::intrinsic(Intrinsic::ID ID,
                                                 unsigned ResultBits) {
   assert(findLaneWiseIntrinsic(ID) && "not a lane-wise intrinsic");
   auto I = std::make_unique<Impl>();
-  for (unsigned K = 0; K < NumOps; ++K)
-    I->operand(Width);
+  I->operands(NumOps, Width);
   I->Out = encodeIntrinsicLane(ID, I->Ops, Flag, ResultBits);
   I->OutWidth = ResultBits;
   return std::unique_ptr<LaneProbe>(new LaneProbe(std::move(I)));
@@ -100,8 +98,7 @@ std::unique_ptr<LaneProbe> LaneProbe::intrinsic(Intrinsic::ID ID,
 std::unique_ptr<LaneProbe> LaneProbe::withOverflow(Intrinsic::ID ID,
                                                    unsigned Width) {
   auto I = std::make_unique<Impl>();
-  I->operand(Width);
-  I->operand(Width);
+  I->operands(2, Width);
   auto [V, O] = encodeWithOverflowLane(ID, I->Ops[0], I->Ops[1]);
   I->Out = V;
   I->Out2 = O;
