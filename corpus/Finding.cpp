@@ -1,6 +1,5 @@
 //===- corpus/Finding.cpp - Findings and the finding store ----------------===//
 #include "corpus/Finding.h"
-#include "support/EnumNames.h"
 #include "support/JsonReader.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -16,54 +15,8 @@ using namespace llvm;
 using namespace refinery;
 using json = nlohmann::ordered_json;
 
-/// The one table of finding kinds and their spelling in finding.json.
-static constexpr EnumName<FindingKind> FindingKindNames[] = {
-    {FindingKind::Violation, "violation"},
-    {FindingKind::Crash, "crash"},
-    {FindingKind::Timeout, "timeout"},
-};
-
-const char *refinery::findingKindName(FindingKind K) {
-  return enumName<FindingKind>(FindingKindNames, K);
-}
-
-std::optional<FindingKind> refinery::findingKindFromName(StringRef Name) {
-  return enumFromName<FindingKind>(FindingKindNames, Name);
-}
-
-static constexpr EnumName<OriginKind> OriginKindNames[] = {
-    {OriginKind::Generated, "generated"},
-    {OriginKind::Corpus, "corpus"},
-    {OriginKind::Fuzzer, "fuzzer"},
-};
-
-const char *refinery::originKindName(OriginKind K) {
-  return enumName<OriginKind>(OriginKindNames, K);
-}
-
-std::optional<OriginKind> refinery::originKindFromName(StringRef Name) {
-  return enumFromName<OriginKind>(OriginKindNames, Name);
-}
-
-static constexpr EnumName<InputOrigin> InputOriginNames[] = {
-    {InputOrigin::Concrete, "concrete"},
-    {InputOrigin::Smt, "smt"},
-};
-
-const char *refinery::inputOriginName(InputOrigin O) {
-  return enumName<InputOrigin>(InputOriginNames, O);
-}
-
-std::optional<InputOrigin> refinery::inputOriginFromName(StringRef Name) {
-  return enumFromName<InputOrigin>(InputOriginNames, Name);
-}
-
 OriginKind refinery::readOriginKind(JsonReader &R) {
-  std::string Name = R.getString("kind", originKindName(OriginKind::Generated));
-  if (std::optional<OriginKind> K = originKindFromName(Name))
-    return *K;
-  R.fail("kind", "generated, corpus or fuzzer", "'" + Name + "'");
-  return OriginKind::Generated;
+  return R.getEnum("kind", OriginKindNames, OriginKind::Generated);
 }
 
 std::string refinery::findingId(FindingKind Kind, StringRef Signature) {
@@ -194,22 +147,13 @@ Finding refinery::findingFromReader(JsonReader &R) {
            Schema.empty() ? "nothing" : "'" + Schema + "'");
     return F;
   }
-  std::string Kind = R.getString("kind");
-  if (std::optional<FindingKind> K = findingKindFromName(Kind))
-    F.Kind = *K;
-  else
-    R.fail("kind", "violation, crash or timeout",
-           Kind.empty() ? "nothing" : "'" + Kind + "'");
+  F.Kind = R.getEnum<FindingKind>("kind", FindingKindNames);
   F.Id = R.getString("id");
   F.Signature = R.getString("signature");
   F.Violation = R.getString("violation");
   F.Function = R.getString("function");
   F.Input = R.getString("input");
-  std::string IO = R.getString("input_origin", inputOriginName(F.InputOrigin));
-  if (std::optional<InputOrigin> O = inputOriginFromName(IO))
-    F.InputOrigin = *O;
-  else
-    R.fail("input_origin", "concrete or smt", "'" + IO + "'");
+  F.InputOrigin = R.getEnum("input_origin", InputOriginNames, F.InputOrigin);
   F.SrcOutcome = R.getString("src_outcome");
   F.TgtOutcome = R.getString("tgt_outcome");
   F.Detail = R.getString("detail");

@@ -19,6 +19,7 @@
 #ifndef REFINERY_CORPUS_FINDING_H
 #define REFINERY_CORPUS_FINDING_H
 
+#include "support/EnumNames.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -43,10 +44,21 @@ enum class OriginKind : uint8_t {
   Corpus,    ///< a corpus file (CaseOrigin::File)
   Fuzzer,    ///< a libFuzzer input (refinery-fuzzer)
 };
-/// finding.json's spelling of \p K: "generated", "corpus" or "fuzzer".
-const char *originKindName(OriginKind K);
+/// The one table of origin kinds and their spelling in finding.json and
+/// the worker protocol.
+inline constexpr EnumName<OriginKind> OriginKindNames[] = {
+    {OriginKind::Generated, "generated"},
+    {OriginKind::Corpus, "corpus"},
+    {OriginKind::Fuzzer, "fuzzer"},
+};
+/// finding.json's spelling of \p K (OriginKindNames).
+inline const char *originKindName(OriginKind K) {
+  return enumName<OriginKind>(OriginKindNames, K);
+}
 /// The origin kind spelled \p Name, or std::nullopt.
-std::optional<OriginKind> originKindFromName(llvm::StringRef Name);
+inline std::optional<OriginKind> originKindFromName(llvm::StringRef Name) {
+  return enumFromName<OriginKind>(OriginKindNames, Name);
+}
 /// The origin kind in field "kind" of \p R (absent: generated); another
 /// spelling is an error recorded in \p R.
 OriginKind readOriginKind(JsonReader &R);
@@ -56,10 +68,19 @@ enum class InputOrigin : uint8_t {
   Concrete, ///< the input set of the concrete check
   Smt,      ///< synthesized by Z3 at a boundary of the source
 };
-/// finding.json's spelling of \p O: "concrete" or "smt".
-const char *inputOriginName(InputOrigin O);
+/// The one table of input origins and their spelling in finding.json.
+inline constexpr EnumName<InputOrigin> InputOriginNames[] = {
+    {InputOrigin::Concrete, "concrete"},
+    {InputOrigin::Smt, "smt"},
+};
+/// finding.json's spelling of \p O (InputOriginNames).
+inline const char *inputOriginName(InputOrigin O) {
+  return enumName<InputOrigin>(InputOriginNames, O);
+}
 /// The input origin spelled \p Name, or std::nullopt.
-std::optional<InputOrigin> inputOriginFromName(llvm::StringRef Name);
+inline std::optional<InputOrigin> inputOriginFromName(llvm::StringRef Name) {
+  return enumFromName<InputOrigin>(InputOriginNames, Name);
+}
 
 /// How a case's source module came about.
 struct CaseOrigin {
@@ -87,10 +108,21 @@ enum class FindingKind : uint8_t {
   Crash,     ///< the optimizer (or a Refinery phase) crashed or failed
   Timeout,   ///< the optimizer (or a Refinery phase) did not finish in time
 };
-/// finding.json's spelling of \p K: "violation", "crash" or "timeout".
-const char *findingKindName(FindingKind K);
+/// The one table of finding kinds and their spelling in finding.json and
+/// the worker protocol.
+inline constexpr EnumName<FindingKind> FindingKindNames[] = {
+    {FindingKind::Violation, "violation"},
+    {FindingKind::Crash, "crash"},
+    {FindingKind::Timeout, "timeout"},
+};
+/// finding.json's spelling of \p K (FindingKindNames).
+inline const char *findingKindName(FindingKind K) {
+  return enumName<FindingKind>(FindingKindNames, K);
+}
 /// The kind spelled \p Name in finding.json, or std::nullopt.
-std::optional<FindingKind> findingKindFromName(llvm::StringRef Name);
+inline std::optional<FindingKind> findingKindFromName(llvm::StringRef Name) {
+  return enumFromName<FindingKind>(FindingKindNames, Name);
+}
 
 struct Finding {
   FindingKind Kind = FindingKind::Violation;

@@ -3,7 +3,8 @@
 /// \file
 /// The one way an enum that is written to disk or JSON maps to its
 /// spelling and back: a constexpr table of {value, name} pairs per enum,
-/// read by enumName() and enumFromName().
+/// read by enumName() and enumFromName() (and JsonReader::getEnum, which
+/// reads such a field and names the spellings in its error).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,7 @@
 #include "llvm/Support/ErrorHandling.h"
 
 #include <optional>
+#include <string>
 #include <utility>
 
 namespace refinery {
@@ -39,6 +41,19 @@ std::optional<EnumT> enumFromName(llvm::ArrayRef<EnumName<EnumT>> Table,
     if (Name == VName)
       return V;
   return std::nullopt;
+}
+
+/// The spellings of \p Table in order, as an error lists them: "a", "a or
+/// b", "a, b or c".
+template <typename EnumT>
+std::string enumSpellings(llvm::ArrayRef<EnumName<EnumT>> Table) {
+  std::string Out;
+  for (size_t K = 0; K < Table.size(); ++K) {
+    if (K)
+      Out += K + 1 == Table.size() ? " or " : ", ";
+    Out += Table[K].second;
+  }
+  return Out;
 }
 
 } // namespace refinery

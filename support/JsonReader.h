@@ -21,6 +21,7 @@
 #ifndef REFINERY_SUPPORT_JSONREADER_H
 #define REFINERY_SUPPORT_JSONREADER_H
 
+#include "support/EnumNames.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Error.h"
@@ -29,6 +30,7 @@
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace refinery {
@@ -59,6 +61,32 @@ public:
   std::map<std::string, uint64_t> getU64Map(llvm::StringRef Key);
   /// An object of numbers (absent: empty).
   std::map<std::string, double> getNumberMap(llvm::StringRef Key);
+  /// The enum field \p Key, spelled as in \p Table (support/EnumNames.h);
+  /// absent or null reads as \p Default. Any other spelling records
+  /// "expected A, B or C, found 'X'" (the table's spellings in order,
+  /// enumSpellings()) and returns \p Default.
+  template <typename EnumT>
+  EnumT getEnum(llvm::StringRef Key,
+                llvm::ArrayRef<EnumName<std::type_identity_t<EnumT>>> Table,
+                EnumT Default) {
+    std::string Name = getString(Key, enumName(Table, Default));
+    if (std::optional<EnumT> V = enumFromName(Table, Name))
+      return *V;
+    fail(Key, enumSpellings(Table), "'" + Name + "'");
+    return Default;
+  }
+  /// A required enum field \p Key, spelled as in \p Table: absent, null or
+  /// empty records "expected A, B or C, found nothing", another spelling
+  /// "..., found 'X'"; either returns the table's first value.
+  template <typename EnumT>
+  EnumT getEnum(llvm::StringRef Key, llvm::ArrayRef<EnumName<EnumT>> Table) {
+    std::string Name = getString(Key);
+    if (std::optional<EnumT> V = enumFromName(Table, Name))
+      return *V;
+    fail(Key, enumSpellings(Table),
+         Name.empty() ? std::string("nothing") : "'" + Name + "'");
+    return Table.front().first;
+  }
   /// A nested object (absent: an empty one); it shares this reader's error.
   JsonReader getObject(llvm::StringRef Key);
 

@@ -172,6 +172,24 @@ TEST(CaseResultTest, ResultsThatDoNotFitAreErrors) {
             "case result: field 'smt': expected a boolean, found 1");
 }
 
+/// An optimizer failure is a crash or a timeout, never a violation.
+TEST(CaseResultTest, FailureKindsAreCrashAndTimeout) {
+  EXPECT_EQ(
+      errorOf(CaseResult::fromJson(
+          R"({"case":1,"verdict":"failure","failure":{"kind":"violation"}})")),
+      "case result: field 'failure.kind': expected crash or timeout, "
+      "found 'violation'");
+  EXPECT_EQ(errorOf(CaseResult::fromJson(
+                R"({"case":1,"verdict":"failure","failure":{"message":"x"}})")),
+            "case result: field 'failure.kind': expected crash or timeout, "
+            "found nothing");
+  Expected<CaseResult> T = CaseResult::fromJson(
+      R"({"case":1,"verdict":"failure","failure":{"kind":"timeout"}})");
+  ASSERT_TRUE(bool(T)) << toString(T.takeError());
+  ASSERT_TRUE(T->Failure.has_value());
+  EXPECT_EQ(T->Failure->Kind, FindingKind::Timeout);
+}
+
 TEST(CaseSourceTest, RoundTrips) {
   CaseSource S;
   S.Origin.Kind = OriginKind::Generated;

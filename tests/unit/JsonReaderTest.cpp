@@ -71,4 +71,48 @@ TEST(JsonReaderTest, RejectsWhatIsNotAnObject) {
             "/nonexistent/refinery/f.json: No such file or directory");
 }
 
+enum class Fruit { Apple, Pear, Plum };
+constexpr EnumName<Fruit> FruitNames[] = {
+    {Fruit::Apple, "apple"}, {Fruit::Pear, "pear"}, {Fruit::Plum, "plum"}};
+
+/// getEnum reads a spelling of the table, or names them all in its error.
+TEST(JsonReaderTest, EnumFieldsNameTheirSpellings) {
+  EXPECT_EQ(enumSpellings<Fruit>(FruitNames), "apple, pear or plum");
+  EXPECT_EQ(enumSpellings<Fruit>(ArrayRef(FruitNames).take_front(2)),
+            "apple or pear");
+  EXPECT_EQ(enumSpellings<Fruit>(ArrayRef(FruitNames).take_front(1)), "apple");
+  auto Read = [](StringRef Text, bool Required) {
+    auto R = JsonReader::parse("f.json", Text);
+    EXPECT_TRUE(bool(R));
+    Fruit F = Required ? R->getEnum<Fruit>("f", FruitNames)
+                       : R->getEnum("f", FruitNames, Fruit::Pear);
+    Error E = R->takeError();
+    return std::make_pair(F, E ? toString(std::move(E)) : std::string("ok"));
+  };
+  using P = std::pair<Fruit, std::string>;
+  EXPECT_EQ(Read(R"({"f": "plum"})", false), P(Fruit::Plum, "ok"));
+  EXPECT_EQ(Read(R"({"f": "plum"})", true), P(Fruit::Plum, "ok"));
+  EXPECT_EQ(Read(R"({})", false), P(Fruit::Pear, "ok"));
+  EXPECT_EQ(Read(R"({"f": null})", false), P(Fruit::Pear, "ok"));
+  EXPECT_EQ(Read(R"({"f": "fig"})", false),
+            P(Fruit::Pear,
+              "f.json: field 'f': expected apple, pear or plum, found 'fig'"));
+  EXPECT_EQ(Read(R"({"f": ""})", false),
+            P(Fruit::Pear,
+              "f.json: field 'f': expected apple, pear or plum, found ''"));
+  EXPECT_EQ(Read(R"({"f": "fig"})", true),
+            P(Fruit::Apple,
+              "f.json: field 'f': expected apple, pear or plum, found 'fig'"));
+  EXPECT_EQ(
+      Read(R"({})", true),
+      P(Fruit::Apple,
+        "f.json: field 'f': expected apple, pear or plum, found nothing"));
+  EXPECT_EQ(
+      Read(R"({"f": ""})", true),
+      P(Fruit::Apple,
+        "f.json: field 'f': expected apple, pear or plum, found nothing"));
+  EXPECT_EQ(Read(R"({"f": 3})", false),
+            P(Fruit::Pear, "f.json: field 'f': expected a string, found 3"));
+}
+
 } // namespace
