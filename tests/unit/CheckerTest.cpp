@@ -8,13 +8,11 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "oracle/Checker.h"
+#include "TestIR.h"
 #include "oracle/smt/Smt.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
@@ -28,16 +26,7 @@ protected:
   std::unique_ptr<Module> M;
 
   /// Parses \p IR (which defines @src and @tgt, or other pairs).
-  void parse(StringRef IR) {
-    SMDiagnostic Err;
-    M = parseAssemblyString(IR, Err, Ctx);
-    if (!M) {
-      std::string S;
-      raw_string_ostream OS(S);
-      Err.print("test", OS);
-      FAIL() << S;
-    }
-  }
+  void parse(StringRef IR) { M = parseTestIR(IR, Ctx); }
 
   FunctionPair pair(StringRef Src = "src", StringRef Tgt = "tgt") {
     const Function *S = M->getFunction(Src), *T = M->getFunction(Tgt);
@@ -54,6 +43,16 @@ protected:
     std::vector<FunctionResult> R = checkPairs(*M, *M, {pair()}, Opts);
     EXPECT_EQ(R.size(), 1u);
     return R.empty() ? FunctionResult() : R.front();
+  }
+
+  /// Checks an @src returning `freeze <Ty> poison` against a @tgt returning
+  /// \p Value.
+  FunctionResult checkFrozenSource(StringRef Ty, int Value) {
+    std::string T = Ty.str();
+    return check("define " + T + " @src() {\n  %f = freeze " + T +
+                 " poison\n  ret " + T + " %f\n}\ndefine " + T +
+                 " @tgt() {\n  ret " + T + " " + std::to_string(Value) +
+                 "\n}\n");
   }
 };
 
@@ -399,14 +398,7 @@ define i8 @tgt() {
 /// any fixed value refines it, and a value it can never take is a
 /// violation.
 TEST_F(CheckerTest, SourceNondeterminismIsExplored) {
-  FunctionResult Ok = check(R"(
-define i4 @src() {
-  %f = freeze i4 poison
-  ret i4 %f
-}
-define i4 @tgt() {
-  ret i4 5
-})");
+  FunctionResult Ok = checkFrozenSource("i4", 5);
   EXPECT_EQ(Ok.V, Verdict::NoViolation);
   EXPECT_TRUE(Ok.Reasons.empty());
 
@@ -429,14 +421,7 @@ define i2 @tgt() {
 /// An i8 freeze has too many values to enumerate: a target value the
 /// explored candidates miss is inconclusive, never a violation.
 TEST_F(CheckerTest, UnexploredSourceChoiceIsInconclusive) {
-  FunctionResult R = check(R"(
-define i8 @src() {
-  %f = freeze i8 poison
-  ret i8 %f
-}
-define i8 @tgt() {
-  ret i8 42
-})");
+  FunctionResult R = checkFrozenSource("i8", 42);
   EXPECT_EQ(R.V, Verdict::Inconclusive);
   EXPECT_EQ(R.Kind, ViolationKind::None);
   EXPECT_EQ(reasons(R),

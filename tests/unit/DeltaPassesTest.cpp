@@ -11,12 +11,11 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "reducer/DeltaPasses.h"
-#include "llvm/AsmParser/Parser.h"
+#include "TestIR.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "gtest/gtest.h"
@@ -52,12 +51,16 @@ done:
 !0 = !{!"note"}
 )";
 
-std::unique_ptr<Module> parse(LLVMContext &Ctx) {
-  SMDiagnostic Err;
-  std::unique_ptr<Module> M = parseAssemblyString(IR, Err, Ctx);
-  EXPECT_TRUE(M) << Err.getMessage().str();
-  return M;
-}
+/// Each test starts from its own parse of IR.
+class DeltaPassesTest : public ::testing::Test {
+protected:
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M;
+  void SetUp() override {
+    M = parseTestIR(IR, Ctx);
+    ASSERT_TRUE(M);
+  }
+};
 
 /// Broken on purpose: one target per instruction of @Keep other than its
 /// terminators, but it stops asking once it has changed one (renamed it),
@@ -85,10 +88,7 @@ std::unique_ptr<Module> dropsReturn(TargetChooser &C, std::unique_ptr<Module> M,
   return M;
 }
 
-TEST(DeltaPassesTest, TargetsThatChangeWhileApplyingAreAnError) {
-  LLVMContext Ctx;
-  std::unique_ptr<Module> M = parse(Ctx);
-  ASSERT_TRUE(M);
+TEST_F(DeltaPassesTest, TargetsThatChangeWhileApplyingAreAnError) {
   DeltaPass P{"stops-after-change", stopsAfterChange};
   // Six instructions of @f are not terminators.
   Expected<unsigned> N = countTargets(P, *M, "f");
@@ -109,10 +109,7 @@ TEST(DeltaPassesTest, TargetsThatChangeWhileApplyingAreAnError) {
             "them");
 }
 
-TEST(DeltaPassesTest, InvalidModuleWhenKeepingEveryTargetIsAnError) {
-  LLVMContext Ctx;
-  std::unique_ptr<Module> M = parse(Ctx);
-  ASSERT_TRUE(M);
+TEST_F(DeltaPassesTest, InvalidModuleWhenKeepingEveryTargetIsAnError) {
   DeltaPass P{"drops-return", dropsReturn};
   Expected<unsigned> N = countTargets(P, *M, "f");
   ASSERT_FALSE(bool(N));
@@ -127,10 +124,7 @@ TEST(DeltaPassesTest, InvalidModuleWhenKeepingEveryTargetIsAnError) {
   EXPECT_FALSE(verifyModule(*M, nullptr));
 }
 
-TEST(DeltaPassesTest, EveryDeltaPassKeepsTheContract) {
-  LLVMContext Ctx;
-  std::unique_ptr<Module> M = parse(Ctx);
-  ASSERT_TRUE(M);
+TEST_F(DeltaPassesTest, EveryDeltaPassKeepsTheContract) {
   // The targets of each pass in the module above.
   const std::map<std::string, unsigned> Want = {
       {"functions", 1},        {"inline", 1},       {"cfg", 2},
@@ -161,20 +155,18 @@ const DeltaPass &passNamed(StringRef Name) {
   llvm_unreachable("no such delta pass");
 }
 
-TEST(DeltaPassesTest, FlagsAsksAboutBothTargetsWhateverItDrops) {
+TEST_F(DeltaPassesTest, FlagsAsksAboutBothTargetsWhateverItDrops) {
   // ninf is both a poison-generating flag and the only fast-math flag:
   // dropping the first leaves nothing for the second, which must still be
   // asked about.
-  LLVMContext Ctx;
-  SMDiagnostic Err;
-  std::unique_ptr<Module> M = parseAssemblyString(R"(
+  M = parseTestIR(R"(
 define float @f(float %x) {
   %d = fdiv ninf float %x, 3.0
   ret float %d
 }
 )",
-                                                  Err, Ctx);
-  ASSERT_TRUE(M) << Err.getMessage().str();
+                  Ctx);
+  ASSERT_TRUE(M);
   const DeltaPass &P = passNamed("flags");
   TargetChooser Count({});
   ASSERT_TRUE(P.Run(Count, CloneModule(*M), "f"));

@@ -9,13 +9,11 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "oracle/Inputs.h"
+#include "TestIR.h"
 #include "oracle/Interpreter.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
@@ -90,15 +88,9 @@ protected:
   /// The function @f of \p IR (on a parse error or without @f, a test
   /// failure and an empty @f).
   const Function &parse(StringRef IR) {
-    SMDiagnostic Err;
-    M = parseAssemblyString(IR, Err, Ctx);
-    if (!M) {
-      std::string S;
-      raw_string_ostream OS(S);
-      Err.print("test", OS);
-      ADD_FAILURE() << S;
+    M = parseTestIR(IR, Ctx);
+    if (!M)
       M = std::make_unique<Module>("empty", Ctx);
-    }
     if (Function *F = M->getFunction("f"))
       return *F;
     ADD_FAILURE() << "no @f";
