@@ -660,4 +660,64 @@ define i8 @tgt_mem(ptr %p) {
   EXPECT_EQ(overallVerdict(ArrayRef(Rs).take_front(1)), Verdict::Verified);
 }
 
+/// Every integer vector reduction (reductionIntrinsics()) is proved equal
+/// to its fold written out lane by lane, and the solver refutes a smax
+/// reduction folded with umax.
+TEST_F(CheckerTest, SmtReductionsAreTheirFolds) {
+  // {reduction, the instruction or intrinsic folding two lanes}.
+  const std::pair<const char *, const char *> Folds[] = {
+      {"add", "add"},
+      {"mul", "mul"},
+      {"and", "and"},
+      {"or", "or"},
+      {"xor", "xor"},
+      {"smax", "call i4 @llvm.smax.i4"},
+      {"smin", "call i4 @llvm.smin.i4"},
+      {"umax", "call i4 @llvm.umax.i4"},
+      {"umin", "call i4 @llvm.umin.i4"},
+      {"smax", "call i4 @llvm.umax.i4"},
+  };
+  std::string IR;
+  std::vector<FunctionPair> Pairs;
+  for (size_t K = 0; K < std::size(Folds); ++K) {
+    auto [Red, Op] = Folds[K];
+    std::string N = std::to_string(K);
+    bool Call = StringRef(Op).starts_with("call");
+    auto Apply = [&](StringRef A, StringRef B) {
+      return Call ? std::string(Op) + "(i4 " + A.str() + ", i4 " + B.str() + ")"
+                  : std::string(Op) + " i4 " + A.str() + ", " + B.str();
+    };
+    IR += "define i4 @src" + N +
+          "(<3 x i4> %v) {\n  %r = call i4 "
+          "@llvm.vector.reduce." +
+          std::string(Red) +
+          ".v3i4(<3 x i4> %v)\n"
+          "  ret i4 %r\n}\n";
+    IR += "define i4 @tgt" + N +
+          "(<3 x i4> %v) {\n"
+          "  %a = extractelement <3 x i4> %v, i32 0\n"
+          "  %b = extractelement <3 x i4> %v, i32 1\n"
+          "  %c = extractelement <3 x i4> %v, i32 2\n"
+          "  %ab = " +
+          Apply("%a", "%b") +
+          "\n"
+          "  %r = " +
+          Apply("%ab", "%c") + "\n  ret i4 %r\n}\n";
+  }
+  parse(IR);
+  ASSERT_TRUE(M);
+  for (size_t K = 0; K < std::size(Folds); ++K)
+    Pairs.push_back(pair("src" + std::to_string(K), "tgt" + std::to_string(K)));
+  SmtCheckConfig Config;
+  std::vector<FunctionResult> Rs = checkPairsSmt(*M, *M, Pairs, {}, Config);
+  ASSERT_EQ(Rs.size(), std::size(Folds));
+  for (size_t K = 0; K + 1 < std::size(Folds); ++K) {
+    EXPECT_EQ(Rs[K].V, Verdict::Verified) << Folds[K].first;
+    EXPECT_EQ(Rs[K].Smt, SmtStatus::Verified) << Folds[K].first;
+  }
+  EXPECT_EQ(Rs.back().V, Verdict::Violation);
+  EXPECT_EQ(Rs.back().Kind, ViolationKind::ValueMismatch);
+  EXPECT_EQ(Rs.back().Smt, SmtStatus::Violation);
+}
+
 } // namespace
