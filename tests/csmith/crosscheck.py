@@ -23,11 +23,11 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "pylib"))
-from crosscheck_common import first_difference, run, short  # noqa: E402
+from crosscheck_common import (default_refinery, first_difference, run,  # noqa: E402
+                               short, work_dir)
 
 # Small, fast programs without features the interpreter does not model or
 # that make the IR itself undefined:
@@ -77,14 +77,6 @@ def find_csmith_include(csmith):
         if os.path.isfile(os.path.join(d, "csmith.h")):
             return d
     return None
-
-
-def default_refinery():
-    here = os.path.dirname(os.path.abspath(__file__))
-    cand = os.path.join(here, "..", "..", "build", "bin", "refinery")
-    if os.path.isfile(cand):
-        return os.path.normpath(cand)
-    return shutil.which("refinery") or cand
 
 
 def parse_seeds(args):
@@ -224,32 +216,19 @@ def main():
               file=sys.stderr)
         return SKIP_STATUS
 
-    if args.workdir:
-        workdir = os.path.abspath(args.workdir)
-        os.makedirs(workdir, exist_ok=True)
-        cleanup = False
-    else:
-        workdir = tempfile.mkdtemp(prefix="refinery-csmith-")
-        cleanup = not args.keep
-
     start = time.monotonic()
     counts = {"pass": 0, "fail": 0, "skip": 0}
-    try:
-        with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
-            futures = [pool.submit(check_seed, s, args, include_dir, workdir)
-                       for s in seeds]
-            for seed, fut in zip(seeds, futures):
-                try:
-                    status, reason = fut.result()
-                except Exception as e:  # a bug here should not hide other seeds
-                    status, reason = "fail", "crosscheck error: %r" % e
-                counts[status] += 1
-                print("seed %d: %s: %s" % (seed, status, reason), flush=True)
-    finally:
-        if cleanup:
-            shutil.rmtree(workdir, ignore_errors=True)
-        elif args.keep or args.workdir:
-            print("files kept in %s" % workdir)
+    with work_dir(args, "refinery-csmith-") as workdir, \
+            concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+        futures = [pool.submit(check_seed, s, args, include_dir, workdir)
+                   for s in seeds]
+        for seed, fut in zip(seeds, futures):
+            try:
+                status, reason = fut.result()
+            except Exception as e:  # a bug here should not hide other seeds
+                status, reason = "fail", "crosscheck error: %r" % e
+            counts[status] += 1
+            print("seed %d: %s: %s" % (seed, status, reason), flush=True)
 
     print("time: %.1f s" % (time.monotonic() - start))
     print("%d passed, %d failed, %d skipped" %

@@ -25,24 +25,16 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "pylib"))
-from crosscheck_common import first_difference, run, short  # noqa: E402
+from crosscheck_common import (default_refinery, first_difference, run,  # noqa: E402
+                               short, work_dir)
 
 DEFAULT_SEEDS = list(range(1, 31))
 COMPILE_TIMEOUT = 120.0
 NATIVE_TIMEOUT = 10.0
 REFINERY_TIMEOUT = 120.0
 SKIP_STATUS = 77
-
-
-def default_refinery():
-    here = os.path.dirname(os.path.abspath(__file__))
-    cand = os.path.join(here, "..", "..", "build", "bin", "refinery")
-    if os.path.isfile(cand):
-        return os.path.normpath(cand)
-    return shutil.which("refinery") or cand
 
 
 def check_seed(seed, args, workdir):
@@ -139,33 +131,20 @@ def main():
               file=sys.stderr)
         return SKIP_STATUS
 
-    if args.workdir:
-        workdir = os.path.abspath(args.workdir)
-        os.makedirs(workdir, exist_ok=True)
-        cleanup = False
-    else:
-        workdir = tempfile.mkdtemp(prefix="refinery-gen-native-")
-        cleanup = not args.keep
-
     passed = failed = 0
-    try:
-        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-            futures = [(s, pool.submit(check_seed, s, args, workdir)) for s in seeds]
-            for seed, fut in futures:
-                try:
-                    ok, msg = fut.result()
-                except Exception as e:  # a crash of this script is a failure
-                    ok, msg = False, "error: %s" % e
-                print("seed %d: %s: %s" % (seed, "pass" if ok else "FAIL", msg), flush=True)
-                if ok:
-                    passed += 1
-                else:
-                    failed += 1
-    finally:
-        if cleanup:
-            shutil.rmtree(workdir, ignore_errors=True)
-        elif args.workdir or args.keep:
-            print("files kept in %s" % workdir)
+    with work_dir(args, "refinery-gen-native-") as workdir, \
+            concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        futures = [(s, pool.submit(check_seed, s, args, workdir)) for s in seeds]
+        for seed, fut in futures:
+            try:
+                ok, msg = fut.result()
+            except Exception as e:  # a crash of this script is a failure
+                ok, msg = False, "error: %s" % e
+            print("seed %d: %s: %s" % (seed, "pass" if ok else "FAIL", msg), flush=True)
+            if ok:
+                passed += 1
+            else:
+                failed += 1
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 
