@@ -96,6 +96,10 @@ def check_seed(seed, args, include_dir, workdir):
     """Returns (status, reason) with status in pass/fail/skip."""
     base = os.path.join(workdir, str(seed))
     src, ll, exe = base + ".c", base + ".ll", base + ".exe"
+    # Csmith writes platform.info into its working directory: seeds run in
+    # parallel must not share one (a csmith that met another's half-written
+    # file failed without a word under load).
+    os.makedirs(base, exist_ok=True)
 
     cflags = ["-O0", "-w", "-I" + include_dir] + args.cflags.split()
     for what, cmd in (
@@ -104,11 +108,13 @@ def check_seed(seed, args, include_dir, workdir):
             ("clang", [args.clang] + cflags + ["-S", "-emit-llvm", "-o", ll, src]),
             ("clang", [args.clang] + cflags + ["-o", exe, src])):
         try:
-            r = run(cmd, COMPILE_TIMEOUT)
+            r = run(cmd, COMPILE_TIMEOUT, cwd=base)
         except subprocess.TimeoutExpired:
             return "fail", "%s timed out after %.0f s" % (what, COMPILE_TIMEOUT)
         if r.returncode != 0:
-            return "fail", "%s failed: %s" % (what, short(r.stderr.decode(errors="replace"), 200))
+            return "fail", "%s failed (status %d): %s" % (
+                what, r.returncode,
+                short((r.stderr + r.stdout).decode(errors="replace"), 200))
 
     try:
         t0 = time.monotonic()
