@@ -326,6 +326,48 @@ std::vector<Input> InputMaker::run() {
       Second.BufferOffset = Off;
       Out.push_back(std::move(In));
     }
+  // Pointer arguments that hold only an address, no provenance (as
+  // `getelementptr i8, ptr null, i64 A`), near both ends of the address
+  // space where address arithmetic wraps or reaches null (LangRef
+  // "Pointer Aliasing Rules": such a pointer may be compared and offset,
+  // not accessed). No object lies there (Memory places them from 0x1000 up
+  // and below the top). Only parameters that promise no dereferenceable
+  // bytes; the addresses keep the parameter's alignment and are nonnull.
+  std::vector<unsigned> AddrOnly;
+  for (unsigned P = 0; P < N; ++P) {
+    const Argument *Arg = F.getArg(P);
+    if (Arg->getType()->isPointerTy() &&
+        Arg->getType()->getPointerAddressSpace() == 0 &&
+        !F.getParamDereferenceableBytes(P) &&
+        !F.getParamDereferenceableOrNullBytes(P) &&
+        !Arg->hasPassPointeeByValueCopyAttr() && !Arg->hasByRefAttr() &&
+        !Arg->hasStructRetAttr() &&
+        !F.hasParamAttribute(P, Attribute::Writable) &&
+        !F.hasParamAttribute(P, Attribute::Initializes) &&
+        F.getParamAlign(P).valueOrOne().value() <= 4096)
+      AddrOnly.push_back(P);
+  }
+  // The low and the high address of parameter P (Which 0 or 1).
+  auto Address = [&](unsigned P, unsigned Which) {
+    uint64_t Align = F.getParamAlign(P).valueOrOne().value();
+    return Which == 0 ? APInt(PB, alignTo(8, Align)) : -APInt(PB, Align);
+  };
+  // Each such parameter at each address, the other pointers pointing to
+  // buffers, then the others at the other address (without buffers, no
+  // address in the run is unspecified).
+  for (unsigned P : AddrOnly)
+    for (unsigned Which = 0; Which < 2; ++Which)
+      for (int64_t K = 0; K < 2 && Out.size() < Opts.Count; ++K) {
+        Input In;
+        for (unsigned A = 0; A < N; ++A)
+          In.Args.push_back(argument(A, K + A, false));
+        for (unsigned Q : AddrOnly)
+          if (Q == P || K == 1) {
+            In.Args[Q] = ArgInput();
+            In.Args[Q].V = RtValue(Address(Q, Q == P ? Which : 1 - Which));
+          }
+        Out.push_back(std::move(In));
+      }
   while (Out.size() < Opts.Count) {
     Input In;
     for (unsigned A = 0; A < N; ++A)
