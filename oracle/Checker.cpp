@@ -292,7 +292,9 @@ bool Comparer::refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV) {
   // Poison may be refined by anything (LangRef "Poison Values").
   if (SV.isPoison())
     return true;
-  D.SrcTainted = SV.isTainted();
+  // A NaN-only taint is a NaN under every choice: a target value that no
+  // NaN refines differs under every choice.
+  D.SrcTainted = SV.isTainted() && !SV.isNaNOnlyTaint();
   D.SrcPoisonTainted = SV.isPoisonTainted();
   if (TV.isPoison()) {
     D.K = ViolationKind::TgtPoison;
