@@ -54,6 +54,13 @@ private:
           RtValue::poison(scalarBits(VT->getElementType(), PB))));
     return RtValue::poison(scalarBits(Ty, PB));
   }
+  /// \p V in every lane of \p Ty (a scalar or a vector of V's type).
+  static RtValue splat(Type *Ty, const APFloat &V) {
+    RtValue S(V.bitcastToAPInt());
+    if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+      return RtValue::compound(std::vector<RtValue>(VT->getNumElements(), S));
+    return S;
+  }
   /// A value of \p Ty: the \p K-th boundary candidate of each scalar, or a
   /// random one when \p K is negative.
   RtValue value(Type *Ty, int64_t K);
@@ -325,6 +332,76 @@ std::vector<Input> InputMaker::run() {
       Second.AliasOf = Ptrs[I];
       Second.BufferOffset = Off;
       Out.push_back(std::move(In));
+    }
+  // Pointer arguments that hold only an address, no provenance (as
+  // `getelementptr i8, ptr null, i64 A`), near both ends of the address
+  // space where address arithmetic wraps or reaches null (LangRef
+  // "Pointer Aliasing Rules": such a pointer may be compared and offset,
+  // not accessed). No object lies there (Memory places them from 0x1000 up
+  // and below the top). Only parameters that promise no dereferenceable
+  // bytes; the addresses keep the parameter's alignment and are nonnull.
+  std::vector<unsigned> AddrOnly;
+  for (unsigned P = 0; P < N; ++P) {
+    const Argument *Arg = F.getArg(P);
+    if (Arg->getType()->isPointerTy() &&
+        Arg->getType()->getPointerAddressSpace() == 0 &&
+        !F.getParamDereferenceableBytes(P) &&
+        !F.getParamDereferenceableOrNullBytes(P) &&
+        !Arg->hasPassPointeeByValueCopyAttr() && !Arg->hasByRefAttr() &&
+        !Arg->hasStructRetAttr() &&
+        !F.hasParamAttribute(P, Attribute::Writable) &&
+        !F.hasParamAttribute(P, Attribute::Initializes) &&
+        F.getParamAlign(P).valueOrOne().value() <= 4096)
+      AddrOnly.push_back(P);
+  }
+  // The low and the high address of parameter P (Which 0 or 1).
+  auto Address = [&](unsigned P, unsigned Which) {
+    uint64_t Align = F.getParamAlign(P).valueOrOne().value();
+    return Which == 0 ? APInt(PB, alignTo(8, Align)) : -APInt(PB, Align);
+  };
+  // Each such parameter at each address, the other pointers pointing to
+  // buffers, then the others at the other address (without buffers, no
+  // address in the run is unspecified).
+  for (unsigned P : AddrOnly)
+    for (unsigned Which = 0; Which < 2; ++Which)
+      for (int64_t K = 0; K < 2 && Out.size() < Opts.Count; ++K) {
+        Input In;
+        for (unsigned A = 0; A < N; ++A)
+          In.Args.push_back(argument(A, K + A, false));
+        for (unsigned Q : AddrOnly)
+          if (Q == P || K == 1) {
+            In.Args[Q] = ArgInput();
+            In.Args[Q].V = RtValue(Address(Q, Q == P ? Which : 1 - Which));
+          }
+        Out.push_back(std::move(In));
+      }
+  // Floating-point arguments in the pairs whose sum, difference, product
+  // or quotient is a NaN (LangRef "fadd" ... "fdiv": IEEE 754's invalid
+  // operations inf - inf, 0 * inf, inf / inf), which per-argument boundary
+  // walks rarely line up; the others walk their boundary values.
+  std::vector<unsigned> FPs;
+  for (unsigned A = 0; A < N; ++A)
+    if (F.getArg(A)->getType()->isFPOrFPVectorTy())
+      FPs.push_back(A);
+  for (size_t I = 0; I < FPs.size(); ++I)
+    for (size_t J = I + 1; J < FPs.size(); ++J) {
+      Type *TI = F.getArg(FPs[I])->getType(), *TJ = F.getArg(FPs[J])->getType();
+      if (TI->getScalarType() != TJ->getScalarType())
+        continue;
+      const fltSemantics &Sem = TI->getScalarType()->getFltSemantics();
+      APFloat Inf = APFloat::getInf(Sem), NegInf = APFloat::getInf(Sem, true),
+              Zero = APFloat::getZero(Sem);
+      const std::pair<APFloat, APFloat> Pairs[] = {
+          {Inf, NegInf}, {NegInf, Inf}, {Inf, Inf}, {Zero, Inf}, {Inf, Zero}};
+      for (const auto &[X, Y] : Pairs)
+        for (int64_t K = 0; K < 2 && Out.size() < Opts.Count; ++K) {
+          Input In;
+          for (unsigned A = 0; A < N; ++A)
+            In.Args.push_back(argument(A, K + A, false));
+          In.Args[FPs[I]].V = splat(TI, X);
+          In.Args[FPs[J]].V = splat(TJ, Y);
+          Out.push_back(std::move(In));
+        }
     }
   while (Out.size() < Opts.Count) {
     Input In;

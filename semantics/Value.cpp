@@ -43,9 +43,19 @@ bool RtValue::containsPoisonTaint() const {
   return false;
 }
 
+bool RtValue::onlyNaNTaint() const {
+  if (!IsCompound)
+    return !Tainted || (NaNOnly && !PoisonTainted);
+  for (const RtValue &E : Elems)
+    if (!E.onlyNaNTaint())
+      return false;
+  return true;
+}
+
 void RtValue::taintAll(bool Poison) {
   if (!IsCompound) {
     Tainted = true;
+    NaNOnly = false;
     PoisonTainted |= Poison;
     return;
   }

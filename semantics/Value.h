@@ -62,6 +62,7 @@ public:
     Undef = O.Undef;
     Tainted = O.Tainted;
     PoisonTainted = O.PoisonTainted;
+    NaNOnly = O.NaNOnly;
     IsCompound = O.IsCompound;
     if (O.IsCompound || !Elems.empty())
       Elems = O.Elems;
@@ -110,7 +111,23 @@ public:
   /// run (the oracle's test of whether a difference could be explained by
   /// another choice).
   bool isTainted() const { return Tainted; }
-  void setTainted(bool T = true) { Tainted = T; }
+  void setTainted(bool T = true) {
+    Tainted = T;
+    NaNOnly = false;
+  }
+  /// True if this tainted scalar is a NaN under every choice: only its
+  /// sign, quiet bit and payload depend on a choice (a NaN an operation
+  /// chose from operands that depend on none; LangRef "Behavior of
+  /// Floating-Point NaN values"). Whatever tests only whether it is a NaN
+  /// (fcmp, nnan, ninf) does not depend on the choice.
+  bool isNaNOnlyTaint() const { return Tainted && NaNOnly; }
+  /// Taints this scalar as a NaN under every choice (bits, not poison-ness).
+  void setNaNOnlyTaint() {
+    Tainted = true;
+    NaNOnly = true;
+  }
+  /// True if every tainted scalar of the value is a NaN-only taint.
+  bool onlyNaNTaint() const;
   /// True if whether this scalar is poison may depend on a choice (a
   /// freeze result's bits depend on its choice, its poison-ness does not).
   bool isPoisonTainted() const { return PoisonTainted; }
@@ -138,6 +155,7 @@ public:
     Undef = false;
     Tainted = false;
     PoisonTainted = false;
+    NaNOnly = false;
     Prov = NoProv;
   }
 
@@ -167,6 +185,7 @@ private:
   bool Undef = false;
   bool Tainted = false;
   bool PoisonTainted = false;
+  bool NaNOnly = false;
   bool IsCompound = false;
   std::vector<RtValue> Elems;
 };

@@ -137,6 +137,10 @@ struct Execution::Impl {
   /// if its poison-ness does).
   bool operandsTainted(const Frame &Fr, const DInst &In,
                        bool Poison = false) const;
+  /// Taints the result of \p In where only whether it is a NaN is known
+  /// not to depend on a choice (NaN-only taint); true if done, false if
+  /// the caller taints the whole result. \p Chose: \p In made a choice.
+  bool taintOnlyNaNs(Frame &Fr, const DInst &In, bool OperandTaint, bool Chose);
 
   const RtValue &val(const Frame &Fr, int32_t Ref) const {
     return Ref >= 0 ? Fr.Regs[Ref] : Fr.DF->Consts[~Ref];

@@ -539,6 +539,56 @@ static bool poisonDependsOnBits(const DInst &In) {
   }
 }
 
+/// True if \p S is a NaN of floating-point type \p Ty.
+static bool isNaNScalar(Type *Ty, const RtValue &S) {
+  return !S.isCompound() && !S.isPoison() && Ty->isFloatingPointTy() &&
+         !isNonCanonicalX87(Ty->getFltSemantics(), S.bits()) &&
+         APFloat(Ty->getFltSemantics(), S.bits()).isNaN();
+}
+
+bool Execution::Impl::taintOnlyNaNs(Frame &Fr, const DInst &In,
+                                    bool OperandTaint, bool Chose) {
+  // A NaN an operation returns has a chosen sign, quiet bit and payload,
+  // but is a NaN under every choice (LangRef "Behavior of Floating-Point
+  // NaN values"): from operands that depend on no choice, its NaN lanes
+  // get a NaN-only taint (other lanes, e.g. a zero whose sign nsz chose,
+  // the full one).
+  RtValue &R = Fr.Regs[In.Dst];
+  Type *Ty = In.I->getType();
+  if ((In.Op == DOp::FBin || In.Op == DOp::FCast) && Chose && !OperandTaint &&
+      Ty->isFPOrFPVectorTy()) {
+    Type *ST = Ty->getScalarType();
+    auto Mark = [&](RtValue &S) {
+      if (isNaNScalar(ST, S))
+        S.setNaNOnlyTaint();
+      else
+        S.taintAll(/*Poison=*/false);
+    };
+    if (R.isCompound())
+      for (RtValue &E : R.elems())
+        Mark(E);
+    else
+      Mark(R);
+    return true;
+  }
+  if (Chose || !OperandTaint)
+    return false;
+  auto OnlyNaN = [&](int32_t Ref) {
+    return Ref == NoOperand || val(Fr, Ref).onlyNaNTaint();
+  };
+  // fcmp (with nnan or ninf or not) only tests whether an operand is a
+  // NaN: its result depends on no choice (LangRef "'fcmp' Instruction").
+  if (In.Op == DOp::FCmp && OnlyNaN(In.A) && OnlyNaN(In.B))
+    return true;
+  // A select whose condition depends on no choice copies the chosen arm,
+  // NaN-only taint included; nnan/ninf only test for NaN and infinity
+  // (LangRef "'select' Instruction", "Fast-Math Flags").
+  if (In.Op == DOp::Select && !val(Fr, In.A).containsTaint() && OnlyNaN(In.B) &&
+      OnlyNaN(In.C))
+    return true;
+  return false;
+}
+
 void Execution::Impl::loop() {
   const uint64_t MaxSteps = I.options().MaxSteps;
   const unsigned PB = I.pointerBits();
@@ -1000,7 +1050,10 @@ void Execution::Impl::loop() {
     // A result computed from a tainted operand, or by making a choice, is
     // tainted.
     if (TrackTaint && !Done && In.Dst != NoSlot && In.Op != DOp::Call &&
-        Stack.size() == Depth && (OperandTaint || ND.count() != ChoicesBefore))
+        Stack.size() == Depth &&
+        (OperandTaint || ND.count() != ChoicesBefore) &&
+        !taintOnlyNaNs(Stack.back(), In, OperandTaint,
+                       ND.count() != ChoicesBefore))
       Stack.back().Regs[In.Dst].taintAll(
           OperandPoisonTaint || (OperandTaint && poisonDependsOnBits(In)));
     if (TrackTaint && ND.count() != ChoicesBefore &&

@@ -44,11 +44,10 @@
 ; RUN: not %refinery check %s --function src_fold_urem --json | FileCheck %s --check-prefix=FOLD-UREM
 ; FOLD-UREM: {"verdict":"violation","functions":[{"name":"src_fold_urem","verdict":"violation","kind":"value-mismatch","input":"","src":"return i8 5","tgt":"return i8 -1",
 ; x - x -> 0.0 without nnan/ninf is wrong: inf - inf and NaN - NaN are NaN,
-; never 0.0. refinery is inconclusive here because the source's NaN is a
-; nondeterministic choice it cannot enumerate, although every choice is a
-; NaN (a definite violation would be correct).
-; RUN: %refinery check %s --function src_fsub_self --json | FileCheck %s --check-prefix=FSUB
-; FSUB: {"verdict":"inconclusive","functions":[{"name":"src_fsub_self","verdict":"inconclusive",{{.*}}"reasons":[{"reason":"the source is nondeterministic {{.*}}: the returned values differ",
+; never 0.0. The source's NaN is a choice (sign, payload), but a NaN under
+; every choice, so no choice explains 0.0: a violation.
+; RUN: not %refinery check %s --function src_fsub_self --json | FileCheck %s --check-prefix=FSUB
+; FSUB: {"verdict":"violation","functions":[{"name":"src_fsub_self","verdict":"violation","kind":"value-mismatch","input":"float 0x7FF0000000000000","src":"return float 0x7FF8000000000000","tgt":"return float 0.000000e+00","detail":"the returned values differ",
 
 ; RUN: sh -c '%refinery check %s --json > /dev/null; test $? -eq 1'
 

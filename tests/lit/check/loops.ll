@@ -26,6 +26,18 @@
 ; possible hang (never a violation); the step limit makes it fast.
 ; RUN: %refinery check %s --function src_hang --max-steps 1000 --json | FileCheck %s --check-prefix=HANG
 ; HANG: {"verdict":"inconclusive","functions":[{"name":"src_hang","verdict":"inconclusive","inputs_tried":[[N:[0-9]+]],"inputs_src_ub":0,"possible_hangs":[[N]],
+; The same after the target made the source's one call to @ext and no more:
+; still only a possible hang.
+; RUN: %refinery check %s --function src_hang_after_call --max-steps 1000 --json | FileCheck %s --check-prefix=HANG-CALL
+; HANG-CALL: {"verdict":"inconclusive","functions":[{"name":"src_hang_after_call","verdict":"inconclusive","inputs_tried":[[N:[0-9]+]],"inputs_src_ub":0,"possible_hangs":[[N]],
+; But a target that, before it runs out of steps, has made a call (or
+; printed output) the source's whole run does not make: a violation,
+; whatever it would do next (an unrolled wide counter stepping by 2 never
+; meets n = 1).
+; RUN: not %refinery check %s --function src_hang_extra_call --max-steps 1000 --json | FileCheck %s --check-prefix=HANG-EXTRA
+; HANG-EXTRA: {"verdict":"violation","functions":[{"name":"src_hang_extra_call","verdict":"violation","kind":"event-mismatch","input":"i128 1","src":"return","tgt":"step-limit: step limit reached","detail":"the source makes 1 external call(s), the target at least 286 before it ran out of steps",
+; RUN: not %refinery check %s --function src_hang_extra_output --max-steps 1000 --json | FileCheck %s --check-prefix=HANG-OUT
+; HANG-OUT: {"verdict":"violation","functions":[{"name":"src_hang_extra_output","verdict":"violation","kind":"event-mismatch","input":"","src":"return","tgt":"step-limit: step limit reached","detail":"the program output differs before the target ran out of steps",
 
 ; RUN: sh -c '%refinery check %s --max-steps 100000 --json > /dev/null; test $? -eq 1'
 
@@ -175,6 +187,59 @@ define i8 @src_hang(i8 %n) {
 }
 define i8 @tgt_hang(i8 %n) {
 entry:
+  br label %loop
+loop:
+  br label %loop
+}
+
+declare void @ext()
+declare i32 @putchar(i32)
+
+define void @src_hang_after_call() {
+  call void @ext()
+  ret void
+}
+define void @tgt_hang_after_call() {
+entry:
+  call void @ext()
+  br label %loop
+loop:
+  br label %loop
+}
+
+define void @src_hang_extra_call(i128 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i128 [ 0, %entry ], [ %i.next, %loop ]
+  call void @ext()
+  %i.next = add i128 %i, 1
+  %more = icmp ne i128 %i.next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+define void @tgt_hang_extra_call(i128 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i128 [ 0, %entry ], [ %i.next, %loop ]
+  call void @ext()
+  call void @ext()
+  %i.next = add i128 %i, 2
+  %more = icmp ne i128 %i.next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+define void @src_hang_extra_output() {
+  call i32 @putchar(i32 65)
+  ret void
+}
+define void @tgt_hang_extra_output() {
+entry:
+  call i32 @putchar(i32 66)
   br label %loop
 loop:
   br label %loop

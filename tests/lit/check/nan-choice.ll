@@ -1,0 +1,66 @@
+; A NaN an operation returns is a choice of sign, quiet bit and payload,
+; but a NaN under every choice (LangRef "Behavior of Floating-Point NaN
+; values"): fcmp, and nnan/ninf on select, only ask whether it is a NaN,
+; so a difference they make is a violation, not inconclusive. The inputs
+; pair floating-point arguments as inf/-inf, 0/inf, ... so that
+; arguments without NaNs (nofpclass(nan)) still make a NaN.
+
+; --- wrong ---
+; select ninf (c, x * y, x) -> x * select ninf (c, y, 1.0): for x = 0 and
+; y = inf the source's product is a NaN (not an infinity, so ninf allows it)
+; while the target's select sees the infinity: poison.
+; RUN: not %refinery check %s --function src_ninf_select --json | FileCheck %s --check-prefix=NINF
+; NINF: {"verdict":"violation","functions":[{"name":"src_ninf_select","verdict":"violation","kind":"tgt-poison","input":"i1 true, float 0.000000e+00, float 0x7FF0000000000000","src":"return float 0x7FF8000000000000","tgt":"return float poison","detail":"the target returns poison where the source does not",
+; x + y is never a NaN for NaN-free x, y: wrong for inf + -inf.
+; RUN: not %refinery check %s --function src_uno_sum --json | FileCheck %s --check-prefix=UNO
+; UNO: {"verdict":"violation","functions":[{"name":"src_uno_sum","verdict":"violation","kind":"value-mismatch","input":"float 0x7FF0000000000000, float 0xFFF0000000000000","src":"return i1 true","tgt":"return i1 false","detail":"the returned values differ",
+
+; --- correct ---
+; Without infinities either, the sum is never a NaN.
+; RUN: %refinery check %s --function src_uno_sum_finite --json | FileCheck %s --check-prefix=UNO-FINITE
+; UNO-FINITE: {"verdict":"no-violation","functions":[{"name":"src_uno_sum_finite","verdict":"no-violation",
+; A NaN replaced by another NaN: any NaN refines the source's.
+; RUN: %refinery check %s --function src_canonical_nan --json | FileCheck %s --check-prefix=CANON
+; CANON: {"verdict":"no-violation","functions":[{"name":"src_canonical_nan","verdict":"no-violation",
+
+; RUN: sh -c '%refinery check %s --json > /dev/null; test $? -eq 1'
+
+define float @src_ninf_select(i1 %c, float nofpclass(nan) %x, float nofpclass(nan) %y) {
+  %m = fmul float %x, %y
+  %r = select ninf i1 %c, float %m, float %x
+  ret float %r
+}
+define float @tgt_ninf_select(i1 %c, float nofpclass(nan) %x, float nofpclass(nan) %y) {
+  %s = select ninf i1 %c, float %y, float 1.0
+  %r = fmul float %x, %s
+  ret float %r
+}
+
+define i1 @src_uno_sum(float nofpclass(nan) %x, float nofpclass(nan) %y) {
+  %s = fadd float %x, %y
+  %c = fcmp uno float %s, 0.0
+  ret i1 %c
+}
+define i1 @tgt_uno_sum(float nofpclass(nan) %x, float nofpclass(nan) %y) {
+  ret i1 false
+}
+
+define i1 @src_uno_sum_finite(float nofpclass(nan inf) %x, float nofpclass(nan inf) %y) {
+  %s = fadd float %x, %y
+  %c = fcmp uno float %s, 0.0
+  ret i1 %c
+}
+define i1 @tgt_uno_sum_finite(float nofpclass(nan inf) %x, float nofpclass(nan inf) %y) {
+  ret i1 false
+}
+
+define float @src_canonical_nan(float %x, float %y) {
+  %s = fsub float %x, %y
+  %o = fcmp ord float %s, 0.0
+  %r = select i1 %o, float %s, float 0x7FF8000000000000
+  ret float %r
+}
+define float @tgt_canonical_nan(float %x, float %y) {
+  %s = fsub float %x, %y
+  ret float %s
+}
