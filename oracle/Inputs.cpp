@@ -337,9 +337,10 @@ std::vector<Input> InputMaker::run() {
   // `getelementptr i8, ptr null, i64 A`), near both ends of the address
   // space where address arithmetic wraps or reaches null (LangRef
   // "Pointer Aliasing Rules": such a pointer may be compared and offset,
-  // not accessed). No object lies there (Memory places them from 0x1000 up
-  // and below the top). Only parameters that promise no dereferenceable
-  // bytes; the addresses keep the parameter's alignment and are nonnull.
+  // not accessed). No object lies there (Memory places them from
+  // Memory::firstAddress up, and never at the top). Only parameters that
+  // promise no dereferenceable bytes; the addresses keep the parameter's
+  // alignment and are nonnull.
   std::vector<unsigned> AddrOnly;
   for (unsigned P = 0; P < N; ++P) {
     const Argument *Arg = F.getArg(P);
@@ -351,7 +352,9 @@ std::vector<Input> InputMaker::run() {
         !Arg->hasStructRetAttr() &&
         !F.hasParamAttribute(P, Attribute::Writable) &&
         !F.hasParamAttribute(P, Attribute::Initializes) &&
-        F.getParamAlign(P).valueOrOne().value() <= 4096)
+        // Below every object (the lowest is at Memory::firstAddress).
+        alignTo(8, F.getParamAlign(P).valueOrOne().value()) <
+            Memory::firstAddress(PB))
       AddrOnly.push_back(P);
   }
   // The low and the high address of parameter P (Which 0 or 1).

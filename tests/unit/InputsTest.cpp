@@ -15,6 +15,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "gtest/gtest.h"
+#include <set>
 
 using namespace llvm;
 using namespace refinery;
@@ -463,3 +464,38 @@ TEST_F(MakeInputsTest, MaterializeAndDescribe) {
 }
 
 } // namespace
+
+/// Collects the address-only values (no buffer, not null, not poison) that
+/// the input set gives argument \p A.
+static std::set<uint64_t> addressOnly(const std::vector<Input> &Ins,
+                                      unsigned A) {
+  std::set<uint64_t> Out;
+  for (const Input &In : Ins) {
+    const ArgInput &X = In.Args[A];
+    if (X.AliasOf < 0 && X.Buffer.empty() && !X.V.isCompound() &&
+        !X.V.isPoison() && !X.V.bits().isZero())
+      Out.insert(X.V.bits().getZExtValue());
+  }
+  return Out;
+}
+
+TEST_F(MakeInputsTest, AddressOnlyPointersLieBelowAndAboveEveryObject) {
+  // Aligned addresses near both ends of the address space, never where
+  // Memory places objects (from 0x1000 up): an align 4096 parameter gets
+  // none, as its low address would be the first object's.
+  EXPECT_EQ(addressOnly(make(parse("define void @f(ptr align 16 %p) {\n"
+                                   "  ret void\n}\n"),
+                             200),
+                        0),
+            (std::set<uint64_t>{16, 0xfffffffffffffff0ULL}));
+  EXPECT_EQ(addressOnly(make(parse("define void @f(ptr align 4096 %p) {\n"
+                                   "  ret void\n}\n"),
+                             200),
+                        0),
+            std::set<uint64_t>{});
+  EXPECT_EQ(addressOnly(make(parse("define void @f(ptr dereferenceable(1) "
+                                   "%p) {\n  ret void\n}\n"),
+                             200),
+                        0),
+            std::set<uint64_t>{});
+}
