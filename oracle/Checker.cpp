@@ -511,11 +511,11 @@ bool isContractAdd(const Instruction &I) {
 /// enumerate, or std::nullopt if every allowance is a choice the
 /// interpreter makes (LangRef "Fast-Math Flags"). nnan and ninf are exact
 /// (poison); on fcmp only reassoc is open. Enumerated: nsz on fneg, the
-/// binary operators and a select or phi of FP scalars or vectors (the sign
-/// of a zero, NondetKind::FPSign); arcp on an fdiv whose value meets no
-/// other arcp operation (`a / b` or `a * (1.0 / b)`); contract on an fmul
-/// whose value reaches only fadd/fsub with contract, directly (fused or
-/// not). The rest is open: afn (approximations of unspecified accuracy),
+/// binary operators and a select or phi of FP scalars or vectors without
+/// nnan/ninf (the sign of a zero, NondetKind::FPSign); arcp on an fdiv whose
+/// value meets no other arcp operation (`a / b` or `a * (1.0 / b)`); contract
+/// on an fmul whose value reaches only fadd/fsub with contract, directly (fused
+/// or not). The rest is open: afn (approximations of unspecified accuracy),
 /// reassoc (algebraic rewrites across expressions), nsz elsewhere (a call's
 /// zero argument may change more than a sign), the two-instruction arcp
 /// rewrites (`a / (b / c)` with `a * (c / b)`), and contract elsewhere.
@@ -548,9 +548,14 @@ std::optional<std::string> undecidedFastMath(const Module &M) {
       if (FMF.allowReassoc())
         return "reassoc allows algebraic rewrites across expressions";
       // A select or phi of floating-point scalars or vectors passes an
-      // argument through: only a zero result's sign is free.
-      bool NSZPassThrough = (isa<SelectInst>(I) || isa<PHINode>(I)) &&
-                            I.getType()->getScalarType()->isFloatingPointTy();
+      // argument through: only a zero result's sign is free. With nnan or
+      // ninf as well, whether an operand it does not choose is "an
+      // argument" that makes it poison is open: not enumerated.
+      bool PassThrough = isa<SelectInst>(I) || isa<PHINode>(I);
+      if (FMF.noSignedZeros() && PassThrough && (FMF.noNaNs() || FMF.noInfs()))
+        return "nsz on " + Op + " with nnan or ninf is not enumerated";
+      bool NSZPassThrough =
+          PassThrough && I.getType()->getScalarType()->isFloatingPointTy();
       if (FMF.noSignedZeros() && !isa<BinaryOperator>(I) &&
           !isa<UnaryOperator>(I) && !NSZPassThrough)
         return "nsz on " + Op + " is not enumerated";

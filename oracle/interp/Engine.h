@@ -149,10 +149,6 @@ struct Execution::Impl {
   /// zero) of an nsz operation a choice.
   void chooseZeroSign(unsigned Opcode, llvm::Type *Ty, const RtValue &Divisor,
                       RtValue &R);
-  /// In the source role, makes the lanes of the select \p Sel's result
-  /// \p R poison where nnan/ninf reject either operand (\p T or \p F).
-  void poisonOnFlaggedArms(const llvm::Instruction &Sel, const RtValue &T,
-                           const RtValue &F, RtValue &R);
   /// Under nsz on the select or phi \p I, makes the sign of each zero lane
   /// of its floating-point scalar or vector result \p V a choice.
   void chooseResultZeroSigns(const llvm::Instruction &I, RtValue &V);

@@ -203,33 +203,6 @@ void Execution::Impl::chooseZeroSign(unsigned Opcode, Type *Ty,
   R = RtValue(F.bitcastToAPInt());
 }
 
-void Execution::Impl::poisonOnFlaggedArms(const Instruction &Sel,
-                                          const RtValue &T, const RtValue &F,
-                                          RtValue &R) {
-  // LangRef "Fast-Math Flags": under nnan (ninf) "if an argument is a nan
-  // [+/-Inf] ... it produces a poison value". Whether the operand a select
-  // does not choose is such an argument is open: the source takes the more
-  // undefined reading (it counts), the target the result-only one.
-  if (!isa<FPMathOperator>(Sel))
-    return;
-  FastMathFlags FMF = Sel.getFastMathFlags();
-  Type *ST = Sel.getType()->getScalarType();
-  if ((!FMF.noNaNs() && !FMF.noInfs()) || !ST->isFloatingPointTy())
-    return;
-  auto Lane = [](const RtValue &V, unsigned K) -> const RtValue & {
-    return V.isCompound() ? V.elems()[K] : V;
-  };
-  if (!R.isCompound()) {
-    if (!R.isPoison() && fpFlagsMakePoison(FMF, ST, {&T, &F}))
-      R.setPoison();
-    return;
-  }
-  for (unsigned K = 0; K < R.numElems(); ++K)
-    if (!R.elems()[K].isPoison() &&
-        fpFlagsMakePoison(FMF, ST, {&Lane(T, K), &Lane(F, K)}))
-      R.elems()[K].setPoison();
-}
-
 void Execution::Impl::chooseResultZeroSigns(const Instruction &I, RtValue &V) {
   // LangRef "Fast-Math Flags": nsz makes the sign of a zero argument or
   // result insignificant; a select or phi passes an argument through, so
@@ -953,8 +926,6 @@ void Execution::Impl::loop() {
         Fr.Regs[In.Dst] = RtValue::compound(std::move(Elems));
       }
       applyResultFMF(*In.I, Fr.Regs[In.Dst]);
-      if (I.options().Role == ExecRole::Source)
-        poisonOnFlaggedArms(*In.I, T, F, Fr.Regs[In.Dst]);
       chooseResultZeroSigns(*In.I, Fr.Regs[In.Dst]);
       ++Fr.PC;
       break;

@@ -26,11 +26,29 @@
 ; CONTRACT-SELECT: @src_contract_select: inconclusive after {{[0-9]+}} input(s)
 ; CONTRACT-SELECT-NEXT:   inconclusive: the source has fast-math flags that allow other results (contract on an fmul whose value may reach an fadd or fsub other than directly is not enumerated): the returned values differ ({{[0-9]+}} input(s))
 
+; nsz on a select with nnan: whether the operand it does not choose (a NaN
+; here) makes it poison is open (LLVM's InstCombine fcmp-select.ll,
+; test_fcmp_select_maxnum, relies on it; LLVM issue 161634 on the other
+; reading).
+; RUN: %refinery check %t/select-nsz-nnan.ll --function src_select_nsz_nnan | FileCheck %s --check-prefix=SELECT-NSZ-NNAN
+; SELECT-NSZ-NNAN: @src_select_nsz_nnan: inconclusive after 200 input(s)
+; SELECT-NSZ-NNAN-NEXT:   inconclusive: the source has fast-math flags that allow other results (nsz on select with nnan or ninf is not enumerated): the returned values differ ({{[0-9]+}} input(s))
+
 ; contract on another operation.
 ; RUN: %refinery check %t/contract-fneg.ll --function src_contract_fneg | FileCheck %s --check-prefix=CONTRACT-FNEG
 ; CONTRACT-FNEG: @src_contract_fneg: inconclusive after 1 input(s)
 ; CONTRACT-FNEG-NEXT:   inconclusive: the source has fast-math flags that allow other results (contract on fneg is not enumerated): the returned values differ (1 input(s))
 
+;--- select-nsz-nnan.ll
+define double @src_select_nsz_nnan(double %x) {
+  %c = fcmp ogt double %x, 1.0
+  %s = select nnan nsz i1 %c, double %x, double 1.0
+  ret double %s
+}
+define double @tgt_select_nsz_nnan(double %x) {
+  %m = call nsz double @llvm.maxnum.f64(double %x, double 1.0)
+  ret double %m
+}
 ;--- afn.ll
 define float @src_afn(float %x) {
   %r = call afn float @llvm.sqrt.f32(float %x)

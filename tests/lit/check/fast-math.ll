@@ -297,33 +297,3 @@ define float @tgt_select_nsz_bad(i1 %b, float %x) {
   %s = select i1 %b, float %x, float -1.0
   ret float %s
 }
-
-; --- nnan/ninf on select: is the operand not chosen "an argument"? The
-; source counts it (poison), the target does not (LLVM's InstCombine test
-; fcmp-select.ll, test_fcmp_select_maxnum, relies on the former). ---
-; RUN: %refinery check %s --function src_select_nnan_arm | FileCheck %s --check-prefix=SELECT-NNAN-ARM
-; SELECT-NNAN-ARM: @src_select_nnan_arm: no-violation after {{[0-9]+}} input(s)
-define double @src_select_nnan_arm(double %x) {
-  %c = fcmp ogt double %x, 1.0
-  %s = select nnan i1 %c, double %x, double 1.0
-  ret double %s
-}
-define double @tgt_select_nnan_arm(double %x) {
-  %m = call double @llvm.maxnum.f64(double %x, double 1.0)
-  %r = fadd double %m, 0.0
-  ret double %r
-}
-; The target's own nnan select is poison only for a NaN result: adding the
-; flag is no violation under that reading.
-; RUN: %refinery check %s --function src_tgt_select_nnan_arm | FileCheck %s --check-prefix=TGT-SELECT-NNAN-ARM
-; TGT-SELECT-NNAN-ARM: @src_tgt_select_nnan_arm: no-violation after {{[0-9]+}} input(s)
-define double @src_tgt_select_nnan_arm(double %x) {
-  %c = fcmp ogt double %x, 1.0
-  %s = select i1 %c, double %x, double 1.0
-  ret double %s
-}
-define double @tgt_tgt_select_nnan_arm(double %x) {
-  %c = fcmp ogt double %x, 1.0
-  %s = select nnan i1 %c, double %x, double 1.0
-  ret double %s
-}
