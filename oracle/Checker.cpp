@@ -15,8 +15,10 @@
 #include "support/Random.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
 #include <map>
@@ -508,22 +510,139 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
   return D;
 }
 
-/// True if the module uses fast-math flags that let an operation return
-/// other values than IEEE arithmetic (LangRef "Fast-Math Flags": arcp,
-/// contract, afn, reassoc; nsz where the interpreter does not make the
-/// sign a choice, i.e. outside fneg and the binary operators). nnan and
-/// ninf are modelled exactly.
-bool hasValueChangingFMF(const Module &M) {
-  for (const Function &F : M)
-    for (const Instruction &I : instructions(F))
-      if (isa<FPMathOperator>(I)) {
-        FastMathFlags FMF = I.getFastMathFlags();
-        bool NSZModelled = isa<BinaryOperator>(I) || isa<UnaryOperator>(I);
-        if ((FMF.noSignedZeros() && !NSZModelled) || FMF.allowReciprocal() ||
-            FMF.allowContract() || FMF.approxFunc() || FMF.allowReassoc())
-          return true;
-      }
+/// True if the value of \p Root may reach, through any chain of uses,
+/// an instruction for which \p Meets holds, or leave what the checker sees
+/// of it (a store, a call, the return of a function the module calls).
+/// A direct user of \p Root for which \p Modelled holds does not count
+/// itself, but its users do. Rewrites compose (a later pass may see
+/// through a phi, memory or an identity such as `x + -0.0`), so any flow
+/// counts.
+bool mayReach(const Instruction &Root,
+              function_ref<bool(const Instruction &)> Modelled,
+              function_ref<bool(const Instruction &)> Meets) {
+  SmallVector<const Instruction *, 16> Work;
+  SmallPtrSet<const Instruction *, 16> Seen;
+  // True if the flow into \p U is an unmodelled meeting or an escape.
+  auto Reached = [&](const Instruction &U, bool FromRoot) {
+    if (FromRoot && Modelled(U))
+      return false;
+    return Meets(U) || isa<StoreInst>(U) || isa<CallBase>(U) ||
+           isa<AtomicRMWInst>(U) || isa<AtomicCmpXchgInst>(U) ||
+           (isa<ReturnInst>(U) && !U.getFunction()->use_empty());
+  };
+  auto Visit = [&](const Instruction &From, bool FromRoot) {
+    for (const User *U : From.users()) {
+      auto *UI = dyn_cast<Instruction>(U);
+      if (!UI)
+        continue;
+      // Checked on every arrival: a modelled user reached again through
+      // another value is a meeting.
+      if (Reached(*UI, FromRoot))
+        return true;
+      if (Seen.insert(UI).second)
+        Work.push_back(UI);
+    }
+    return false;
+  };
+  if (Visit(Root, /*FromRoot=*/true))
+    return true;
+  while (!Work.empty())
+    if (Visit(*Work.pop_back_val(), /*FromRoot=*/false))
+      return true;
   return false;
+}
+
+bool hasFMF(const Instruction &I, bool (FastMathFlags::*Flag)() const) {
+  return isa<FPMathOperator>(I) && (I.getFastMathFlags().*Flag)();
+}
+
+/// True if \p I is an fadd or fsub with contract.
+bool isContractAdd(const Instruction &I) {
+  return (I.getOpcode() == Instruction::FAdd ||
+          I.getOpcode() == Instruction::FSub) &&
+         I.getFastMathFlags().allowContract();
+}
+
+/// Why the module's fast-math flags allow results the interpreter does not
+/// enumerate, or std::nullopt if every allowance is a choice the
+/// interpreter makes (LangRef "Fast-Math Flags"). nnan and ninf are exact
+/// (poison); on fcmp only reassoc is open. Enumerated: nsz on fneg, the
+/// binary operators and a select or phi of FP scalars or vectors without
+/// nnan/ninf (the sign of a zero, NondetKind::FPSign); arcp on an fdiv whose
+/// value meets no other arcp operation (`a / b` or `a * (1.0 / b)`); contract
+/// on an fmul whose value reaches only fadd/fsub with contract, directly (fused
+/// or not). The rest is open: afn (approximations of unspecified accuracy),
+/// reassoc (algebraic rewrites across expressions), nsz elsewhere (a call's
+/// zero argument may change more than a sign), the two-instruction arcp
+/// rewrites (`a / (b / c)` with `a * (c / b)`), and contract elsewhere.
+std::optional<std::string> undecidedFastMath(const Module &M) {
+  auto ZeroConst = [](const Value *V) {
+    return isa<Constant>(V) &&
+           PatternMatch::match(V, PatternMatch::m_AnyZeroFP());
+  };
+  // An undef factor is read afresh at the fmul: the fusion is not modelled.
+  auto PlainFactor = [](const Value *V) {
+    return !isa<Constant>(V) || isa<ConstantFP>(V) ||
+           isa<ConstantDataSequential>(V) || isa<ConstantAggregateZero>(V);
+  };
+  for (const Function &F : M)
+    for (const Instruction &I : instructions(F)) {
+      if (!isa<FPMathOperator>(I))
+        continue;
+      FastMathFlags FMF = I.getFastMathFlags();
+      unsigned Opc = I.getOpcode();
+      std::string Op = I.getOpcodeName();
+      // LangRef "'fcmp' Instruction": "the only flags that have any effect
+      // on its semantics are [...] nnan, ninf, and reassoc".
+      if (isa<FCmpInst>(I)) {
+        if (FMF.allowReassoc())
+          return "reassoc allows algebraic rewrites across expressions";
+        continue;
+      }
+      if (FMF.approxFunc())
+        return "afn allows approximations of unspecified accuracy";
+      if (FMF.allowReassoc())
+        return "reassoc allows algebraic rewrites across expressions";
+      // A select or phi of floating-point scalars or vectors passes an
+      // argument through: only a zero result's sign is free. With nnan or
+      // ninf as well, whether an operand it does not choose is "an
+      // argument" that makes it poison is open: not enumerated.
+      bool PassThrough = isa<SelectInst>(I) || isa<PHINode>(I);
+      if (FMF.noSignedZeros() && PassThrough && (FMF.noNaNs() || FMF.noInfs()))
+        return "nsz on " + Op + " with nnan or ninf is not enumerated";
+      bool NSZPassThrough =
+          PassThrough && I.getType()->getScalarType()->isFloatingPointTy();
+      if (FMF.noSignedZeros() && !isa<BinaryOperator>(I) &&
+          !isa<UnaryOperator>(I) && !NSZPassThrough)
+        return "nsz on " + Op + " is not enumerated";
+      if (FMF.allowReciprocal()) {
+        if (Opc != Instruction::FDiv)
+          return "arcp on " + Op + " is not enumerated";
+        if (mayReach(
+                I, [](const Instruction &) { return false; },
+                [](const Instruction &U) {
+                  return hasFMF(U, &FastMathFlags::allowReciprocal);
+                }))
+          return "arcp on an fdiv whose value may meet another arcp "
+                 "operation is not enumerated";
+      }
+      if (FMF.allowContract()) {
+        if (Opc == Instruction::FAdd || Opc == Instruction::FSub)
+          continue; // its fusions are decided where its fmul operands are
+        if (Opc != Instruction::FMul)
+          return "contract on " + Op + " is not enumerated";
+        if (!PlainFactor(I.getOperand(0)) || !PlainFactor(I.getOperand(1)))
+          return "contract on an fmul of an undef is not enumerated";
+        auto Direct = [&](const Instruction &U) {
+          return isContractAdd(U) && !ZeroConst(U.getOperand(0)) &&
+                 !ZeroConst(U.getOperand(1));
+        };
+        if (mayReach(I, Direct, isContractAdd))
+          return "contract on an fmul whose value may reach an fadd or fsub "
+                 "other than directly is not enumerated";
+      }
+    }
+  return std::nullopt;
 }
 
 /// Per-input bookkeeping of a function check.
@@ -532,7 +651,7 @@ public:
   PairChecker(Interpreter &SI, const Function &Src, Interpreter &TI,
               const Function &Tgt, const CheckOptions &Opts)
       : SI(SI), Src(Src), TI(TI), Tgt(Tgt), Opts(Opts),
-        SrcFMF(hasValueChangingFMF(SI.module())) {}
+        SrcFMF(undecidedFastMath(SI.module())) {}
 
   FunctionResult run();
 
@@ -542,7 +661,9 @@ private:
   Interpreter &TI;
   const Function &Tgt;
   const CheckOptions &Opts;
-  bool SrcFMF;
+  /// Why the source's fast-math flags allow results that are not
+  /// enumerated, if they do.
+  std::optional<std::string> SrcFMF;
   FunctionResult R;
   std::map<std::string, unsigned> Reasons;
   unsigned Judged = 0;
@@ -689,8 +810,8 @@ bool PairChecker::checkInput(const Input &In) {
         return false;
       }
       if (SrcFMF && D.K != ViolationKind::TgtUB) {
-        reason("the source has fast-math flags that allow other results: " +
-               D.Detail);
+        reason("the source has fast-math flags that allow other results (" +
+               *SrcFMF + "): " + D.Detail);
         return false;
       }
       // A difference no source choice can touch: the path did not depend

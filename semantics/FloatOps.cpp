@@ -7,8 +7,10 @@
 //
 // Fast-math flags (LangRef "Fast-Math Flags"): only nnan and ninf change the
 // value, to poison. nsz, arcp, contract, afn and reassoc license rewrites
-// that may change the result; here they compute the plain IEEE result, and
-// the refinement oracle is responsible for tolerating their divergence.
+// that may change the result; fpBinary computes the plain IEEE result, and
+// fpDivByReciprocal / fpFusedMulAdd the rewritten ones of arcp and contract,
+// between which the interpreter chooses (NondetKind::FPRewrite); the
+// refinement oracle tolerates what remains (afn, reassoc).
 //
 // Bit patterns: values are bit patterns, never APFloats. fneg, llvm.fabs and
 // llvm.copysign act on the bits (LangRef "Behavior of Floating-Point NaN
@@ -330,6 +332,39 @@ RtValue refinery::fpBinary(Instruction::BinaryOps Op, FastMathFlags FMF,
   if (fpFlagsMakePoison(FMF, Ty, {&Res}))
     return RtValue::poison(W);
   return fpResult(Ty, R, {&A, &B}, ND);
+}
+
+RtValue refinery::fpDivByReciprocal(FastMathFlags FMF, const Type *Ty,
+                                    const RtValue &A, const RtValue &B,
+                                    Nondet &ND) {
+  APFloat One = APFloat::getOne(floatSemantics(Ty));
+  RtValue Recip = fpBinary(Instruction::FDiv, FMF, Ty,
+                           RtValue(One.bitcastToAPInt()), B, ND);
+  return fpBinary(Instruction::FMul, FMF, Ty, A, Recip, ND);
+}
+
+RtValue refinery::fpFusedMulAdd(FastMathFlags FMF, const Type *Ty,
+                                const RtValue &A, const RtValue &B,
+                                const RtValue &C, bool NegProduct,
+                                bool NegAddend, Nondet &ND) {
+  unsigned W = floatWidth(Ty);
+  if (A.isPoison() || B.isPoison() || C.isPoison())
+    return RtValue::poison(W);
+  if (fpFlagsMakePoison(FMF, Ty, {&A, &B, &C}))
+    return RtValue::poison(W);
+  const fltSemantics &Sem = floatSemantics(Ty);
+  APFloat R(Sem, A.bits());
+  if (NegProduct)
+    R.changeSign();
+  APFloat Addend(Sem, C.bits());
+  if (NegAddend)
+    Addend.changeSign();
+  R.fusedMultiplyAdd(APFloat(Sem, B.bits()), Addend,
+                     APFloat::rmNearestTiesToEven);
+  RtValue Res(R.bitcastToAPInt());
+  if (fpFlagsMakePoison(FMF, Ty, {&Res}))
+    return RtValue::poison(W);
+  return fpResult(Ty, R, {&A, &B, &C}, ND);
 }
 
 RtValue refinery::fpCompare(CmpInst::Predicate Pred, FastMathFlags FMF,

@@ -76,6 +76,20 @@ RtValue fpBinary(llvm::Instruction::BinaryOps Op, llvm::FastMathFlags FMF,
                  const llvm::Type *Ty, const RtValue &A, const RtValue &B,
                  Nondet &ND);
 
+/// LangRef "Fast-Math Flags", arcp: `a / b` computed as `a * (1.0 / b)`,
+/// both steps rounded and both under \p FMF's nnan/ninf (the rewritten
+/// instructions keep the flags). Scalars of FP type \p Ty.
+RtValue fpDivByReciprocal(llvm::FastMathFlags FMF, const llvm::Type *Ty,
+                          const RtValue &A, const RtValue &B, Nondet &ND);
+
+/// LangRef "Fast-Math Flags", contract: `a * b + c` fused into one rounding
+/// (llvm.fma's result), under \p FMF's nnan/ninf; \p NegProduct and
+/// \p NegAddend negate `a * b` and `c` first (the fused forms of fsub).
+/// Scalars of FP type \p Ty.
+RtValue fpFusedMulAdd(llvm::FastMathFlags FMF, const llvm::Type *Ty,
+                      const RtValue &A, const RtValue &B, const RtValue &C,
+                      bool NegProduct, bool NegAddend, Nondet &ND);
+
 /// fcmp of scalars of FP type \p Ty; returns an i1 scalar (or poison). A
 /// poison operand gives poison, also for `true` and `false`.
 RtValue fpCompare(llvm::CmpInst::Predicate Pred, llvm::FastMathFlags FMF,

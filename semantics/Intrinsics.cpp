@@ -110,9 +110,10 @@ static bool anyPoison(ArrayRef<const RtValue *> Ops) {
   return false;
 }
 
-/// A nondeterministic choice between two results the LangRef both allows.
-/// NondetKind has no kind for "one of several allowed results"; Undef (an
-/// arbitrary bit) is the closest, and the Nondet records that it was used.
+/// A nondeterministic choice between two results the LangRef both allows
+/// for an sNaN operand. It is an Undef choice (an arbitrary bit), which the
+/// checker never counts as completely enumerated; llvm.fmuladd's choice is
+/// an FPRewrite (mulAdd).
 static bool chooseEither(Nondet &ND) {
   return ND.choose(NondetKind::Undef, 1).isOne();
 }
@@ -553,7 +554,8 @@ static APFloat mulAdd(ArrayRef<APFloat> X, Nondet &ND) {
   Split.add(X[2], APFloat::rmNearestTiesToEven);
   if (Fused.bitwiseIsEqual(Split) || (Fused.isNaN() && Split.isNaN()))
     return Fused;
-  return chooseEither(ND) ? Fused : Split;
+  // Exactly two results: a 1-bit choice the checker enumerates completely.
+  return ND.choose(NondetKind::FPRewrite, 1).isOne() ? Fused : Split;
 }
 
 /// One lane of a lane-wise floating-point intrinsic on non-poison operands.

@@ -198,6 +198,9 @@ enum class NondetKind : uint8_t {
                 ///< Environment" / "Behavior of Floating-Point NaN values").
   FPSign,       ///< the sign of a zero (or of an infinity from a division
                 ///< by zero) that the nsz flag makes insignificant.
+  FPRewrite,    ///< which of the few results an operation may return: the
+                ///< product with the reciprocal (arcp), a fused
+                ///< multiply-add (contract, llvm.fmuladd) or the plain one.
   Allocation,   ///< an allocation failed for want of memory: whether an
                 ///< allocation succeeds is not specified.
   Address,      ///< the address of a stack or heap object was observed

@@ -407,6 +407,10 @@ private:
   std::string Problem;
 
   int32_t ref(const Value *V);
+  /// For an fadd/fsub with contract: 1 + the index in Lists of the factors
+  /// (x0, y0, x1, y1) of its operands that are fmuls with contract
+  /// (NoOperand for an operand that is not), or 0 if there are none.
+  uint32_t contractedProducts(const Instruction &Inst);
   uint32_t edge(const BasicBlock *From, const BasicBlock *To);
   void decode(const Instruction &Inst);
   DInst &emit(DOp Op, const Instruction &Inst) {
@@ -495,7 +499,8 @@ uint32_t Decoder::edge(const BasicBlock *From, const BasicBlock *To) {
         E.NeedsTemp = true;
   for (const PHINode &Phi : To->phis())
     if (isa<FPMathOperator>(Phi) &&
-        (Phi.getFastMathFlags().noNaNs() || Phi.getFastMathFlags().noInfs()))
+        (Phi.getFastMathFlags().noNaNs() || Phi.getFastMathFlags().noInfs() ||
+         Phi.getFastMathFlags().noSignedZeros()))
       E.FMFPhis.push_back({Slots.lookup(&Phi), &Phi});
   DF->Edges.push_back(std::move(E));
   uint32_t Idx = DF->Edges.size() - 1;
@@ -543,6 +548,38 @@ std::unique_ptr<DecodedFunction> Decoder::run() {
   return std::move(DF);
 }
 
+uint32_t Decoder::contractedProducts(const Instruction &Inst) {
+  // LangRef "Fast-Math Flags", contract: an fmul followed by an fadd or
+  // fsub, both with the flag, may be fused into one rounding. The factors
+  // of each operand that is such an fmul, for the interpreter's choice.
+  unsigned Opc = Inst.getOpcode();
+  if ((Opc != Instruction::FAdd && Opc != Instruction::FSub) ||
+      !Inst.getFastMathFlags().allowContract())
+    return 0;
+  std::vector<int32_t> Factors(4, NoOperand);
+  bool Any = false;
+  for (unsigned K = 0; K < 2; ++K) {
+    auto *Mul = dyn_cast<BinaryOperator>(Inst.getOperand(K));
+    if (!Mul || Mul->getOpcode() != Instruction::FMul ||
+        !Mul->getFastMathFlags().allowContract())
+      continue;
+    int32_t X = ref(Mul->getOperand(0)), Y = ref(Mul->getOperand(1));
+    // An undef factor was read afresh at the fmul: no register holds it.
+    auto Fresh = [&](int32_t R) {
+      return R == NoOperand || (R < 0 && DF->UndefConsts[~R]);
+    };
+    if (Fresh(X) || Fresh(Y))
+      continue;
+    Factors[2 * K] = X;
+    Factors[2 * K + 1] = Y;
+    Any = true;
+  }
+  if (!Any)
+    return 0;
+  DF->Lists.push_back(std::move(Factors));
+  return DF->Lists.size();
+}
+
 void Decoder::decode(const Instruction &Inst) {
   // Operands that are undef constants are re-read at every execution of
   // the instruction, into a scratch slot.
@@ -570,6 +607,8 @@ void Decoder::decode(const Instruction &Inst) {
     D.B = B;
     D.Flags = FP ? 0 : intFlagsOf(Inst);
     D.FastWidth = FP ? 0 : fastWidth(Inst.getType());
+    if (FP)
+      D.Aux = contractedProducts(Inst);
     return;
   }
   switch (Opc) {

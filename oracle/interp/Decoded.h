@@ -29,7 +29,9 @@ enum class DOp : uint8_t {
   IntCmp,      ///< icmp (Pred), any shape.
   IntCast,     ///< trunc/zext/sext (Sub = opcode), any shape.
   FNeg,        ///< fneg.
-  FBin,        ///< fadd/fsub/fmul/fdiv/frem (Sub = opcode).
+  FBin,        ///< fadd/fsub/fmul/fdiv/frem (Sub = opcode); Aux: 0, or for
+               ///< an fadd/fsub with contract 1 + the index in Lists of
+               ///< the factors of its contractible fmul operands.
   FCmp,        ///< fcmp (Pred).
   FCast,       ///< fptrunc/fpext/fptoui/fptosi/uitofp/sitofp (Sub = opcode).
   BitCast,     ///< bitcast / addrspacecast.
@@ -88,7 +90,8 @@ struct Edge {
   /// True if a move reads a slot another move writes, so the moves need a
   /// temporary copy to happen in parallel.
   bool NeedsTemp = false;
-  /// Phis with nnan/ninf, which must check their value (slot, phi).
+  /// Phis with nnan/ninf/nsz, which must check their value or choose the
+  /// sign of a zero (slot, phi).
   std::vector<std::pair<uint32_t, const llvm::Instruction *>> FMFPhis;
 };
 

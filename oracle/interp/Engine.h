@@ -153,6 +153,15 @@ struct Execution::Impl {
   /// zero) of an nsz operation a choice.
   void chooseZeroSign(unsigned Opcode, llvm::Type *Ty, const RtValue &Divisor,
                       RtValue &R);
+  /// Under nsz on the select or phi \p I, makes the sign of each zero lane
+  /// of its floating-point scalar or vector result \p V a choice.
+  void chooseResultZeroSigns(const llvm::Instruction &I, RtValue &V);
+  /// Lane \p Lane of the FBin \p In on \p X and \p Y, whose IEEE result
+  /// is \p R: where arcp or contract allow other results that differ
+  /// from \p R, the result is a choice among them (NondetKind::FPRewrite).
+  RtValue chooseFPRewrite(const Frame &Fr, const DInst &In, llvm::Type *Ty,
+                          const RtValue &X, const RtValue &Y, unsigned Lane,
+                          RtValue R);
   /// True if the run allocated \p Obj (a stack or heap object): its
   /// address is the layout's choice, unlike those of globals and argument
   /// buffers, which are inputs shared by source and target (LangRef

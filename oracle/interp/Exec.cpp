@@ -203,6 +203,82 @@ void Execution::Impl::chooseZeroSign(unsigned Opcode, Type *Ty,
   R = RtValue(F.bitcastToAPInt());
 }
 
+void Execution::Impl::chooseResultZeroSigns(const Instruction &I, RtValue &V) {
+  // LangRef "Fast-Math Flags": nsz makes the sign of a zero argument or
+  // result insignificant; a select or phi passes an argument through, so
+  // a zero result may have either sign.
+  if (!isa<FPMathOperator>(I) || !I.getFastMathFlags().noSignedZeros())
+    return;
+  Type *ST = I.getType()->getScalarType();
+  if (!ST->isFloatingPointTy())
+    return;
+  RtValue NoDivisor = RtValue::poison(1); // read only for fdiv
+  if (!V.isCompound()) {
+    chooseZeroSign(I.getOpcode(), ST, NoDivisor, V);
+    return;
+  }
+  for (RtValue &E : V.elems())
+    chooseZeroSign(I.getOpcode(), ST, NoDivisor, E);
+}
+
+RtValue Execution::Impl::chooseFPRewrite(const Frame &Fr, const DInst &In,
+                                         Type *Ty, const RtValue &X,
+                                         const RtValue &Y, unsigned Lane,
+                                         RtValue R) {
+  // LangRef "Fast-Math Flags": arcp lets `a / b` be `a * (1.0 / b)`;
+  // contract lets an fmul followed by an fadd/fsub, both with the flag, be
+  // fused (one rounding). Each alternative is computed once without
+  // choices to keep only those that differ from the IEEE result \p R; the
+  // chosen one is computed again through ND (its NaN, if any, is a choice).
+  FastMathFlags FMF = In.I->getFastMathFlags();
+  auto Op = static_cast<Instruction::BinaryOps>(In.Sub);
+  const std::vector<int32_t> *Factors =
+      In.Aux ? &Fr.DF->Lists[In.Aux - 1] : nullptr;
+  auto Lanes = [&](int32_t Ref) -> const RtValue & {
+    const RtValue &V = val(Fr, Ref);
+    return V.isCompound() ? V.elems()[Lane] : V;
+  };
+  // Alternative K: 0 = reciprocal, 1 = fuse operand 0, 2 = fuse operand 1.
+  auto Compute = [&](unsigned K, Nondet &N) {
+    if (K == 0)
+      return fpDivByReciprocal(FMF, Ty, X, Y, N);
+    unsigned Side = K - 1;
+    const RtValue &A = Lanes((*Factors)[2 * Side]);
+    const RtValue &B = Lanes((*Factors)[2 * Side + 1]);
+    const RtValue &C = Side == 0 ? Y : X;
+    bool Sub = Op == Instruction::FSub;
+    // fsub: (a*b) - c fuses to fma(a, b, -c); c - (a*b) to fma(-a, b, c).
+    return fpFusedMulAdd(FMF, Ty, A, B, C, /*NegProduct=*/Sub && Side == 1,
+                         /*NegAddend=*/Sub && Side == 0, N);
+  };
+  auto Same = [](const RtValue &P, const RtValue &Q) {
+    if (P.isPoison() || Q.isPoison())
+      return P.isPoison() == Q.isPoison();
+    return P.bits() == Q.bits();
+  };
+  SmallVector<unsigned, 2> Alts;
+  ZeroPolicy Zero;
+  for (unsigned K = 0; K < 3; ++K) {
+    if (K == 0 ? !(Op == Instruction::FDiv && FMF.allowReciprocal())
+               : !Factors || (*Factors)[2 * (K - 1)] == NoOperand)
+      continue;
+    Nondet Scratch(Zero);
+    // A NaN from either side is a choice of its own: never "the same".
+    RtValue Alt = Compute(K, Scratch);
+    if (!Same(Alt, R) || Scratch.used())
+      Alts.push_back(K);
+  }
+  if (Alts.empty())
+    return R;
+  // One bit for one alternative, two bits for two (3 repeats the first):
+  // every pick is enumerated by the source's exploration.
+  unsigned Pick =
+      ND.choose(NondetKind::FPRewrite, Alts.size() == 1 ? 1 : 2).getZExtValue();
+  if (Pick == 0)
+    return R;
+  return Compute(Alts[(Pick - 1) % Alts.size()], ND);
+}
+
 bool Execution::Impl::isRunObject(ObjectId Obj) const {
   if (Obj == NoProv || Obj == WildcardProv)
     return false;
@@ -288,8 +364,15 @@ void Execution::Impl::takeEdge(Frame &Fr, uint32_t EdgeIdx) {
     for (size_t K = 0; K < N; ++K)
       Fr.Regs[E.Moves[K].first] = std::move(Tmp[K]);
   }
-  for (const auto &[Slot, Phi] : E.FMFPhis)
+  for (const auto &[Slot, Phi] : E.FMFPhis) {
     applyResultFMF(*Phi, Fr.Regs[Slot]);
+    uint64_t ChoicesBefore = ND.count();
+    chooseResultZeroSigns(*Phi, Fr.Regs[Slot]);
+    // The chosen sign is a choice's: its bits are tainted, not whether it
+    // is poison (a branch taken here may not be the general dispatch's).
+    if (TrackTaint && ND.count() != ChoicesBefore)
+      Fr.Regs[Slot].taintAll(/*Poison=*/false);
+  }
   Fr.PC = E.Target;
 }
 
@@ -804,6 +887,8 @@ void Execution::Impl::loop() {
       Fr.Regs[In.Dst] = map1(A, [&](const RtValue &X, unsigned K) {
         const RtValue &Y = B.isCompound() ? B.elems()[K] : B;
         RtValue R = fpBinary(Op, FMF, Ty, X, Y, ND);
+        if (In.Aux || (Op == Instruction::FDiv && FMF.allowReciprocal()))
+          R = chooseFPRewrite(Fr, In, Ty, X, Y, K, std::move(R));
         if (FMF.noSignedZeros())
           chooseZeroSign(Op, Ty, Y, R);
         return R;
@@ -891,6 +976,7 @@ void Execution::Impl::loop() {
         Fr.Regs[In.Dst] = RtValue::compound(std::move(Elems));
       }
       applyResultFMF(*In.I, Fr.Regs[In.Dst]);
+      chooseResultZeroSigns(*In.I, Fr.Regs[In.Dst]);
       ++Fr.PC;
       break;
     }

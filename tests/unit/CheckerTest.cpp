@@ -508,10 +508,79 @@ define float @src(float noundef %x) {
   for (const Input &In : makeInputs(*M->getFunction("src"), 64, {}))
     NegZeros += In.Args[0].V.bits() == APInt(32, 0x80000000);
   ASSERT_GE(NegZeros, 2u);
+  EXPECT_EQ(reasons(R),
+            (std::vector<std::string>{
+                std::to_string(NegZeros) +
+                " x the source has fast-math flags that allow "
+                "other results (reassoc allows algebraic rewrites "
+                "across expressions): the returned values differ"}));
+}
+
+/// arcp (LangRef "Fast-Math Flags"): `a / b` may be `a * (1.0 / b)`, a
+/// 1-bit source choice, so the product with the reciprocal refines it;
+/// without arcp it does not (-MAX / MAX is -1, -MAX * (1 / MAX) is not).
+TEST_F(CheckerTest, FastMathArcpIsAChoice) {
+  const char *Tgt = R"(
+define float @tgt(float %x, float %y) {
+  %i = fdiv float 1.0, %y
+  %r = fmul float %x, %i
+  ret float %r
+})";
+  FunctionResult R = check(std::string(R"(
+define float @src(float %x, float %y) {
+  %r = fdiv arcp float %x, %y
+  ret float %r
+})") + Tgt);
+  EXPECT_EQ(R.V, Verdict::NoViolation);
+  EXPECT_TRUE(R.Reasons.empty());
+  R = check(std::string(R"(
+define float @src(float %x, float %y) {
+  %r = fdiv float %x, %y
+  ret float %r
+})") + Tgt);
+  EXPECT_EQ(R.V, Verdict::Violation);
+  EXPECT_EQ(R.Kind, ViolationKind::ValueMismatch);
+}
+
+/// contract: an fmul and an fadd with the flag may fuse. (1 + 2^-23)^2 -
+/// (1 + 2^-22) is 2^-46 fused and 0 rounded twice; either is the source's,
+/// a third value is a violation.
+TEST_F(CheckerTest, FastMathContractIsAChoice) {
+  auto Src = [](const char *MulFlags) {
+    return std::string("define float @src() {\n  %m = fmul ") + MulFlags +
+           " float 0x3FF0000020000000, 0x3FF0000020000000\n"
+           "  %r = fadd contract float %m, 0xBFF0000040000000\n"
+           "  ret float %r\n}\n";
+  };
+  auto Tgt = [](const char *Val) {
+    return std::string("define float @tgt() {\n  ret float ") + Val + "\n}\n";
+  };
+  EXPECT_EQ(check(Src("contract") + Tgt("0x3D10000000000000")).V,
+            Verdict::NoViolation);
+  EXPECT_EQ(check(Src("contract") + Tgt("0.0")).V, Verdict::NoViolation);
+  EXPECT_EQ(check(Src("contract") + Tgt("1.0")).V, Verdict::Violation);
+  FunctionResult R = check(Src("") + Tgt("0x3D10000000000000"));
+  EXPECT_EQ(R.V, Verdict::Violation);
+  EXPECT_EQ(R.SrcOutcome, "return float 0.000000e+00");
+  EXPECT_EQ(R.TgtOutcome, "return float 0x3D10000000000000");
+}
+
+/// afn's approximations are not enumerated: inconclusive with the reason.
+TEST_F(CheckerTest, FastMathAfnStaysOpen) {
+  FunctionResult R = check(R"(
+define float @src() {
+  %r = call afn float @llvm.sqrt.f32(float 4.0)
+  ret float %r
+}
+define float @tgt() {
+  ret float 2.5
+})");
+  EXPECT_EQ(R.V, Verdict::Inconclusive);
   EXPECT_EQ(reasons(R), (std::vector<std::string>{
-                            std::to_string(NegZeros) +
-                            " x the source has fast-math flags that allow "
-                            "other results: the returned values differ"}));
+                            "1 x the source has fast-math flags that allow "
+                            "other results (afn allows approximations of "
+                            "unspecified accuracy): the returned values "
+                            "differ"}));
 }
 
 /// Several pairs: one result each, in order, unless StopAtViolation ends
