@@ -631,7 +631,19 @@ void Execution::Impl::loop() {
     const bool OperandTaint = TrackTaint && operandsTainted(Fr, In);
     const bool OperandPoisonTaint =
         OperandTaint && operandsTainted(Fr, In, /*Poison=*/true);
-    if (OperandTaint) {
+    // A conditional branch whose condition depends on a choice, but whose
+    // poison-ness does not (so it is poison or undef for every choice, or
+    // for none), may have its direction decided by the policy
+    // (NondetPolicy::overridesOutcomes): then the path depends on the
+    // choices only through that direction, which the policy enumerates,
+    // and the branch does not taint the path. A condition whose poison-ness
+    // depends on a choice is never overridden: for some choice the branch
+    // is UB (LangRef "'br' Instruction").
+    const bool OverrideBranch =
+        OperandTaint && !OperandPoisonTaint && In.Op == DOp::CondBr &&
+        ND.overridesOutcomes() && !val(Fr, In.A).isPoison() &&
+        !val(Fr, In.A).isUndef();
+    if (OperandTaint && !OverrideBranch) {
       switch (In.Op) {
       case DOp::IntBin:
         if (Instruction::isIntDivRem(In.Sub))
@@ -913,7 +925,8 @@ void Execution::Impl::loop() {
         ub(C.isPoison() ? "branch on poison" : "branch on undef", In.I);
         return;
       }
-      takeEdge(Fr, In.Aux + (C.bits().isOne() ? 0 : 1));
+      bool Taken = OverrideBranch ? ND.chooseOutcome() : C.bits().isOne();
+      takeEdge(Fr, In.Aux + (Taken ? 0 : 1));
       break;
     }
     case DOp::Switch: {
