@@ -139,9 +139,9 @@ private:
   std::vector<APInt> Script;
 };
 
-/// Decides the direction of every branch the interpreter lets it decide
-/// (NondetKind::Outcome) from a script of directions, then the false
-/// successor; answers every value choice with zero.
+/// Decides the direction of every branch (and the arm of every select) the
+/// interpreter lets it decide (NondetKind::Outcome) from a script of
+/// directions, then false; answers every value choice with zero.
 class OutcomePolicy final : public NondetPolicy {
 public:
   explicit OutcomePolicy(std::vector<bool> Script)
@@ -635,8 +635,10 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
 // compared with a constant). Here the source runs again with an
 // OutcomePolicy: a conditional branch on a choice-dependent condition
 // (not poison-dependent, not poison or undef) takes the direction the
-// policy gives, every value choice is zero, and the directions are
-// enumerated depth first.
+// policy gives, a select on such a scalar condition the arm it gives
+// (the result carries that arm's taint only), every value choice is zero,
+// and the directions are enumerated depth first. (Below, "direction"
+// covers a select's arm, and "branch" such a select.)
 //
 // Soundness (why Exhausted means no choice explains the target). Take any
 // real choice vector c and its execution E(c). Let d(c) be the directions

@@ -184,7 +184,8 @@ enum class NondetKind : uint8_t {
   Address,      ///< the address of a stack or heap object was observed
                 ///< (ptrtoint, ordered comparison): allocation addresses
                 ///< are not specified, so such results may differ.
-  Outcome,      ///< the direction of a conditional branch on a value that
+  Outcome,      ///< the direction of a conditional branch (or the arm of
+                ///< a select) on a value that
                 ///< depends on choices, decided directly instead of by
                 ///< the values chosen (asked only of a policy whose
                 ///< overridesOutcomes() is true: the checker's source
@@ -199,10 +200,10 @@ public:
   /// Returns an arbitrary \p Width-bit value for an event of kind \p K. For
   /// NaN events the interpreter forces the result to be a NaN afterwards.
   virtual llvm::APInt choose(NondetKind K, unsigned Width) = 0;
-  /// True if the policy decides the direction of branches on
-  /// choice-dependent conditions itself (NondetKind::Outcome, 1 bit: 1 for
-  /// the true successor). Such a run over-approximates the program: it may
-  /// take a direction that no choice of values gives.
+  /// True if the policy decides the direction of branches, and the arm of
+  /// selects, on choice-dependent conditions itself (NondetKind::Outcome,
+  /// 1 bit: 1 for the true successor or arm). Such a run over-approximates the
+  /// program: it may take a direction that no choice of values gives.
   virtual bool overridesOutcomes() const { return false; }
 };
 

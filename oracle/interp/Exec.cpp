@@ -643,6 +643,21 @@ void Execution::Impl::loop() {
         OperandTaint && !OperandPoisonTaint && In.Op == DOp::CondBr &&
         ND.overridesOutcomes() && !val(Fr, In.A).isPoison() &&
         !val(Fr, In.A).isUndef();
+    // The same for the arm of a select on a scalar condition: the result is
+    // then the chosen arm, with the arm's own taint. (Not with nnan or ninf,
+    // which would make the result's poison-ness depend on the arm's bits.)
+    const bool OverrideSelect = [&] {
+      if (!OperandTaint || In.Op != DOp::Select || !ND.overridesOutcomes())
+        return false;
+      const RtValue &C = val(Fr, In.A);
+      if (C.isCompound() || !C.isTainted() || C.isPoisonTainted() ||
+          C.isPoison() || C.isUndef())
+        return false;
+      if (!isa<FPMathOperator>(In.I))
+        return true;
+      FastMathFlags FMF = In.I->getFastMathFlags();
+      return !FMF.noNaNs() && !FMF.noInfs();
+    }();
     if (OperandTaint && !OverrideBranch) {
       switch (In.Op) {
       case DOp::IntBin:
@@ -833,7 +848,9 @@ void Execution::Impl::loop() {
       const RtValue &T = val(Fr, In.B), &F = val(Fr, In.C);
       // LangRef "'select' Instruction": poison only through the condition
       // or the chosen operand.
-      if (!C.isCompound()) {
+      if (OverrideSelect) {
+        Fr.Regs[In.Dst] = ND.chooseOutcome() ? T : F;
+      } else if (!C.isCompound()) {
         if (C.isPoison())
           Fr.Regs[In.Dst] = poisonOf(In.I->getType(), PB);
         else
@@ -1013,7 +1030,8 @@ void Execution::Impl::loop() {
     // A result computed from a tainted operand, or by making a choice, is
     // tainted.
     if (TrackTaint && !Done && In.Dst != NoSlot && In.Op != DOp::Call &&
-        Stack.size() == Depth && (OperandTaint || ND.count() != ChoicesBefore))
+        !OverrideSelect && Stack.size() == Depth &&
+        (OperandTaint || ND.count() != ChoicesBefore))
       Stack.back().Regs[In.Dst].taintAll(
           OperandPoisonTaint || (OperandTaint && poisonDependsOnBits(In)));
     if (TrackTaint && ND.count() != ChoicesBefore &&

@@ -2,7 +2,7 @@
 ; nondeterminism"): when exploring the values of a source choice (a frozen
 ; poison) is inconclusive, the source is explored again with the direction
 ; of every branch on a choice-dependent (but not poison-dependent) condition
-; decided directly. If no combination of directions explains the target and
+; decided directly (and the arm of every select on such a condition). If no combination of directions explains the target and
 ; every run's behaviour depends on the choices only through those
 ; directions, no choice explains it: a violation. A combination that
 ; explains the target may be infeasible (no value gives those directions):
@@ -36,6 +36,11 @@
 ; RUN: not %refinery check %s --function src_ret_frozen_tgt_ub --json | FileCheck %s --check-prefix=RET-FR-UB
 ; RET-FR-UB: {"verdict":"violation","functions":[{"name":"src_ret_frozen_tgt_ub","verdict":"violation","kind":"tgt-ub","input":"i32 -2147483648, i32 poison","src":"return i32 0",
 
+; The same for a select: the target's select on poison returns poison,
+; the source's arm is 1 or 0 whichever value was frozen.
+; RUN: not %refinery check %s --function src_select_drop --json | FileCheck %s --check-prefix=SEL-DROP
+; SEL-DROP: {"verdict":"violation","functions":[{"name":"src_select_drop","verdict":"violation","kind":"tgt-poison","input":"i32 -2147483648, i32 poison","src":"return i32 0","tgt":"return i32 poison",
+
 ; --- correct: never a violation ---
 ; (Targets that compute the overflow freeze the arguments first, so that
 ; they are correct for poison arguments too.)
@@ -50,6 +55,16 @@
 ; RUN: %refinery check %s --function src_two_freezes_ok --json | FileCheck %s --check-prefix=TWO-OK
 ; TWO-OK: {"verdict":"no-violation","functions":[{"name":"src_two_freezes_ok","verdict":"no-violation",
 
+; The freeze kept in front of the select.
+; RUN: %refinery check %s --function src_select_keep --json | FileCheck %s --check-prefix=SEL-KEEP
+; SEL-KEEP: {"verdict":"no-violation","functions":[{"name":"src_select_keep","verdict":"no-violation",
+; A select whose condition is poison for some choices (as above): the
+; source may return poison, so the target's 7 on overflow is allowed; its
+; arm is never decided by outcome.
+; RUN: %refinery check %s --function src_select_poison_cond --json | FileCheck %s --check-prefix=SEL-PCOND
+; SEL-PCOND-NOT: "verdict":"violation"
+; SEL-PCOND: {"verdict":"inconclusive","functions":[{"name":"src_select_poison_cond","verdict":"inconclusive",{{.*}}"reasons":[{"reason":"the source is nondeterministic
+
 ; --- open: inconclusive, neither violation nor no-violation ---
 ; Two branches on the same frozen value: the directions (true, true) mean
 ; f > 0 and f < 0, which no value gives, but they return the target's 2.
@@ -57,9 +72,10 @@
 ; RUN: %refinery check %s --function src_correlated --json | FileCheck %s --check-prefix=CORR
 ; CORR-NOT: "verdict":"violation"
 ; CORR: {"verdict":"inconclusive","functions":[{"name":"src_correlated","verdict":"inconclusive",{{.*}}"reasons":[{"reason":"the source is nondeterministic
-; A condition whose poison-ness depends on the choice (f == 12345 selects
-; poison): the branch is UB for that choice, which explains anything, so
-; its direction is never decided by outcome. The pair is correct.
+; A condition whose poison-ness depends on the choice (poison when
+; f & 12 == 8, which no explored value gives): the branch is UB for such a
+; choice, which explains anything, so its direction is never decided by
+; outcome. The pair is correct.
 ; RUN: %refinery check %s --function src_poison_cond --json | FileCheck %s --check-prefix=PCOND
 ; PCOND-NOT: "verdict":"violation"
 ; PCOND: {"verdict":"inconclusive","functions":[{"name":"src_poison_cond","verdict":"inconclusive",
@@ -280,9 +296,10 @@ define i32 @tgt_correlated(i32 %x, i32 %y) {
 define i32 @src_poison_cond(i32 %x, i32 %y) {
   %a = add nsw i32 %x, %y
   %f = freeze i32 %a
-  %is = icmp eq i32 %f, 12345
-  %gt = icmp sgt i32 %f, 0
-  %c = select i1 %is, i1 poison, i1 %gt
+  %m = and i32 %f, 12
+  %k = xor i32 %m, 8
+  %p = sub nuw i32 %k, 4
+  %c = icmp ult i32 %p, 100
   br i1 %c, label %t, label %e
 t:
   ret i32 1
@@ -295,7 +312,10 @@ define i32 @tgt_poison_cond(i32 %x, i32 %y) {
   %s = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 %xf, i32 %yf)
   %a = extractvalue { i32, i1 } %s, 0
   %ov = extractvalue { i32, i1 } %s, 1
-  %c = icmp sgt i32 %a, 0
+  %m = and i32 %a, 12
+  %k = xor i32 %m, 8
+  %p = sub nuw i32 %k, 4
+  %c = icmp ult i32 %p, 100
   %r = zext i1 %c to i32
   %q = select i1 %ov, i32 7, i32 %r
   ret i32 %q
@@ -342,5 +362,59 @@ define i32 @tgt_loop_frozen(i32 %x, i32 %y) {
   %s = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 %xf, i32 %yf)
   %ov = extractvalue { i32, i1 } %s, 1
   %q = select i1 %ov, i32 7, i32 1
+  ret i32 %q
+}
+
+define i32 @src_select_drop(i32 %x, i32 %y) {
+  %a = add nsw i32 %x, %y
+  %f = freeze i32 %a
+  %c = icmp sgt i32 %f, 0
+  %r = select i1 %c, i32 1, i32 0
+  ret i32 %r
+}
+define i32 @tgt_select_drop(i32 %x, i32 %y) {
+  %a = add nsw i32 %x, %y
+  %c = icmp sgt i32 %a, 0
+  %r = select i1 %c, i32 1, i32 0
+  ret i32 %r
+}
+
+define i32 @src_select_keep(i32 %x, i32 %y) {
+  %a = add nsw i32 %x, %y
+  %f = freeze i32 %a
+  %c = icmp sgt i32 %f, 0
+  %r = select i1 %c, i32 1, i32 0
+  ret i32 %r
+}
+define i32 @tgt_select_keep(i32 %x, i32 %y) {
+  %a = add nsw i32 %x, %y
+  %f = freeze i32 %a
+  %c = icmp slt i32 %f, 1
+  %r = select i1 %c, i32 0, i32 1
+  ret i32 %r
+}
+
+define i32 @src_select_poison_cond(i32 %x, i32 %y) {
+  %a = add nsw i32 %x, %y
+  %f = freeze i32 %a
+  %m = and i32 %f, 12
+  %k = xor i32 %m, 8
+  %p = sub nuw i32 %k, 4
+  %c = icmp ult i32 %p, 100
+  %r = select i1 %c, i32 1, i32 0
+  ret i32 %r
+}
+define i32 @tgt_select_poison_cond(i32 %x, i32 %y) {
+  %xf = freeze i32 %x
+  %yf = freeze i32 %y
+  %s = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 %xf, i32 %yf)
+  %a = extractvalue { i32, i1 } %s, 0
+  %ov = extractvalue { i32, i1 } %s, 1
+  %m = and i32 %a, 12
+  %k = xor i32 %m, 8
+  %p = sub nuw i32 %k, 4
+  %c = icmp ult i32 %p, 100
+  %r = zext i1 %c to i32
+  %q = select i1 %ov, i32 7, i32 %r
   ret i32 %q
 }
