@@ -141,6 +141,27 @@ private:
   std::vector<APInt> Script;
 };
 
+/// Decides the direction of every branch (and the arm of every select) the
+/// interpreter lets it decide (NondetKind::Outcome) from a script of
+/// directions, then false; answers every value choice with zero.
+class OutcomePolicy final : public NondetPolicy {
+public:
+  explicit OutcomePolicy(std::vector<bool> Script)
+      : Script(std::move(Script)) {}
+  APInt choose(NondetKind K, unsigned Width) override {
+    if (K != NondetKind::Outcome)
+      return APInt(Width, 0);
+    size_t Pos = NumOutcomes++;
+    return APInt(1, Pos < Script.size() && Script[Pos]);
+  }
+  bool overridesOutcomes() const override { return true; }
+  /// The directions asked for so far.
+  size_t NumOutcomes = 0;
+
+private:
+  std::vector<bool> Script;
+};
+
 /// The boundary values a choice of more than 4 bits tries first, in order:
 /// the first five ExtremeInts, then 2.
 constexpr IntBoundary CandidateInts[] = {
@@ -510,6 +531,19 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
   return D;
 }
 
+/// True if the difference \p D between the source run \p S and a target
+/// run is the same under every choice the source made: its path did not
+/// depend on a choice (no Outcome::PathTainted, no address or allocation
+/// nondeterminism), and neither does the differing value (for a poison
+/// target, only whether the source's value is poison matters).
+bool differenceIsChoiceFree(const Run &S, const Diff &D) {
+  bool ValueFree =
+      D.K == ViolationKind::TgtPoison ? !D.SrcPoisonTainted : !D.SrcTainted;
+  return !S.O.PathTainted && ValueFree &&
+         !(S.O.NondetKinds & ((1u << unsigned(NondetKind::Address)) |
+                              (1u << unsigned(NondetKind::Allocation))));
+}
+
 /// True if the value of \p Root may reach, through any chain of uses,
 /// an instruction for which \p Meets holds, or leave what the checker sees
 /// of it (a store, a call, the return of a function the module calls).
@@ -676,6 +710,9 @@ private:
   enum class Explore { Matched, Exhausted, Unknown };
   Explore exploreSource(const Input &In, const Run &T,
                         ArrayRef<APInt> TgtChoices);
+  /// Explores the source's branch directions instead of its values (after
+  /// exploreSource said Unknown): Exhausted or Unknown, never Matched.
+  Explore exploreOutcomes(const Input &In, const Run &T);
   void violation(const Input &In, const Run &S, const Run &T, const Diff &D);
 };
 
@@ -769,6 +806,70 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
   return Explore::Unknown;
 }
 
+// Phase 2 of the source exploration: by outcome. Exploring values
+// (exploreSource) cannot be complete for a choice of more than 4 bits,
+// yet such a choice often steers only a branch or two (a frozen poison
+// compared with a constant). Here the source runs again with an
+// OutcomePolicy: a conditional branch on a choice-dependent condition
+// (not poison-dependent, not poison or undef) takes the direction the
+// policy gives, a select on such a scalar condition the arm it gives
+// (the result carries that arm's taint only), every value choice is zero,
+// and the directions are enumerated depth first. (Below, "direction"
+// covers a select's arm, and "branch" such a select.)
+//
+// Soundness (why Exhausted means no choice explains the target). Take any
+// real choice vector c and its execution E(c). Let d(c) be the directions
+// E(c) takes at the branches that the overriding run would decide: the
+// override run with choices c and directions d(c) is E(c) step for step.
+// Which branches are decided, and in which order, depends only on the
+// path so far (taint marks follow the data flow of the path, and a
+// condition's poison-ness is choice-free when it is not poison-tainted),
+// so the depth-first tree of direction scripts contains d(c). Now compare
+// the override run with c and with zero choices (the run we execute),
+// both with directions d(c): if the executed run never set PathTainted,
+// every condition of a branch not overridden, every address, stored
+// value, call argument and UB check on its path was computed without a
+// choice, so both runs take the same path, make the same calls, write the
+// same memory and have UB at the same place; they differ only in scalars
+// marked tainted. differenceIsChoiceFree() then says the difference to
+// the target does not involve such a scalar. So if every leaf is
+// complete in this sense and none explains the target, no E(c) does.
+// Undef choices are excluded (a value computed from undef is undef at
+// every use, LangRef "Undefined Values", so its branch may be UB where
+// the run resolved it once), as are address and allocation
+// nondeterminism, step limits, unsupported IR and an unsure difference.
+// A leaf that explains the target (no difference, or source UB) proves
+// nothing: its directions may be infeasible (no c gives them), so the
+// answer is Unknown, never a no-violation.
+PairChecker::Explore PairChecker::exploreOutcomes(const Input &In,
+                                                  const Run &T) {
+  std::vector<bool> Dirs; // the directions of the current path
+  for (unsigned Budget = Opts.SourceExploration; Budget > 0; --Budget) {
+    OutcomePolicy P(Dirs);
+    Run S = execute(SI, Src, In, P);
+    StepsSpent += S.O.Steps;
+    if (S.O.Kind == OutcomeKind::UB || S.O.Kind == OutcomeKind::StepLimit ||
+        S.O.Kind == OutcomeKind::Unsupported ||
+        (S.O.NondetKinds & (1u << unsigned(NondetKind::Undef))))
+      return Explore::Unknown;
+    Comparer C(SI, S, T);
+    Diff D = C.compare(Src, Tgt);
+    if (!D || D.Unsure || !differenceIsChoiceFree(S, D))
+      return Explore::Unknown;
+    // The full path: directions past the script were false. Next path:
+    // the deepest false direction turned true, the directions after it
+    // dropped.
+    assert(P.NumOutcomes >= Dirs.size() && "a path shorter than its script");
+    Dirs.resize(P.NumOutcomes, false);
+    while (!Dirs.empty() && Dirs.back())
+      Dirs.pop_back();
+    if (Dirs.empty())
+      return Explore::Exhausted;
+    Dirs.back() = true;
+  }
+  return Explore::Unknown;
+}
+
 bool PairChecker::checkInput(const Input &In) {
   ++R.InputsTried;
   SamplePolicy Zero(SampleMode::Zeros, 0);
@@ -814,21 +915,16 @@ bool PairChecker::checkInput(const Input &In) {
                *SrcFMF + "): " + D.Detail);
         return false;
       }
-      // A difference no source choice can touch: the path did not depend
-      // on a choice and the differing value does not either.
-      // For a poison target only whether the source is poison matters.
-      bool ValueFree =
-          D.K == ViolationKind::TgtPoison ? !D.SrcPoisonTainted : !D.SrcTainted;
-      bool ChoiceFree =
-          !S.O.PathTainted && ValueFree &&
-          !(S.O.NondetKinds & ((1u << unsigned(NondetKind::Address)) |
-                               (1u << unsigned(NondetKind::Allocation))));
-      if (S.O.Nondeterministic && ChoiceFree) {
+      // A difference no source choice can touch.
+      if (S.O.Nondeterministic && differenceIsChoiceFree(S, D)) {
         violation(In, S, T, D);
         return true;
       }
       if (S.O.Nondeterministic) {
-        switch (exploreSource(In, T, TP.Given)) {
+        Explore E = exploreSource(In, T, TP.Given);
+        if (E == Explore::Unknown)
+          E = exploreOutcomes(In, T);
+        switch (E) {
         case Explore::Matched:
           break;
         case Explore::Exhausted:

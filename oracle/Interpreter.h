@@ -117,9 +117,11 @@ struct Outcome {
   unsigned NondetKinds = 0;
   /// In the source role: true if a value that depends on a choice reached
   /// anything but pure computation (a branch, memory, a call, a check that
-  /// may be UB). While false, the run's control flow, memory, calls and UB
-  /// are the same under every choice, and only the scalars of Value marked
-  /// tainted may differ.
+  /// may be UB; not a branch whose direction the policy decided,
+  /// NondetPolicy::overridesOutcomes). A select whose arm the policy
+  /// decided gives that arm with its own taint. While false, the run's control
+  /// flow, memory, calls and UB are the same under every choice, and only the
+  /// scalars of Value marked tainted may differ.
   bool PathTainted = false;
   /// What the program wrote to stdout (printf, puts, putchar).
   std::string Stdout;

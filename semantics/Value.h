@@ -206,6 +206,12 @@ enum class NondetKind : uint8_t {
   Address,      ///< the address of a stack or heap object was observed
                 ///< (ptrtoint, ordered comparison): allocation addresses
                 ///< are not specified, so such results may differ.
+  Outcome,      ///< the direction of a conditional branch (or the arm of
+                ///< a select) on a value that
+                ///< depends on choices, decided directly instead of by
+                ///< the values chosen (asked only of a policy whose
+                ///< overridesOutcomes() is true: the checker's source
+                ///< exploration by outcome, oracle/Checker.cpp).
 };
 
 /// Answers every nondeterministic event of an execution. The oracle
@@ -216,6 +222,11 @@ public:
   /// Returns an arbitrary \p Width-bit value for an event of kind \p K. For
   /// NaN events the interpreter forces the result to be a NaN afterwards.
   virtual llvm::APInt choose(NondetKind K, unsigned Width) = 0;
+  /// True if the policy decides the direction of branches, and the arm of
+  /// selects, on choice-dependent conditions itself (NondetKind::Outcome,
+  /// 1 bit: 1 for the true successor or arm). Such a run over-approximates the
+  /// program: it may take a direction that no choice of values gives.
+  virtual bool overridesOutcomes() const { return false; }
 };
 
 /// Always chooses zero (so freeze of poison is 0, a NaN is the canonical
@@ -236,6 +247,15 @@ public:
     note(K);
     return P.choose(K, Width);
   }
+  /// The direction of a branch decided by the policy (NondetKind::Outcome;
+  /// only if overridesOutcomes()). Not counted in count(): the direction
+  /// makes no value, so it taints nothing.
+  bool chooseOutcome() {
+    Kinds |= 1u << static_cast<unsigned>(NondetKind::Outcome);
+    return P.choose(NondetKind::Outcome, 1).getBoolValue();
+  }
+  /// True if the policy decides branch directions (chooseOutcome()).
+  bool overridesOutcomes() const { return P.overridesOutcomes(); }
   /// True once any choice was made.
   bool used() const { return Kinds != 0; }
   /// The kinds of choice made, as a bit set of 1 << NondetKind.

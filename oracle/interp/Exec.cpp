@@ -638,8 +638,14 @@ bool Execution::Impl::taintOnlyNaNs(Frame &Fr, const DInst &In,
   // the full one).
   RtValue &R = Fr.Regs[In.Dst];
   Type *Ty = In.I->getType();
+  // Not where arcp or contract let the instruction choose how it computes
+  // (NondetKind::FPRewrite): 0 / b is 0, but 0 * (1 / b) is a NaN when
+  // 1 / b overflows, so NaN-ness itself is chosen there.
+  auto *FPOp = dyn_cast<FPMathOperator>(In.I);
+  bool Rewrites =
+      FPOp && (FPOp->hasAllowReciprocal() || FPOp->hasAllowContract());
   if ((In.Op == DOp::FBin || In.Op == DOp::FCast) && Chose && !OperandTaint &&
-      Ty->isFPOrFPVectorTy()) {
+      !Rewrites && Ty->isFPOrFPVectorTy()) {
     Type *ST = Ty->getScalarType();
     auto Mark = [&](RtValue &S) {
       if (isNaNScalar(ST, S))
@@ -764,7 +770,34 @@ void Execution::Impl::loop() {
     const bool OperandTaint = TrackTaint && operandsTainted(Fr, In);
     const bool OperandPoisonTaint =
         OperandTaint && operandsTainted(Fr, In, /*Poison=*/true);
-    if (OperandTaint) {
+    // A conditional branch whose condition depends on a choice, but whose
+    // poison-ness does not (so it is poison or undef for every choice, or
+    // for none), may have its direction decided by the policy
+    // (NondetPolicy::overridesOutcomes): then the path depends on the
+    // choices only through that direction, which the policy enumerates,
+    // and the branch does not taint the path. A condition whose poison-ness
+    // depends on a choice is never overridden: for some choice the branch
+    // is UB (LangRef "'br' Instruction").
+    const bool OverrideBranch =
+        OperandTaint && !OperandPoisonTaint && In.Op == DOp::CondBr &&
+        ND.overridesOutcomes() && !val(Fr, In.A).isPoison() &&
+        !val(Fr, In.A).isUndef();
+    // The same for the arm of a select on a scalar condition: the result is
+    // then the chosen arm, with the arm's own taint. (Not with nnan or ninf,
+    // which would make the result's poison-ness depend on the arm's bits.)
+    const bool OverrideSelect = [&] {
+      if (!OperandTaint || In.Op != DOp::Select || !ND.overridesOutcomes())
+        return false;
+      const RtValue &C = val(Fr, In.A);
+      if (C.isCompound() || !C.isTainted() || C.isPoisonTainted() ||
+          C.isPoison() || C.isUndef())
+        return false;
+      if (!isa<FPMathOperator>(In.I))
+        return true;
+      FastMathFlags FMF = In.I->getFastMathFlags();
+      return !FMF.noNaNs() && !FMF.noInfs();
+    }();
+    if (OperandTaint && !OverrideBranch) {
       switch (In.Op) {
       case DOp::IntBin:
         if (Instruction::isIntDivRem(In.Sub))
@@ -956,7 +989,9 @@ void Execution::Impl::loop() {
       const RtValue &T = val(Fr, In.B), &F = val(Fr, In.C);
       // LangRef "'select' Instruction": poison only through the condition
       // or the chosen operand.
-      if (!C.isCompound()) {
+      if (OverrideSelect) {
+        Fr.Regs[In.Dst] = ND.chooseOutcome() ? T : F;
+      } else if (!C.isCompound()) {
         if (C.isPoison())
           Fr.Regs[In.Dst] = poisonOf(In.I->getType(), PB);
         else
@@ -1049,7 +1084,8 @@ void Execution::Impl::loop() {
         ub(C.isPoison() ? "branch on poison" : "branch on undef", In.I);
         return;
       }
-      takeEdge(Fr, In.Aux + (C.bits().isOne() ? 0 : 1));
+      bool Taken = OverrideBranch ? ND.chooseOutcome() : C.bits().isOne();
+      takeEdge(Fr, In.Aux + (Taken ? 0 : 1));
       break;
     }
     case DOp::Switch: {
@@ -1136,7 +1172,7 @@ void Execution::Impl::loop() {
     // A result computed from a tainted operand, or by making a choice, is
     // tainted.
     if (TrackTaint && !Done && In.Dst != NoSlot && In.Op != DOp::Call &&
-        Stack.size() == Depth &&
+        !OverrideSelect && Stack.size() == Depth &&
         (OperandTaint || ND.count() != ChoicesBefore) &&
         !taintOnlyNaNs(Stack.back(), In, OperandTaint,
                        ND.count() != ChoicesBefore))

@@ -431,6 +431,77 @@ TEST_F(CheckerTest, UnexploredSourceChoiceIsInconclusive) {
                 "returned values differ"}));
 }
 
+/// A frozen i32 that only steers a branch (issue 15's dropped freeze):
+/// exploring the values is incomplete, exploring the two directions is
+/// not, and neither returns what the target does (UB). A target that an
+/// infeasible pair of directions explains (f > 0 and f < 0 give 2) stays
+/// inconclusive; with a limit of one source run per phase, so does the
+/// dropped freeze.
+TEST_F(CheckerTest, SourceBranchDirectionsAreExplored) {
+  const char *Src = R"(
+define i32 @src() {
+  %f = freeze i32 poison
+  %c = icmp sgt i32 %f, 0
+  br i1 %c, label %t, label %e
+t:
+  %c2 = icmp slt i32 %f, 0
+  br i1 %c2, label %never, label %pos
+never:
+  ret i32 2
+pos:
+  ret i32 1
+e:
+  ret i32 0
+}
+)";
+  FunctionResult Dropped = check(std::string(Src) + R"(
+define i32 @tgt() {
+  %c = icmp sgt i32 poison, 0
+  br i1 %c, label %t, label %e
+t:
+  ret i32 1
+e:
+  ret i32 0
+})");
+  EXPECT_EQ(Dropped.V, Verdict::Violation);
+  EXPECT_EQ(Dropped.Kind, ViolationKind::TgtUB);
+  EXPECT_TRUE(Dropped.CounterExample.Args.empty());
+  EXPECT_EQ(Dropped.SrcOutcome, "return i32 0");
+  EXPECT_EQ(Dropped.TgtOutcome, "ub: branch on poison at 'br i1 %c, label "
+                                "%t, label %e' in @tgt");
+
+  const std::string Unexplained =
+      "1 x the source is nondeterministic (freeze, undef, NaN or addresses) "
+      "and no explored choice explains the target: ";
+  FunctionResult Infeasible = check(std::string(Src) + R"(
+define i32 @tgt() {
+  ret i32 2
+})");
+  EXPECT_EQ(Infeasible.V, Verdict::Inconclusive);
+  EXPECT_EQ(
+      reasons(Infeasible),
+      (std::vector<std::string>{Unexplained + "the returned values differ"}));
+
+  CheckOptions OneRun;
+  OneRun.SourceExploration = 1;
+  FunctionResult Short = check(std::string(Src) + R"(
+define i32 @tgt() {
+  %c = icmp sgt i32 poison, 0
+  br i1 %c, label %t, label %e
+t:
+  ret i32 1
+e:
+  ret i32 0
+})",
+                               OneRun);
+  EXPECT_EQ(Short.V, Verdict::Inconclusive);
+  EXPECT_EQ(reasons(Short),
+            (std::vector<std::string>{
+                Unexplained + "the target has undefined behaviour: branch on "
+                              "poison at 'br i1 %c, label %t, label %e' in "
+                              "@tgt"}));
+}
+
 /// Functions of different types, and scalable vectors, are not checked.
 TEST_F(CheckerTest, UncheckablePairsAreInconclusive) {
   FunctionResult R = check(R"(

@@ -64,3 +64,22 @@ define float @tgt_canonical_nan(float %x, float %y) {
   %s = fsub float %x, %y
   ret float %s
 }
+
+; Not after contract (or arcp): there whether the result is a NaN is itself
+; chosen. At a = -max, b = max, c = inf the two roundings give -inf + inf, a
+; NaN, while the fused product-sum is inf; the target fuses, and the source
+; may have too.
+; RUN: %refinery check %s --function src_contract_nan --inputs 300 | FileCheck %s --check-prefix=CONTRACT
+; CONTRACT: @src_contract_nan: no-violation after 300 input(s)
+; CONTRACT-NEXT: verdict: no-violation
+define i1 @src_contract_nan(float %a, float %b, float %c) {
+  %m = fmul contract float %a, %b
+  %s = fadd contract float %m, %c
+  %u = fcmp uno float %s, %s
+  ret i1 %u
+}
+define i1 @tgt_contract_nan(float %a, float %b, float %c) {
+  %s = call float @llvm.fma.f32(float %a, float %b, float %c)
+  %u = fcmp uno float %s, %s
+  ret i1 %u
+}
