@@ -365,6 +365,13 @@ void Execution::Impl::takeEdge(Frame &Fr, uint32_t EdgeIdx) {
       Fr.Regs[E.Moves[K].first] = std::move(Tmp[K]);
   }
   for (const auto &[Slot, Phi] : E.FMFPhis) {
+    // With nnan or ninf whether the phi is poison depends on its bits
+    // (LangRef "Fast-Math Flags"): a value whose bits depend on a choice
+    // (beyond a NaN's payload) makes its poison-ness depend on it too.
+    FastMathFlags FMF = Phi->getFastMathFlags();
+    if (TrackTaint && (FMF.noNaNs() || FMF.noInfs()) &&
+        !Fr.Regs[Slot].onlyNaNTaint())
+      Fr.Regs[Slot].taintAll(/*Poison=*/true);
     applyResultFMF(*Phi, Fr.Regs[Slot]);
     uint64_t ChoicesBefore = ND.count();
     chooseResultZeroSigns(*Phi, Fr.Regs[Slot]);
@@ -572,7 +579,8 @@ fastCompare(const DInst &In, const RtValue &A, const RtValue &B) {
 /// True unless the instruction's result is poison exactly when an operand
 /// is, whatever the operands' bits (then a choice that only changes bits
 /// cannot change whether the result is poison). Choices themselves (freeze,
-/// undef, NaN, zero signs) never make poison.
+/// undef, NaN, zero signs) never make poison, except an arcp or contract
+/// rewrite under nnan or ninf (rewriteMayBePoison).
 static bool poisonDependsOnBits(const DInst &In) {
   const Instruction *I = In.I;
   auto NoFPFlags = [&] {
@@ -620,6 +628,16 @@ static bool poisonDependsOnBits(const DInst &In) {
            // loads, calls
     return true;
   }
+}
+
+/// True if the way \p In computes, which arcp or contract let it choose
+/// (NondetKind::FPRewrite), may decide whether it is poison: the other
+/// computation's steps are under the same nnan/ninf (a * (1 / b) is a NaN
+/// where a / b is 0).
+static bool rewriteMayBePoison(const DInst &In) {
+  auto *FPOp = dyn_cast<FPMathOperator>(In.I);
+  return FPOp && (FPOp->hasAllowReciprocal() || FPOp->hasAllowContract()) &&
+         (FPOp->hasNoNaNs() || FPOp->hasNoInfs());
 }
 
 /// True if \p S is a NaN of floating-point type \p Ty.
@@ -783,8 +801,9 @@ void Execution::Impl::loop() {
         ND.overridesOutcomes() && !val(Fr, In.A).isPoison() &&
         !val(Fr, In.A).isUndef();
     // The same for the arm of a select on a scalar condition: the result is
-    // then the chosen arm, with the arm's own taint. (Not with nnan or ninf,
-    // which would make the result's poison-ness depend on the arm's bits.)
+    // then the chosen arm, with the arm's own taint. (Not with a fast-math
+    // flag: nnan and ninf make the result's poison-ness depend on the arm's
+    // bits, nsz lets it choose a zero's sign.)
     const bool OverrideSelect = [&] {
       if (!OperandTaint || In.Op != DOp::Select || !ND.overridesOutcomes())
         return false;
@@ -794,8 +813,7 @@ void Execution::Impl::loop() {
         return false;
       if (!isa<FPMathOperator>(In.I))
         return true;
-      FastMathFlags FMF = In.I->getFastMathFlags();
-      return !FMF.noNaNs() && !FMF.noInfs();
+      return In.I->getFastMathFlags().none();
     }();
     if (OperandTaint && !OverrideBranch) {
       switch (In.Op) {
@@ -1177,7 +1195,8 @@ void Execution::Impl::loop() {
         !taintOnlyNaNs(Stack.back(), In, OperandTaint,
                        ND.count() != ChoicesBefore))
       Stack.back().Regs[In.Dst].taintAll(
-          OperandPoisonTaint || (OperandTaint && poisonDependsOnBits(In)));
+          OperandPoisonTaint || (OperandTaint && poisonDependsOnBits(In)) ||
+          (ND.count() != ChoicesBefore && rewriteMayBePoison(In)));
     if (TrackTaint && ND.count() != ChoicesBefore &&
         (In.Op == DOp::Call || In.Op == DOp::CondBr || In.Op == DOp::Switch ||
          In.Op == DOp::Store || In.Op == DOp::Br))
