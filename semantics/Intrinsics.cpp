@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "semantics/Intrinsics.h"
 #include "semantics/FloatOps.h"
+#include "semantics/X86Intrinsics.h"
 #include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/FloatingPointMode.h"
 #include "llvm/ADT/SmallVector.h"
@@ -831,6 +832,8 @@ std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
   if (const ReductionIntrinsic *RI = findReductionIntrinsic(ID))
     return IntrinsicResult::value(
         evalIntReduce(*RI, Args[0], Call.getType()->getScalarSizeInBits()));
+  if (std::optional<RtValue> X86 = evalX86Intrinsic(ID, Args))
+    return IntrinsicResult::value(std::move(*X86));
   switch (ID) {
   case Intrinsic::fptosi_sat:
   case Intrinsic::fptoui_sat:
