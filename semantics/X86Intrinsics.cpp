@@ -107,6 +107,93 @@ static RtValue mapLanePairs(const RtValue &A, const RtValue &B, RuleT Rule) {
   return RtValue::compound(std::move(Out));
 }
 
+/// Intel SDM PSHUFB: within each 128-bit block, result byte I is 0 if bit
+/// 7 of control byte I is set, else the source byte of the block that the
+/// control's low four bits select. A lane is poison if its control byte or
+/// the byte it selects is.
+static RtValue evalPshufb(const RtValue &Src, const RtValue &Ctl) {
+  std::vector<RtValue> Out;
+  Out.reserve(Ctl.numElems());
+  for (unsigned I = 0; I < Ctl.numElems(); ++I) {
+    const RtValue &C = Ctl.elems()[I];
+    if (C.isPoison()) {
+      Out.push_back(RtValue::poison(8));
+      continue;
+    }
+    uint64_t Index = C.bits().getZExtValue();
+    if (Index & 0x80) {
+      Out.emplace_back(APInt(8, 0));
+      continue;
+    }
+    const RtValue &Picked = Src.elems()[(I & ~15u) + (Index & 15)];
+    Out.push_back(Picked.isPoison() ? RtValue::poison(8)
+                                    : RtValue(Picked.bits()));
+  }
+  return RtValue::compound(std::move(Out));
+}
+
+enum class HorizontalOp { Add, Sub, AddSat, SubSat };
+
+/// Intel SDM PHADDW/D, PHSUBW/D, PHADDSW, PHSUBSW: within each 128-bit
+/// block, the first half of the result holds A's adjacent pairs combined
+/// (even lane op odd lane), the second half B's; the saturating forms clamp
+/// to the signed range. A lane is poison if either lane of its pair is.
+static RtValue evalHorizontal(HorizontalOp Op, const RtValue &A,
+                              const RtValue &B) {
+  unsigned N = A.numElems();
+  unsigned W = A.elems()[0].bits().getBitWidth();
+  unsigned PerBlock = 128 / W;
+  std::vector<RtValue> Out;
+  Out.reserve(N);
+  for (unsigned Block = 0; Block < N; Block += PerBlock)
+    for (const RtValue *V : {&A, &B})
+      for (unsigned I = Block; I < Block + PerBlock; I += 2) {
+        const RtValue &X = V->elems()[I], &Y = V->elems()[I + 1];
+        if (X.isPoison() || Y.isPoison()) {
+          Out.push_back(RtValue::poison(W));
+          continue;
+        }
+        switch (Op) {
+        case HorizontalOp::Add:
+          Out.emplace_back(X.bits() + Y.bits());
+          break;
+        case HorizontalOp::Sub:
+          Out.emplace_back(X.bits() - Y.bits());
+          break;
+        case HorizontalOp::AddSat:
+          Out.emplace_back(X.bits().sadd_sat(Y.bits()));
+          break;
+        case HorizontalOp::SubSat:
+          Out.emplace_back(X.bits().ssub_sat(Y.bits()));
+          break;
+        }
+      }
+  return RtValue::compound(std::move(Out));
+}
+
+/// Intel SDM PMADDUBSW: result lane J is the signed-saturated sum of the
+/// products of A's unsigned bytes 2J, 2J+1 with B's signed bytes 2J, 2J+1.
+/// A lane is poison if any of those four bytes is.
+static RtValue evalPmaddubsw(const RtValue &A, const RtValue &B) {
+  std::vector<RtValue> Out;
+  Out.reserve(A.numElems() / 2);
+  for (unsigned J = 0; J < A.numElems(); J += 2) {
+    const RtValue *Ops[] = {&A.elems()[J], &A.elems()[J + 1], &B.elems()[J],
+                            &B.elems()[J + 1]};
+    bool Poison = false;
+    for (const RtValue *O : Ops)
+      Poison |= O->isPoison();
+    if (Poison) {
+      Out.push_back(RtValue::poison(16));
+      continue;
+    }
+    APInt P0 = Ops[0]->bits().zext(16) * Ops[2]->bits().sext(16);
+    APInt P1 = Ops[1]->bits().zext(16) * Ops[3]->bits().sext(16);
+    Out.emplace_back(P0.sadd_sat(P1));
+  }
+  return RtValue::compound(std::move(Out));
+}
+
 std::optional<RtValue> refinery::evalX86Intrinsic(Intrinsic::ID ID,
                                                   ArrayRef<RtValue> Args) {
   for (const X86Shift &S : ShiftTable)
@@ -132,11 +219,37 @@ std::optional<RtValue> refinery::evalX86Intrinsic(Intrinsic::ID ID,
   case Intrinsic::x86_sse2_pavg_w:
   case Intrinsic::x86_avx2_pavg_b:
   case Intrinsic::x86_avx2_pavg_w:
+  case Intrinsic::x86_avx512_pavg_b_512:
+  case Intrinsic::x86_avx512_pavg_w_512:
     return mapLanePairs(Args[0], Args[1], [](const APInt &A, const APInt &B) {
       unsigned W = A.getBitWidth();
       APInt Sum = A.zext(W + 1) + B.zext(W + 1) + 1;
       return Sum.lshr(1).trunc(W);
     });
+  case Intrinsic::x86_ssse3_pshuf_b_128:
+  case Intrinsic::x86_avx2_pshuf_b:
+  case Intrinsic::x86_avx512_pshuf_b_512:
+    return evalPshufb(Args[0], Args[1]);
+  case Intrinsic::x86_ssse3_phadd_w_128:
+  case Intrinsic::x86_ssse3_phadd_d_128:
+  case Intrinsic::x86_avx2_phadd_w:
+  case Intrinsic::x86_avx2_phadd_d:
+    return evalHorizontal(HorizontalOp::Add, Args[0], Args[1]);
+  case Intrinsic::x86_ssse3_phsub_w_128:
+  case Intrinsic::x86_ssse3_phsub_d_128:
+  case Intrinsic::x86_avx2_phsub_w:
+  case Intrinsic::x86_avx2_phsub_d:
+    return evalHorizontal(HorizontalOp::Sub, Args[0], Args[1]);
+  case Intrinsic::x86_ssse3_phadd_sw_128:
+  case Intrinsic::x86_avx2_phadd_sw:
+    return evalHorizontal(HorizontalOp::AddSat, Args[0], Args[1]);
+  case Intrinsic::x86_ssse3_phsub_sw_128:
+  case Intrinsic::x86_avx2_phsub_sw:
+    return evalHorizontal(HorizontalOp::SubSat, Args[0], Args[1]);
+  case Intrinsic::x86_ssse3_pmadd_ub_sw_128:
+  case Intrinsic::x86_avx2_pmadd_ub_sw:
+  case Intrinsic::x86_avx512_pmaddubs_w_512:
+    return evalPmaddubsw(Args[0], Args[1]);
   default:
     return std::nullopt;
   }

@@ -2,10 +2,12 @@
 ///
 /// \file
 /// Concrete semantics of the x86 SIMD intrinsics the interpreter models
-/// (the vector-count shifts psrl/psra/psll, psign and pavg of SSE2, SSSE3
-/// and AVX2), as the Intel SDM defines the instructions and LLVM's X86
-/// backend and InstCombine folds (X86InstCombineIntrinsic.cpp) implement
-/// them. LangRef leaves target intrinsics to the target.
+/// (the vector-count shifts psrl/psra/psll, psign, pavg, pshufb, the
+/// horizontal phadd/phsub and pmaddubsw of SSE2, SSSE3, AVX2 and, for
+/// pavg, pshufb and pmaddubsw, AVX-512BW), as the Intel SDM defines the
+/// instructions and LLVM's X86 backend and InstCombine folds
+/// (X86InstCombineIntrinsic.cpp) implement them. LangRef leaves target
+/// intrinsics to the target.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef REFINERY_SEMANTICS_X86INTRINSICS_H
