@@ -65,6 +65,14 @@ private:
   /// random one when \p K is negative.
   RtValue value(Type *Ty, int64_t K);
   ArgInput argument(unsigned ArgNo, int64_t K, bool MayPoison);
+  /// An input whose argument A takes its (Shift + A)-th boundary value,
+  /// poison excluded: the partners of the special inputs.
+  Input boundaryWalk(int64_t Shift) {
+    Input In;
+    for (unsigned A = 0; A < F.arg_size(); ++A)
+      In.Args.push_back(argument(A, Shift + A, false));
+    return In;
+  }
   uint64_t bufferSize(unsigned ArgNo, int64_t K) const;
   std::vector<MemByte> buffer(uint64_t Size, int64_t K);
 };
@@ -306,9 +314,7 @@ std::vector<Input> InputMaker::run() {
         Ty->isAggregateType())
       continue;
     for (size_t K = 0; K < 8 && Out.size() < Opts.Count; ++K) {
-      Input In;
-      for (unsigned A = 0; A < N; ++A)
-        In.Args.push_back(argument(A, K + A, false));
+      Input In = boundaryWalk(K);
       In.Args[P].V = poisonOf(Ty);
       Out.push_back(std::move(In));
     }
@@ -324,9 +330,7 @@ std::vector<Input> InputMaker::run() {
     for (uint64_t Off : {0, 1, 4, 8}) {
       if (Out.size() >= Opts.Count)
         break;
-      Input In;
-      for (unsigned A = 0; A < N; ++A)
-        In.Args.push_back(argument(A, A + Off, false));
+      Input In = boundaryWalk(Off);
       ArgInput &Second = In.Args[Ptrs[I + 1]];
       Second.Buffer.clear();
       Second.AliasOf = Ptrs[I];
@@ -368,9 +372,7 @@ std::vector<Input> InputMaker::run() {
   for (unsigned P : AddrOnly)
     for (unsigned Which = 0; Which < 2; ++Which)
       for (int64_t K = 0; K < 2 && Out.size() < Opts.Count; ++K) {
-        Input In;
-        for (unsigned A = 0; A < N; ++A)
-          In.Args.push_back(argument(A, K + A, false));
+        Input In = boundaryWalk(K);
         for (unsigned Q : AddrOnly)
           if (Q == P || K == 1) {
             In.Args[Q] = ArgInput();
@@ -398,9 +400,7 @@ std::vector<Input> InputMaker::run() {
           {Inf, NegInf}, {NegInf, Inf}, {Inf, Inf}, {Zero, Inf}, {Inf, Zero}};
       for (const auto &[X, Y] : Pairs)
         for (int64_t K = 0; K < 2 && Out.size() < Opts.Count; ++K) {
-          Input In;
-          for (unsigned A = 0; A < N; ++A)
-            In.Args.push_back(argument(A, K + A, false));
+          Input In = boundaryWalk(K);
           In.Args[FPs[I]].V = splat(TI, X);
           In.Args[FPs[J]].V = splat(TJ, Y);
           Out.push_back(std::move(In));

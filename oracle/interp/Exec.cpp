@@ -630,14 +630,20 @@ static bool poisonDependsOnBits(const DInst &In) {
   }
 }
 
+/// True if arcp or contract let \p In choose how it computes
+/// (NondetKind::FPRewrite).
+static bool mayRewrite(const DInst &In) {
+  auto *FPOp = dyn_cast<FPMathOperator>(In.I);
+  return FPOp && (FPOp->hasAllowReciprocal() || FPOp->hasAllowContract());
+}
+
 /// True if the way \p In computes, which arcp or contract let it choose
 /// (NondetKind::FPRewrite), may decide whether it is poison: the other
 /// computation's steps are under the same nnan/ninf (a * (1 / b) is a NaN
 /// where a / b is 0).
 static bool rewriteMayBePoison(const DInst &In) {
   auto *FPOp = dyn_cast<FPMathOperator>(In.I);
-  return FPOp && (FPOp->hasAllowReciprocal() || FPOp->hasAllowContract()) &&
-         (FPOp->hasNoNaNs() || FPOp->hasNoInfs());
+  return mayRewrite(In) && (FPOp->hasNoNaNs() || FPOp->hasNoInfs());
 }
 
 /// True if \p S is a NaN of floating-point type \p Ty.
@@ -659,11 +665,8 @@ bool Execution::Impl::taintOnlyNaNs(Frame &Fr, const DInst &In,
   // Not where arcp or contract let the instruction choose how it computes
   // (NondetKind::FPRewrite): 0 / b is 0, but 0 * (1 / b) is a NaN when
   // 1 / b overflows, so NaN-ness itself is chosen there.
-  auto *FPOp = dyn_cast<FPMathOperator>(In.I);
-  bool Rewrites =
-      FPOp && (FPOp->hasAllowReciprocal() || FPOp->hasAllowContract());
   if ((In.Op == DOp::FBin || In.Op == DOp::FCast) && Chose && !OperandTaint &&
-      !Rewrites && Ty->isFPOrFPVectorTy()) {
+      !mayRewrite(In) && Ty->isFPOrFPVectorTy()) {
     Type *ST = Ty->getScalarType();
     auto Mark = [&](RtValue &S) {
       if (isNaNScalar(ST, S))
