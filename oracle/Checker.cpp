@@ -597,10 +597,42 @@ bool isContractAdd(const Instruction &I) {
          I.getFastMathFlags().allowContract();
 }
 
-/// Why the module's fast-math flags allow results the interpreter does not
-/// enumerate, or std::nullopt if every allowance is a choice the
-/// interpreter makes (LangRef "Fast-Math Flags"). nnan and ninf are exact
-/// (poison); on fcmp only reassoc is open. Enumerated: nsz on fneg, the
+/// The functions a call of \p Entry may run: \p Entry and the definitions
+/// it reaches through direct calls. A function that escapes into a value
+/// (an indirect call may reach it, as may a global's initializer or an
+/// external function handed its address) makes every definition count.
+std::vector<const Function *> runnableFunctions(const Function &Entry) {
+  auto All = [&] {
+    std::vector<const Function *> Defs;
+    for (const Function &F : *Entry.getParent())
+      if (!F.isDeclaration())
+        Defs.push_back(&F);
+    return Defs;
+  };
+  std::vector<const Function *> Order{&Entry};
+  SmallPtrSet<const Function *, 8> Seen{&Entry};
+  for (size_t K = 0; K < Order.size(); ++K)
+    for (const Instruction &I : instructions(*Order[K])) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (CB && CB->isIndirectCall())
+        return All();
+      for (const Value *Op : I.operands()) {
+        auto *Callee = dyn_cast<Function>(Op->stripPointerCasts());
+        if (!Callee || Callee->isDeclaration())
+          continue;
+        if (!CB || Op != CB->getCalledOperand())
+          return All(); // its address is a value: it may be called anywhere
+        if (Seen.insert(Callee).second)
+          Order.push_back(Callee);
+      }
+    }
+  return Order;
+}
+
+/// Why the fast-math flags of what a run of \p Entry executes allow results the
+/// interpreter does not enumerate, or std::nullopt if every allowance is a
+/// choice the interpreter makes (LangRef "Fast-Math Flags"). nnan and ninf are
+/// exact (poison); on fcmp only reassoc is open. Enumerated: nsz on fneg, the
 /// binary operators and a select or phi of FP scalars or vectors without
 /// nnan/ninf (the sign of a zero, NondetKind::FPSign); arcp on an fdiv whose
 /// value meets no other arcp operation (`a / b` or `a * (1.0 / b)`); contract
@@ -609,7 +641,9 @@ bool isContractAdd(const Instruction &I) {
 /// reassoc (algebraic rewrites across expressions), nsz elsewhere (a call's
 /// zero argument may change more than a sign), the two-instruction arcp
 /// rewrites (`a / (b / c)` with `a * (c / b)`), and contract elsewhere.
-std::optional<std::string> undecidedFastMath(const Module &M) {
+/// Only the functions a run of \p Entry may execute count
+/// (runnableFunctions): another source in the module has flags of its own.
+std::optional<std::string> undecidedFastMath(const Function &Entry) {
   auto ZeroConst = [](const Value *V) {
     return isa<Constant>(V) &&
            PatternMatch::match(V, PatternMatch::m_AnyZeroFP());
@@ -619,8 +653,8 @@ std::optional<std::string> undecidedFastMath(const Module &M) {
     return !isa<Constant>(V) || isa<ConstantFP>(V) ||
            isa<ConstantDataSequential>(V) || isa<ConstantAggregateZero>(V);
   };
-  for (const Function &F : M)
-    for (const Instruction &I : instructions(F)) {
+  for (const Function *F : runnableFunctions(Entry))
+    for (const Instruction &I : instructions(*F)) {
       if (!isa<FPMathOperator>(I))
         continue;
       FastMathFlags FMF = I.getFastMathFlags();
@@ -685,7 +719,7 @@ public:
   PairChecker(Interpreter &SI, const Function &Src, Interpreter &TI,
               const Function &Tgt, const CheckOptions &Opts)
       : SI(SI), Src(Src), TI(TI), Tgt(Tgt), Opts(Opts),
-        SrcFMF(undecidedFastMath(SI.module())) {}
+        SrcFMF(undecidedFastMath(Src)) {}
 
   FunctionResult run();
 

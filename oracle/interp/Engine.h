@@ -141,6 +141,10 @@ struct Execution::Impl {
   /// not to depend on a choice (NaN-only taint); true if done, false if
   /// the caller taints the whole result. \p Chose: \p In made a choice.
   bool taintOnlyNaNs(Frame &Fr, const DInst &In, bool OperandTaint, bool Chose);
+  /// Taints the result of an fneg or binary FP operator with a tainted
+  /// operand lane by lane (a NaN-only operand lane gives a NaN-only or an
+  /// untainted poison lane); \p Chose if the instruction made a choice.
+  void taintFPLanes(Frame &Fr, const DInst &In, bool Chose);
 
   const RtValue &val(const Frame &Fr, int32_t Ref) const {
     return Ref >= 0 ? Fr.Regs[Ref] : Fr.DF->Consts[~Ref];

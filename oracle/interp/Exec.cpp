@@ -653,6 +653,54 @@ static bool isNaNScalar(Type *Ty, const RtValue &S) {
          APFloat(Ty->getFltSemantics(), S.bits()).isNaN();
 }
 
+void Execution::Impl::taintFPLanes(Frame &Fr, const DInst &In, bool Chose) {
+  // fneg and the binary FP operators return a NaN for a NaN operand (IEEE
+  // 754 through LangRef "Floating-Point Environment"); ninf does not test
+  // a NaN (LangRef "Fast-Math Flags": it is not +/-Inf) and nnan makes the
+  // lane poison whatever the NaN's bits. So a lane whose operand lanes are
+  // choice-free or NaN-only, one at least NaN-only, is a NaN under every
+  // choice, or poison under every choice. Other lanes are tainted as a
+  // whole value would be; a lane of choice-free operands only where this
+  // instruction chose (a NaN's bits or, under nsz, a zero's sign; arcp and
+  // contract are excluded by the caller).
+  RtValue &R = Fr.Regs[In.Dst];
+  Type *ST = In.I->getType()->getScalarType();
+  auto Lane = [&](int32_t Ref, unsigned K) -> const RtValue * {
+    if (Ref == NoOperand)
+      return nullptr;
+    const RtValue &V = val(Fr, Ref);
+    return V.isCompound() ? &V.elems()[K] : &V;
+  };
+  auto Mark = [&](RtValue &S, unsigned K) {
+    const RtValue *Ops[] = {Lane(In.A, K),
+                            In.Op == DOp::FBin ? Lane(In.B, K) : nullptr};
+    bool Full = false, NaNOnly = false, PoisonTaint = false;
+    for (const RtValue *O : Ops) {
+      if (!O || !O->isTainted())
+        continue;
+      PoisonTaint |= O->isPoisonTainted();
+      (O->isNaNOnlyTaint() ? NaNOnly : Full) = true;
+    }
+    if (Full)
+      S.taintAll(PoisonTaint || poisonDependsOnBits(In));
+    else if (NaNOnly && S.isPoison())
+      ; // nnan: poison under every choice
+    else if (NaNOnly && isNaNScalar(ST, S))
+      S.setNaNOnlyTaint();
+    else if (NaNOnly)
+      S.taintAll(/*Poison=*/true); // not expected: no claim
+    else if (Chose && isNaNScalar(ST, S))
+      S.setNaNOnlyTaint();
+    else if (Chose)
+      S.taintAll(/*Poison=*/false);
+  };
+  if (R.isCompound())
+    for (unsigned K = 0; K < R.numElems(); ++K)
+      Mark(R.elems()[K], K);
+  else
+    Mark(R, 0);
+}
+
 bool Execution::Impl::taintOnlyNaNs(Frame &Fr, const DInst &In,
                                     bool OperandTaint, bool Chose) {
   // A NaN an operation returns has a chosen sign, quiet bit and payload,
@@ -679,6 +727,11 @@ bool Execution::Impl::taintOnlyNaNs(Frame &Fr, const DInst &In,
         Mark(E);
     else
       Mark(R);
+    return true;
+  }
+  if ((In.Op == DOp::FBin || In.Op == DOp::FNeg) && OperandTaint &&
+      !mayRewrite(In) && Ty->isFPOrFPVectorTy()) {
+    taintFPLanes(Fr, In, Chose);
     return true;
   }
   if (Chose || !OperandTaint)

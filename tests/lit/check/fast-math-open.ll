@@ -1,6 +1,7 @@
 ; Fast-math allowances that are not enumerated (LangRef "Fast-Math Flags"):
 ; a difference in a module that has one is inconclusive, with the reason,
-; never a violation. One module each (the reason is the module's first);
+; never a violation. One module each (the reason is the first of those the
+; source runs, see fast-math-scope.ll);
 ; the names differ so that the whole file is a module too (soundness sweep).
 ; RUN: rm -rf %t && split-file %s %t
 

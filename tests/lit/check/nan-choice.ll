@@ -15,7 +15,18 @@
 ; RUN: not %refinery check %s --function src_uno_sum --json | FileCheck %s --check-prefix=UNO
 ; UNO: {"verdict":"violation","functions":[{"name":"src_uno_sum","verdict":"violation","kind":"value-mismatch","input":"float 0x7FF0000000000000, float 0xFFF0000000000000","src":"return i1 true","tgt":"return i1 false","detail":"the returned values differ",
 
+; fneg ninf (fmul nsz x, <0, -0>) -> fmul ninf x, <-0, 0> (LLVM issue
+; 93769): for x = -inf the source's lane is a NaN under every choice (fneg
+; of a NaN is a NaN, and ninf does not test NaNs), while the other lane's
+; zero has a sign nsz chose; the target's ninf sees the infinity: poison.
+; RUN: not %refinery check %s --function src_fneg_ninf_lanes --json | FileCheck %s --check-prefix=FNEG
+; FNEG: {"verdict":"violation","functions":[{"name":"src_fneg_ninf_lanes","verdict":"violation","kind":"tgt-poison",
+
 ; --- correct ---
+; The same without ninf in the target (LLVM 22's fold): lane by lane a
+; NaN, or a zero whose sign nsz leaves free.
+; RUN: %refinery check %s --function src_fneg_nsz_lanes --json | FileCheck %s --check-prefix=FNEG-NSZ
+; FNEG-NSZ: {"verdict":"no-violation","functions":[{"name":"src_fneg_nsz_lanes","verdict":"no-violation",
 ; Without infinities either, the sum is never a NaN.
 ; RUN: %refinery check %s --function src_uno_sum_finite --json | FileCheck %s --check-prefix=UNO-FINITE
 ; UNO-FINITE: {"verdict":"no-violation","functions":[{"name":"src_uno_sum_finite","verdict":"no-violation",
@@ -82,4 +93,24 @@ define i1 @tgt_contract_nan(float %a, float %b, float %c) {
   %s = call float @llvm.fma.f32(float %a, float %b, float %c)
   %u = fcmp uno float %s, %s
   ret i1 %u
+}
+
+define <2 x float> @src_fneg_ninf_lanes(<2 x float> %a) {
+  %m = fmul nsz <2 x float> %a, <float 0.0, float -0.0>
+  %r = fneg ninf <2 x float> %m
+  ret <2 x float> %r
+}
+define <2 x float> @tgt_fneg_ninf_lanes(<2 x float> %a) {
+  %r = fmul ninf <2 x float> %a, <float -0.0, float 0.0>
+  ret <2 x float> %r
+}
+
+define <2 x float> @src_fneg_nsz_lanes(<2 x float> %a) {
+  %m = fmul nsz <2 x float> %a, <float 0.0, float -0.0>
+  %r = fneg <2 x float> %m
+  ret <2 x float> %r
+}
+define <2 x float> @tgt_fneg_nsz_lanes(<2 x float> %a) {
+  %r = fmul nsz <2 x float> %a, <float -0.0, float 0.0>
+  ret <2 x float> %r
 }
