@@ -145,6 +145,19 @@ struct Execution::Impl {
   /// operand lane by lane (a NaN-only operand lane gives a NaN-only or an
   /// untainted poison lane); \p Chose if the instruction made a choice.
   void taintFPLanes(Frame &Fr, const DInst &In, bool Chose);
+  /// Taints the result of \p In lane by lane (or field by field) where its
+  /// lanes come from known operand lanes: element-wise operations, lane
+  /// and field moves whose index or condition depends on no choice, and
+  /// undef constants read afresh; true if done, false if the caller taints
+  /// the whole result. \p Chose: \p In made a choice.
+  bool taintByLane(Frame &Fr, const DInst &In, bool Chose);
+  /// True if whether the division \p In is UB may depend on a choice: a
+  /// divisor lane depends on one, or a signed dividend lane that does is
+  /// divided by -1.
+  bool divisionUBMayBeChosen(const Frame &Fr, const DInst &In) const;
+  /// Taints the scalars of \p V, the value of the constant \p C, that were
+  /// read from an undef in \p C (bits only).
+  void taintUndefParts(RtValue &V, const llvm::Constant *C);
 
   const RtValue &val(const Frame &Fr, int32_t Ref) const {
     return Ref >= 0 ? Fr.Regs[Ref] : Fr.DF->Consts[~Ref];

@@ -91,11 +91,68 @@ RtValue Execution::Impl::constant(const Constant *C) {
 
 RtValue Execution::Impl::readFresh(const Frame &Fr, int32_t Ref) {
   if (Ref < 0 && Fr.DF->UndefConsts[~Ref]) {
-    RtValue V = constant(Fr.DF->UndefConsts[~Ref]);
-    V.taintAll(/*Poison=*/false);
+    const Constant *C = Fr.DF->UndefConsts[~Ref];
+    RtValue V = constant(C);
+    taintUndefParts(V, C);
     return V;
   }
   return val(Fr, Ref);
+}
+
+/// True if \p C is or holds an undef (not a poison, which is no choice;
+/// a constant expression counts as a whole).
+static bool holdsUndef(const Constant *C) {
+  if (isa<PoisonValue>(C))
+    return false;
+  if (isa<UndefValue>(C) || isa<ConstantExpr>(C))
+    return true;
+  if (isa<ConstantAggregate>(C))
+    for (const Use &Op : C->operands())
+      if (holdsUndef(cast<Constant>(Op.get())))
+        return true;
+  return false;
+}
+
+void Execution::Impl::taintUndefParts(RtValue &V, const Constant *C) {
+  // Only the lanes and fields read from an undef depend on the choice
+  // (LangRef "Undefined Values": each use of an undef chooses afresh).
+  if (!V.isCompound() || !isa<ConstantAggregate>(C)) {
+    if (holdsUndef(C))
+      V.taintAll(/*Poison=*/false);
+    return;
+  }
+  for (unsigned K = 0; K < V.numElems(); ++K) {
+    const Constant *E = C->getAggregateElement(K);
+    if (E)
+      taintUndefParts(V.elems()[K], E);
+    else
+      V.elems()[K].taintAll(/*Poison=*/false);
+  }
+}
+
+/// True if \p V's taint says its bits or poison-ness may depend on a
+/// choice.
+static bool anyTaint(const RtValue &V) {
+  return V.containsTaint() || V.containsPoisonTaint();
+}
+
+bool Execution::Impl::divisionUBMayBeChosen(const Frame &Fr,
+                                            const DInst &In) const {
+  // LangRef "'udiv'".."'srem' Instruction": UB for a zero (or poison or
+  // undef) divisor, and for sdiv/srem also INT_MIN by -1. A dividend that
+  // depends on a choice matters only where the divisor is -1.
+  const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
+  bool Signed = In.Sub == Instruction::SDiv || In.Sub == Instruction::SRem;
+  unsigned N = B.isCompound() ? B.numElems() : 1;
+  for (unsigned K = 0; K < N; ++K) {
+    const RtValue &LA = B.isCompound() ? A.elems()[K] : A;
+    const RtValue &LB = B.isCompound() ? B.elems()[K] : B;
+    if (anyTaint(LB))
+      return true;
+    if (Signed && anyTaint(LA) && !LB.isPoison() && LB.bits().isAllOnes())
+      return true;
+  }
+  return false;
 }
 
 bool Execution::Impl::operandsTainted(const Frame &Fr, const DInst &In,
@@ -701,6 +758,112 @@ void Execution::Impl::taintFPLanes(Frame &Fr, const DInst &In, bool Chose) {
     Mark(R, 0);
 }
 
+/// The lane \p K of \p V, or \p V itself if it is a scalar (an operand
+/// that applies to every lane, as a select's scalar condition).
+static const RtValue &laneOf(const RtValue &V, unsigned K) {
+  return V.isCompound() ? V.elems()[K] : V;
+}
+
+/// True if \p In computes lane K of its vector result from lane K of its
+/// operands alone (LangRef: the vector forms of these instructions are
+/// element-wise).
+static bool isLaneWise(const DInst &In, const RtValue &A) {
+  switch (In.Op) {
+  case DOp::IntBin:
+  case DOp::IntCmp:
+  case DOp::IntCast:
+  case DOp::FCmp:
+  case DOp::FCast:
+  case DOp::PtrToInt:
+  case DOp::IntToPtr:
+    return true;
+  case DOp::BitCast: // only lane-wise between vectors of as many lanes
+    return A.isCompound() && In.I->getType()->isVectorTy() &&
+           A.numElems() ==
+               cast<FixedVectorType>(In.I->getType())->getNumElements();
+  default:
+    return false;
+  }
+}
+
+/// For a lane of \p In whose operand lanes depend on no choice except
+/// \p B's: true unless the lane's poison-ness is its operands' whatever
+/// their bits (flags, shift amounts and divisors, LangRef "Poison
+/// Values").
+static bool lanePoisonDependsOnBits(const DInst &In, bool BTainted) {
+  if (In.Op != DOp::IntBin)
+    return poisonDependsOnBits(In);
+  switch (In.Sub) {
+  case Instruction::Shl:
+  case Instruction::LShr:
+  case Instruction::AShr:
+  case Instruction::UDiv:
+  case Instruction::SDiv:
+  case Instruction::URem:
+  case Instruction::SRem:
+    return BTainted || In.Flags != 0; // the amount or divisor; nuw, exact
+  default:
+    return poisonDependsOnBits(In);
+  }
+}
+
+bool Execution::Impl::taintByLane(Frame &Fr, const DInst &In, bool Chose) {
+  RtValue &R = Fr.Regs[In.Dst];
+  if (In.Op == DOp::Materialize) {
+    taintUndefParts(R, Fr.DF->UndefConsts[In.Aux]);
+    return true;
+  }
+  if (Chose)
+    return false;
+  // Instructions that move lanes or fields copy their taint with them
+  // when what decides where they go depends on no choice (LangRef
+  // "Vector Operations", "Aggregate Operations").
+  switch (In.Op) {
+  case DOp::ExtractElt:
+    return !anyTaint(val(Fr, In.B));
+  case DOp::InsertElt:
+    return !anyTaint(val(Fr, In.C));
+  case DOp::Shuffle:
+  case DOp::ExtractVal:
+  case DOp::InsertVal:
+    return true; // constant masks and indices
+  case DOp::Select: {
+    // The result is the chosen operand, lane by lane (LangRef "'select'
+    // Instruction"); not with fast-math flags, which test the value.
+    if (isa<FPMathOperator>(In.I) && In.I->getFastMathFlags().any())
+      return false;
+    const RtValue &C = val(Fr, In.A);
+    if (!C.isCompound())
+      return !anyTaint(C);
+    for (unsigned K = 0; K < C.numElems(); ++K)
+      if (anyTaint(C.elems()[K]))
+        R.elems()[K].taintAll(/*Poison=*/true);
+    return true;
+  }
+  default:
+    break;
+  }
+  const RtValue &A = val(Fr, In.A);
+  if (!R.isCompound() || !isLaneWise(In, A))
+    return false;
+  for (unsigned K = 0; K < R.numElems(); ++K) {
+    const RtValue &LA = laneOf(A, K);
+    const RtValue *LB = In.B == NoOperand ? nullptr : &laneOf(val(Fr, In.B), K);
+    bool TA = anyTaint(LA), TB = LB && anyTaint(*LB);
+    if (!TA && !TB)
+      continue;
+    // fcmp only asks whether a NaN-only lane is a NaN.
+    if (In.Op == DOp::FCmp && (!TA || LA.isNaNOnlyTaint()) &&
+        (!TB || LB->isNaNOnlyTaint()))
+      continue;
+    bool PoisonTaint = (TA && LA.containsPoisonTaint()) ||
+                       (TB && LB->containsPoisonTaint()) ||
+                       lanePoisonDependsOnBits(In, TB);
+    R.elems()[K].taintAll(PoisonTaint);
+  }
+  return true;
+}
+
 bool Execution::Impl::taintOnlyNaNs(Frame &Fr, const DInst &In,
                                     bool OperandTaint, bool Chose) {
   // A NaN an operation returns has a chosen sign, quiet bit and payload,
@@ -874,7 +1037,7 @@ void Execution::Impl::loop() {
     if (OperandTaint && !OverrideBranch) {
       switch (In.Op) {
       case DOp::IntBin:
-        if (Instruction::isIntDivRem(In.Sub))
+        if (Instruction::isIntDivRem(In.Sub) && divisionUBMayBeChosen(Fr, In))
           Out.PathTainted = true; // UB may depend on the choice
         break;
       case DOp::IntCmp:
@@ -1249,7 +1412,8 @@ void Execution::Impl::loop() {
         !OverrideSelect && Stack.size() == Depth &&
         (OperandTaint || ND.count() != ChoicesBefore) &&
         !taintOnlyNaNs(Stack.back(), In, OperandTaint,
-                       ND.count() != ChoicesBefore))
+                       ND.count() != ChoicesBefore) &&
+        !taintByLane(Stack.back(), In, ND.count() != ChoicesBefore))
       Stack.back().Regs[In.Dst].taintAll(
           OperandPoisonTaint || (OperandTaint && poisonDependsOnBits(In)) ||
           (ND.count() != ChoicesBefore && rewriteMayBePoison(In)));
