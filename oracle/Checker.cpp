@@ -90,23 +90,29 @@ enum class SampleMode : uint8_t {
   Zeros,   ///< all bits zero
   AllOnes, ///< all bits one
   Random,  ///< random bits from the policy's seed
+  /// zeros and all ones in turn: two reads of one undef differ in every
+  /// bit (LangRef "Undefined Values": each use may see another value)
+  Alternating,
 };
 
-/// The sample mode of the \p Run-th target run on an input: zeros, then
-/// all ones, then random bits.
+/// The sample mode of the \p Run-th target run on an input: zeros, all
+/// ones, random bits, then alternating.
 SampleMode sampleModeOfRun(unsigned Run) {
   return Run == 0   ? SampleMode::Zeros
          : Run == 1 ? SampleMode::AllOnes
+         : Run == 3 ? SampleMode::Alternating
                     : SampleMode::Random;
 }
 
-/// Fixed answers to every choice: zero, all ones, or random bits.
+/// Fixed answers to every choice: zero, all ones, random bits, or zero and
+/// all ones in turn.
 class SamplePolicy final : public NondetPolicy {
 public:
   SamplePolicy(SampleMode Mode, uint64_t Seed) : Mode(Mode), Rng(Seed) {}
   APInt choose(NondetKind, unsigned Width) override {
     APInt V(Width, 0);
-    if (Mode == SampleMode::AllOnes)
+    if (Mode == SampleMode::AllOnes ||
+        (Mode == SampleMode::Alternating && Given.size() % 2))
       V = APInt::getAllOnes(Width);
     else if (Mode == SampleMode::Random)
       for (unsigned B = 0; B < Width; B += 64)
@@ -304,9 +310,7 @@ private:
 bool Comparer::refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV) {
   if (SV.isCompound()) {
     for (unsigned K = 0; K < SV.numElems(); ++K) {
-      Type *ETy = Ty->isStructTy()  ? Ty->getStructElementType(K)
-                  : Ty->isArrayTy() ? Ty->getArrayElementType()
-                                    : cast<VectorType>(Ty)->getElementType();
+      Type *ETy = partType(Ty, K);
       if (!refinesValue(ETy, SV.elems()[K], TV.elems()[K]))
         return false;
     }
@@ -316,8 +320,12 @@ bool Comparer::refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV) {
   if (SV.isPoison())
     return true;
   // A NaN-only taint is a NaN under every choice: a target value that no
-  // NaN refines differs under every choice.
-  D.SrcTainted = SV.isTainted() && !SV.isNaNOnlyTaint();
+  // NaN refines differs under every choice. An undef-only taint is never
+  // poison and, under every choice, keeps its bits outside undefBits():
+  // a target value that differs there differs under every choice (LangRef
+  // "Undefined Values": the source may give any value its undef allows).
+  D.SrcTainted =
+      SV.isTainted() && !SV.isNaNOnlyTaint() && !SV.isUndefOnlyTaint();
   D.SrcPoisonTainted = SV.isPoisonTainted();
   if (TV.isPoison()) {
     D.K = ViolationKind::TgtPoison;
@@ -325,6 +333,9 @@ bool Comparer::refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV) {
   }
   if (SV.bits() == TV.bits())
     return true;
+  if (SV.isUndefOnlyTaint() && TV.bits().getBitWidth() <= 64 &&
+      ((SV.bits() ^ TV.bits()).getZExtValue() & ~SV.undefBits()) == 0)
+    return true; // a value the source may give
   if (Ty->isFloatingPointTy() &&
       (S.O.NondetKinds & (1u << unsigned(NondetKind::NaN)))) {
     // Any NaN refines a NaN the source chose: which NaN an operation
@@ -613,14 +624,17 @@ std::vector<const Function *> runnableFunctions(const Function &Entry) {
   SmallPtrSet<const Function *, 8> Seen{&Entry};
   for (size_t K = 0; K < Order.size(); ++K)
     for (const Instruction &I : instructions(*Order[K])) {
+      // A call through anything but a function itself (a pointer, a
+      // constant expression of a function) may reach any definition.
       auto *CB = dyn_cast<CallBase>(&I);
-      if (CB && CB->isIndirectCall())
+      const Value *Called = CB ? CB->getCalledOperand() : nullptr;
+      if (CB && !isa<Function>(Called) && !CB->isInlineAsm())
         return All();
       for (const Value *Op : I.operands()) {
         auto *Callee = dyn_cast<Function>(Op->stripPointerCasts());
         if (!Callee || Callee->isDeclaration())
           continue;
-        if (!CB || Op != CB->getCalledOperand())
+        if (Op != Called)
           return All(); // its address is a value: it may be called anywhere
         if (Seen.insert(Callee).second)
           Order.push_back(Callee);
@@ -653,10 +667,21 @@ std::optional<std::string> undecidedFastMath(const Function &Entry) {
     return !isa<Constant>(V) || isa<ConstantFP>(V) ||
            isa<ConstantDataSequential>(V) || isa<ConstantAggregateZero>(V);
   };
-  for (const Function *F : runnableFunctions(Entry))
+  for (const Function *F : runnableFunctions(Entry)) {
+    // LangRef "Function Attributes": "denormal-fp-math" other than ieee
+    // lets denormal inputs and results be treated as (signed) zeros,
+    // which the interpreter does not model.
+    for (const fltSemantics *Sem :
+         {&APFloat::IEEEsingle(), &APFloat::IEEEdouble()})
+      if (F->getDenormalMode(*Sem) != DenormalMode::getIEEE())
+        return "\"denormal-fp-math\" other than ieee is not modelled";
     for (const Instruction &I : instructions(*F)) {
       if (!isa<FPMathOperator>(I))
         continue;
+      // LangRef "'fpmath' Metadata": the result may be off by the given
+      // number of ulps.
+      if (I.hasMetadata(LLVMContext::MD_fpmath))
+        return "!fpmath allows results of lesser accuracy";
       FastMathFlags FMF = I.getFastMathFlags();
       unsigned Opc = I.getOpcode();
       std::string Op = I.getOpcodeName();
@@ -710,7 +735,21 @@ std::optional<std::string> undecidedFastMath(const Function &Entry) {
                  "other than directly is not enumerated";
       }
     }
+  }
   return std::nullopt;
+}
+
+/// The prefix of the reasons of undecided differences on inputs with an
+/// undef argument (PairChecker::undecided).
+const char *const UndefInputReason = "with an undef argument, ";
+
+/// True if an argument of \p In is (or holds) an undef.
+bool hasUndefArgument(const Input &In) {
+  std::function<bool(const RtValue &)> Undef = [&](const RtValue &V) {
+    return V.isCompound() ? llvm::any_of(V.elems(), Undef)
+                          : V.isUndef() && !V.isPoison();
+  };
+  return llvm::any_of(In.Args, [&](const ArgInput &A) { return Undef(A.V); });
 }
 
 /// Per-input bookkeeping of a function check.
@@ -739,6 +778,15 @@ private:
   uint64_t StepsSpent = 0;
 
   void reason(const std::string &Why) { ++Reasons[Why]; }
+  /// A difference the checker cannot decide on the input: a reason that
+  /// makes the verdict inconclusive, except on an input with an undef
+  /// argument, a probe whose undecided differences are listed under their
+  /// own reason and leave the verdict to the other inputs (each of its
+  /// uses may see another value, which the target's runs sample and the
+  /// source's known bits over-approximate).
+  void undecided(const Input &In, const std::string &Why) {
+    reason(hasUndefArgument(In) ? UndefInputReason + Why : Why);
+  }
   /// Checks one input; true to stop (violation found).
   bool checkInput(const Input &In);
   enum class Explore { Matched, Exhausted, Unknown };
@@ -801,7 +849,8 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
       if (W > 4 || Kind == NondetKind::Address || Kind == NondetKind::Undef)
         Complete = false;
     if (S.O.NondetKinds & ((1u << unsigned(NondetKind::Address)) |
-                           (1u << unsigned(NondetKind::Allocation))))
+                           (1u << unsigned(NondetKind::Allocation)) |
+                           (1u << unsigned(NondetKind::Undef))))
       Complete = false;
     if (S.O.Kind == OutcomeKind::UB)
       return Explore::Matched; // some source choice is UB: anything goes
@@ -939,14 +988,15 @@ bool PairChecker::checkInput(const Input &In) {
     }
     if (D) {
       if (D.Unsure) {
-        reason("a difference that depends on unspecified addresses or "
-               "internal globals: " +
-               D.Detail);
+        undecided(In, "a difference that depends on unspecified addresses or "
+                      "internal globals: " +
+                          D.Detail);
         return false;
       }
       if (SrcFMF && D.K != ViolationKind::TgtUB) {
-        reason("the source has fast-math flags that allow other results (" +
-               *SrcFMF + "): " + D.Detail);
+        undecided(In,
+                  "the source has fast-math flags that allow other results (" +
+                      *SrcFMF + "): " + D.Detail);
         return false;
       }
       // A difference no source choice can touch.
@@ -965,9 +1015,10 @@ bool PairChecker::checkInput(const Input &In) {
           violation(In, S, T, D);
           return true;
         case Explore::Unknown:
-          reason("the source is nondeterministic (freeze, undef, NaN or "
-                 "addresses) and no explored choice explains the target: " +
-                 D.Detail);
+          undecided(In,
+                    "the source is nondeterministic (freeze, undef, NaN or "
+                    "addresses) and no explored choice explains the target: " +
+                        D.Detail);
           return false;
         }
       } else {

@@ -60,8 +60,9 @@ const char *smtStatusName(SmtStatus S);
 struct CheckOptions {
   InputOptions Inputs;
   ExecOptions Exec;
-  /// Target runs per input under different choices (demonic).
-  unsigned TargetPolicies = 3;
+  /// Target runs per input under different choices (demonic): zeros, all
+  /// ones, random, alternating (only while the target makes choices).
+  unsigned TargetPolicies = 4;
   /// Source runs per input spent exploring its choices (angelic).
   unsigned SourceExploration = 64;
   /// Interpreter steps (source and target runs together) after which a

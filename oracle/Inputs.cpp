@@ -46,6 +46,16 @@ private:
   std::vector<RtValue> computeBoundary(Type *Ty);
   std::map<Type *, std::vector<RtValue>> BoundaryCache;
   RtValue randomScalar(Type *Ty);
+  /// The undef value of an integer or integer vector type (each scalar
+  /// chosen where the run starts, Execution::Impl::chooseUndefArg).
+  RtValue undefOf(Type *Ty) {
+    if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+      return RtValue::compound(std::vector<RtValue>(
+          VT->getNumElements(), undefOf(VT->getElementType())));
+    RtValue V(APInt(Ty->getIntegerBitWidth(), 0));
+    V.setUndef();
+    return V;
+  }
   /// The fully poison value of a first-class type.
   RtValue poisonOf(Type *Ty) {
     if (auto *VT = dyn_cast<FixedVectorType>(Ty))
@@ -319,6 +329,22 @@ std::vector<Input> InputMaker::run() {
       Out.push_back(std::move(In));
     }
   }
+  // Each integer argument without noundef undef (LangRef "Undefined
+  // Values": every use may see another value), the others walking their
+  // boundary values.
+  for (unsigned P = 0; P < N && Out.size() < Opts.Count; ++P) {
+    Type *Ty = F.getArg(P)->getType();
+    // Not where an attribute constrains the value (range, noundef, ...):
+    // whether an undef is poison there would depend on each use's choice.
+    if (F.getAttributes().getParamAttrs(P).hasAttributes() ||
+        !Ty->isIntOrIntVectorTy())
+      continue;
+    for (size_t K = 0; K < 4 && Out.size() < Opts.Count; ++K) {
+      Input In = boundaryWalk(K);
+      In.Args[P].V = undefOf(Ty);
+      Out.push_back(std::move(In));
+    }
+  }
   // Pointer arguments that alias: the second points into the first's
   // buffer (unless either is noalias).
   std::vector<unsigned> Ptrs;
@@ -493,6 +519,30 @@ std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
   return Args;
 }
 
+/// An argument value as describeInput prints it: undef scalars as
+/// `undef` (an undef input is chosen where the run starts).
+static std::string describeArgValue(const Interpreter &I, Type *Ty,
+                                    const RtValue &V) {
+  if (!V.isCompound() && V.isUndef() && !V.isPoison()) {
+    std::string S;
+    raw_string_ostream OS(S);
+    Ty->print(OS);
+    OS << " undef";
+    return S;
+  }
+  if (!V.isCompound() || !Ty->isVectorTy() ||
+      llvm::none_of(V.elems(), [](const RtValue &E) { return E.isUndef(); }))
+    return I.formatValue(Ty, V);
+  std::string S;
+  raw_string_ostream OS(S);
+  Ty->print(OS);
+  OS << " <";
+  for (unsigned K = 0; K < V.numElems(); ++K)
+    OS << (K ? ", " : "") << describeArgValue(I, partType(Ty, K), V.elems()[K]);
+  OS << ">";
+  return S;
+}
+
 std::string refinery::describeInput(const Interpreter &I, const Function &F,
                                     const Input &In) {
   std::string S;
@@ -507,7 +557,7 @@ std::string refinery::describeInput(const Interpreter &I, const Function &F,
       continue;
     }
     if (AI.Buffer.empty()) {
-      OS << I.formatValue(F.getArg(A)->getType(), AI.V);
+      OS << describeArgValue(I, F.getArg(A)->getType(), AI.V);
       continue;
     }
     OS << "ptr <" << AI.Buffer.size() << "-byte buffer";

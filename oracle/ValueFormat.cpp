@@ -1,6 +1,7 @@
 //===- oracle/ValueFormat.cpp - Values printed as LLVM constants ----------===//
 #include "oracle/ValueFormat.h"
 #include "oracle/Interpreter.h"
+#include "support/ModuleUtil.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -105,9 +106,7 @@ std::string Interpreter::formatValue(Type *Ty, const RtValue &V) const {
     Ty->print(OS);
     OS << (Ty->isVectorTy() ? " <" : Ty->isArrayTy() ? " [" : " { ");
     for (unsigned K = 0; K < V.numElems(); ++K) {
-      Type *ETy = Ty->isStructTy()  ? Ty->getStructElementType(K)
-                  : Ty->isArrayTy() ? Ty->getArrayElementType()
-                                    : cast<VectorType>(Ty)->getElementType();
+      Type *ETy = partType(Ty, K);
       if (K)
         OS << ", ";
       OS << formatValue(ETy, V.elems()[K]);
@@ -132,9 +131,7 @@ std::string Interpreter::formatValue(Type *Ty, const RtValue &V) const {
 static void x87Scalars(Type *Ty, RtValue &V, SmallVectorImpl<RtValue *> &Out) {
   if (V.isCompound()) {
     for (unsigned K = 0; K < V.numElems(); ++K) {
-      Type *ETy = Ty->isStructTy()  ? Ty->getStructElementType(K)
-                  : Ty->isArrayTy() ? Ty->getArrayElementType()
-                                    : cast<VectorType>(Ty)->getElementType();
+      Type *ETy = partType(Ty, K);
       x87Scalars(ETy, V.elems()[K], Out);
     }
     return;

@@ -112,15 +112,21 @@ AccessError Memory::checkAccess(uint64_t Addr, ObjectId Prov, uint64_t Size,
 //===----------------------------------------------------------------------===//
 
 /// Writes the low \p Width bits of \p Bits at bit offset \p BitOff.
+/// Bits set in \p Undef are stored undef (LangRef "Undefined Values": a
+/// store of an undef stores undef bits).
 static void putBits(MutableArrayRef<MemByte> Out, uint64_t BitOff,
                     const APInt &Bits, unsigned Width, bool Poison,
-                    ObjectId Prov) {
+                    ObjectId Prov, uint64_t Undef = 0) {
   for (unsigned I = 0; I < Width; ++I) {
     uint64_t Pos = BitOff + I;
     MemByte &B = Out[Pos / 8];
     uint8_t M = 1u << (Pos % 8);
     B.UndefMask &= ~M;
-    if (Poison) {
+    if (!Poison && I < 64 && ((Undef >> I) & 1)) {
+      B.PoisonMask &= ~M;
+      B.UndefMask |= M;
+      B.Val &= ~M;
+    } else if (Poison) {
       B.PoisonMask |= M;
       B.Val &= ~M;
     } else {
@@ -162,6 +168,12 @@ static void poisonTail(MutableArrayRef<MemByte> Out, uint64_t From) {
   }
 }
 
+/// The bits of the integer scalar \p V that are undef (RtValue::undefBits
+/// of a value read from undef), 0 for other types.
+static uint64_t undefBitsOf(Type *Ty, const RtValue &V) {
+  return Ty->isIntegerTy() && V.isUndef() ? V.undefBits() : 0;
+}
+
 void refinery::encodeValue(const DataLayout &DL, Type *Ty, const RtValue &V,
                            MutableArrayRef<MemByte> Out, Padding Pad) {
   MemByte PadByte = Pad == Padding::Zero ? MemByte{} : MemByte::uninit();
@@ -200,13 +212,13 @@ void refinery::encodeValue(const DataLayout &DL, Type *Ty, const RtValue &V,
     for (unsigned I = 0; I < N; ++I) {
       const RtValue &E = V.elems()[I];
       putBits(Out, laneOffset(DL, I, N, EW), E.bits(), EW, E.isPoison(),
-              ETy->isPointerTy() ? E.prov() : NoProv);
+              ETy->isPointerTy() ? E.prov() : NoProv, undefBitsOf(ETy, E));
     }
     Bits = uint64_t(N) * EW;
   } else {
     unsigned W = scalarWidth(DL, Ty);
     putBits(Out, 0, V.bits(), W, V.isPoison(),
-            Ty->isPointerTy() ? V.prov() : NoProv);
+            Ty->isPointerTy() ? V.prov() : NoProv, undefBitsOf(Ty, V));
     Bits = W;
     if (Ty->isIntegerTy() && W % 8 != 0)
       for (MemByte &B : Out)
@@ -268,6 +280,8 @@ static RtValue getBits(ArrayRef<MemByte> In, uint64_t BitOff, unsigned Width,
   if (!IsPointer) {
     RtValue V(std::move(Bits));
     V.setUndef(AnyUndef);
+    if (AnyUndef && Width <= 64)
+      V.setUndefBits(Undef.getZExtValue());
     return V;
   }
   if (!ProvConsistent || AnyUndef)

@@ -56,6 +56,7 @@ void RtValue::taintAll(bool Poison) {
   if (!IsCompound) {
     Tainted = true;
     NaNOnly = false;
+    UndefOnly = false;
     PoisonTainted |= Poison;
     return;
   }

@@ -63,6 +63,8 @@ public:
     Tainted = O.Tainted;
     PoisonTainted = O.PoisonTainted;
     NaNOnly = O.NaNOnly;
+    UndefOnly = O.UndefOnly;
+    UndefBits = O.UndefBits;
     IsCompound = O.IsCompound;
     if (O.IsCompound || !Elems.empty())
       Elems = O.Elems;
@@ -114,6 +116,7 @@ public:
   void setTainted(bool T = true) {
     Tainted = T;
     NaNOnly = false;
+    UndefOnly = false;
   }
   /// True if this tainted scalar is a NaN under every choice: only its
   /// sign, quiet bit and payload depend on a choice (a NaN an operation
@@ -125,6 +128,25 @@ public:
   void setNaNOnlyTaint() {
     Tainted = true;
     NaNOnly = true;
+    UndefOnly = false;
+  }
+  /// True if this tainted scalar (an integer of at most 64 bits) depends
+  /// on choices only through reads of undef, each use of which may see
+  /// another value (LangRef "Undefined Values"): under every choice its
+  /// value agrees with bits() outside undefBits() (an over-approximation
+  /// of the bits that may differ), and it is never poison.
+  bool isUndefOnlyTaint() const { return Tainted && UndefOnly; }
+  /// The bits that may take any value: of an undef-only taint, or of a
+  /// scalar of at most 64 bits read from undef (isUndef()).
+  uint64_t undefBits() const { return UndefBits; }
+  void setUndefBits(uint64_t Mask) { UndefBits = Mask; }
+  /// Taints this scalar as undef-only with the free bits \p Mask.
+  void setUndefOnlyTaint(uint64_t Mask) {
+    Tainted = true;
+    PoisonTainted = false;
+    NaNOnly = false;
+    UndefOnly = true;
+    UndefBits = Mask;
   }
   /// True if every tainted scalar of the value is a NaN-only taint.
   bool onlyNaNTaint() const;
@@ -156,6 +178,7 @@ public:
     Tainted = false;
     PoisonTainted = false;
     NaNOnly = false;
+    UndefOnly = false;
     Prov = NoProv;
   }
 
@@ -186,7 +209,9 @@ private:
   bool Tainted = false;
   bool PoisonTainted = false;
   bool NaNOnly = false;
+  bool UndefOnly = false;
   bool IsCompound = false;
+  uint64_t UndefBits = 0;
   std::vector<RtValue> Elems;
 };
 

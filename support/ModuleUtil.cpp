@@ -59,6 +59,14 @@ bool refinery::containsScalable(Type *Ty) {
   return false;
 }
 
+Type *refinery::partType(Type *Ty, unsigned K) {
+  if (Ty->isStructTy())
+    return Ty->getStructElementType(K);
+  if (Ty->isArrayTy())
+    return Ty->getArrayElementType();
+  return cast<VectorType>(Ty)->getElementType();
+}
+
 bool refinery::usesScalable(const Instruction &I) {
   if (containsScalable(I.getType()))
     return true;

@@ -42,6 +42,10 @@ bool usesScalable(const llvm::Instruction &I);
 /// True if \p F's signature or any of its instructions does.
 bool usesScalable(const llvm::Function &F);
 
+/// The type of part \p K of the struct, array or vector type \p Ty (the
+/// K-th element of a compound runtime value of that type).
+llvm::Type *partType(llvm::Type *Ty, unsigned K);
+
 } // namespace refinery
 
 #endif

@@ -180,7 +180,9 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
   }
   Frame Fr;
   Fr.DF = &I.decoded(F);
-  Fr.Regs.resize(Fr.DF->NumSlots);
+  // Three scratch slots for undef operands read afresh
+  // (Execution::Impl::rereadUndefOperands).
+  Fr.Regs.resize(Fr.DF->NumSlots + 3);
   Fr.CallSite = CallSite;
   Fr.RetDst = RetDst;
   Fr.FirstLocal = Mem.numObjects() + 1;

@@ -66,6 +66,8 @@ RtValue ConstantEvaluator::eval(const Constant *C) {
     if (Ty->isPointerTy() && !V.bits().isZero())
       V.setProv(WildcardProv);
     V.setUndef();
+    if (W <= 64)
+      V.setUndefBits(APInt::getAllOnes(W).getZExtValue());
     return V;
   }
   if (auto *CI = dyn_cast<ConstantInt>(C)) {

@@ -133,6 +133,15 @@ struct Execution::Impl {
   const bool PoisonIsError = I.options().PoisonIsError;
   /// Track which values depend on choices (source role only).
   const bool TrackTaint = I.options().Role == ExecRole::Source;
+  /// The target reads undef registers afresh at each use
+  /// (rereadUndefOperands); the source keeps their known bits instead.
+  const bool RereadUndef = I.options().Role == ExecRole::Target;
+  /// Copies the operands of \p In that hold undef bits into the frame's
+  /// scratch slots, read afresh, and points \p Out (a copy of \p In) at
+  /// them; false (Out unused) if none does.
+  bool rereadUndefOperands(Frame &Fr, const DInst &In, DInst &Out);
+  /// Chooses the undef bits of every scalar of \p V afresh.
+  void rereadUndef(RtValue &V);
   /// True if an operand of \p In depends on a choice (with \p Poison:
   /// if its poison-ness does).
   bool operandsTainted(const Frame &Fr, const DInst &In,
@@ -148,9 +157,14 @@ struct Execution::Impl {
   /// Taints the result of \p In lane by lane (or field by field) where its
   /// lanes come from known operand lanes: element-wise operations, lane
   /// and field moves whose index or condition depends on no choice, and
-  /// undef constants read afresh; true if done, false if the caller taints
-  /// the whole result. \p Chose: \p In made a choice.
-  bool taintByLane(Frame &Fr, const DInst &In, bool Chose);
+  /// undef constants and loads of undef bits (undef-only taint, as
+  /// integer operations on such lanes: their known bits); true if done,
+  /// false if the caller taints the whole result. \p Choices: the number
+  /// of choices \p In made.
+  bool taintByLane(Frame &Fr, const DInst &In, uint64_t Choices);
+  /// Makes the choice of each undef scalar of the argument \p V (of type
+  /// \p Ty), undef-only tainted in the source.
+  void chooseUndefArg(RtValue &V, llvm::Type *Ty);
   /// True if whether the division \p In is UB may depend on a choice: a
   /// divisor lane depends on one, or a signed dividend lane that does is
   /// divided by -1.

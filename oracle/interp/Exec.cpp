@@ -8,9 +8,11 @@
 #include "oracle/interp/Engine.h"
 #include "semantics/FloatOps.h"
 #include "semantics/IntOps.h"
+#include "support/ModuleUtil.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/KnownBits.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -99,6 +101,21 @@ RtValue Execution::Impl::readFresh(const Frame &Fr, int32_t Ref) {
   return val(Fr, Ref);
 }
 
+/// True if an undef-only taint can describe a scalar of type \p Ty.
+static bool undefOnlyType(Type *Ty) {
+  return Ty->isIntegerTy() && Ty->getIntegerBitWidth() <= 64;
+}
+
+/// Taints a scalar \p V of type \p Ty that was read from undef (or, if
+/// not isUndef(), may depend on a choice otherwise): undef-only with its
+/// undef bits where the type allows, its bits otherwise.
+static void taintUndefRead(RtValue &V, Type *Ty) {
+  if (V.isUndef() && !V.isPoison() && undefOnlyType(Ty))
+    V.setUndefOnlyTaint(V.undefBits());
+  else
+    V.taintAll(/*Poison=*/false);
+}
+
 /// True if \p C is or holds an undef (not a poison, which is no choice;
 /// a constant expression counts as a whole).
 static bool holdsUndef(const Constant *C) {
@@ -116,9 +133,9 @@ static bool holdsUndef(const Constant *C) {
 void Execution::Impl::taintUndefParts(RtValue &V, const Constant *C) {
   // Only the lanes and fields read from an undef depend on the choice
   // (LangRef "Undefined Values": each use of an undef chooses afresh).
-  if (!V.isCompound() || !isa<ConstantAggregate>(C)) {
+  if (!V.isCompound()) {
     if (holdsUndef(C))
-      V.taintAll(/*Poison=*/false);
+      taintUndefRead(V, C->getType());
     return;
   }
   for (unsigned K = 0; K < V.numElems(); ++K) {
@@ -153,6 +170,117 @@ bool Execution::Impl::divisionUBMayBeChosen(const Frame &Fr,
       return true;
   }
   return false;
+}
+
+/// True if every scalar of \p V that depends on a choice is an undef-only
+/// taint that is stored as undef bits.
+static bool onlyUndefTaint(const RtValue &V) {
+  if (V.isCompound())
+    return llvm::all_of(V.elems(), onlyUndefTaint);
+  return !V.isPoisonTainted() &&
+         (!V.isTainted() || (V.isUndefOnlyTaint() && V.isUndef()));
+}
+
+/// True if \p Op gives a value read from undef, or moves one as it is.
+static bool movesUndef(DOp Op) {
+  switch (Op) {
+  case DOp::Load:
+  case DOp::Materialize:
+  case DOp::Select:
+  case DOp::ExtractElt:
+  case DOp::InsertElt:
+  case DOp::Shuffle:
+  case DOp::ExtractVal:
+  case DOp::InsertVal:
+  case DOp::BitCast:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Marks every scalar of \p V as not read from undef.
+static void clearUndef(RtValue &V) {
+  if (!V.isCompound()) {
+    V.setUndef(false);
+    return;
+  }
+  for (RtValue &E : V.elems())
+    clearUndef(E);
+}
+
+/// True if a scalar of \p V read from undef may be zero: its bits that are
+/// not undef are (all of them where the undef bits are not known).
+static bool undefMayBeZero(const RtValue &V) {
+  if (V.isCompound())
+    return llvm::any_of(V.elems(), undefMayBeZero);
+  if (!V.isUndef() || V.isPoison())
+    return false;
+  return V.bits().getBitWidth() > 64 ||
+         (V.bits().getZExtValue() & ~V.undefBits()) == 0;
+}
+
+/// True if a scalar of \p V has undef bits a use may read afresh.
+static bool hasRereadableUndef(const RtValue &V) {
+  if (!V.isCompound())
+    return V.isUndef() && !V.isPoison() && V.undefBits() != 0;
+  return llvm::any_of(V.elems(), hasRereadableUndef);
+}
+
+void Execution::Impl::rereadUndef(RtValue &V) {
+  if (V.isCompound()) {
+    for (RtValue &E : V.elems())
+      rereadUndef(E);
+    return;
+  }
+  if (!V.isUndef() || V.isPoison() || V.undefBits() == 0)
+    return;
+  unsigned W = V.bits().getBitWidth();
+  APInt Free(W, V.undefBits());
+  V.bits() = (V.bits() & ~Free) | (ND.choose(NondetKind::Undef, W) & Free);
+}
+
+bool Execution::Impl::rereadUndefOperands(Frame &Fr, const DInst &In,
+                                          DInst &Out) {
+  // LangRef "Undefined Values": each use of a register holding undef bits
+  // (read from memory, an undef argument) may see other values ("%C = xor
+  // %B, %B" of an undef %B is undef). The target reads them afresh for
+  // each operand of the instruction, in scratch slots past the frame's own.
+  // Only where A, B and C are operands (an invoke's C is an edge), and
+  // not into calls (an intrinsic's result may be a copy of an operand).
+  switch (In.Op) {
+  case DOp::IntBin:
+  case DOp::IntCmp:
+  case DOp::IntCast:
+  case DOp::Select:
+  case DOp::Freeze:
+  case DOp::ExtractElt:
+  case DOp::InsertElt:
+  case DOp::Shuffle:
+  case DOp::ExtractVal:
+  case DOp::InsertVal:
+  case DOp::Store:
+  case DOp::Ret:
+    break;
+  default:
+    return false;
+  }
+  bool Any = false;
+  Out = In;
+  int32_t *Ops[] = {&Out.A, &Out.B, &Out.C};
+  for (unsigned K = 0; K < 3; ++K) {
+    int32_t R = *Ops[K];
+    if (R < 0 || K >= In.I->getNumOperands() ||
+        !In.I->getOperand(K)->getType()->isIntOrIntVectorTy() ||
+        !hasRereadableUndef(Fr.Regs[R]))
+      continue;
+    uint32_t Slot = Fr.DF->NumSlots + K;
+    Fr.Regs[Slot] = Fr.Regs[R];
+    rereadUndef(Fr.Regs[Slot]);
+    *Ops[K] = static_cast<int32_t>(Slot);
+    Any = true;
+  }
+  return Any;
 }
 
 bool Execution::Impl::operandsTainted(const Frame &Fr, const DInst &In,
@@ -232,12 +360,34 @@ Outcome Execution::Impl::run(const Function &F, ArrayRef<RtValue> Args) {
     unsupported("wrong number of arguments for @" + F.getName(), nullptr);
     return Out;
   }
-  if (enter(F, std::vector<RtValue>(Args.begin(), Args.end()), nullptr, NoSlot))
+  std::vector<RtValue> Values(Args.begin(), Args.end());
+  for (unsigned A = 0; A < Values.size(); ++A)
+    chooseUndefArg(Values[A], F.getArg(A)->getType());
+  if (enter(F, std::move(Values), nullptr, NoSlot))
     loop();
   Out.Nondeterministic = ND.used();
   Out.NondetKinds = ND.kinds();
   Stack.clear();
   return std::move(Out);
+}
+
+void Execution::Impl::chooseUndefArg(RtValue &V, Type *Ty) {
+  // An undef argument (an input, LangRef "Undefined Values") is a choice
+  // like an undef constant: each use may see another value. In the
+  // source it is undef-only tainted (every bit free).
+  if (V.isCompound()) {
+    for (unsigned K = 0; K < V.numElems(); ++K)
+      chooseUndefArg(V.elems()[K], partType(Ty, K));
+    return;
+  }
+  if (!V.isUndef() || V.isPoison())
+    return;
+  unsigned W = V.bits().getBitWidth();
+  V.bits() = ND.choose(NondetKind::Undef, W);
+  if (W <= 64)
+    V.setUndefBits(APInt::getAllOnes(W).getZExtValue());
+  if (TrackTaint)
+    taintUndefRead(V, Ty);
 }
 
 void Execution::Impl::chooseZeroSign(unsigned Opcode, Type *Ty,
@@ -807,13 +957,209 @@ static bool lanePoisonDependsOnBits(const DInst &In, bool BTainted) {
   }
 }
 
-bool Execution::Impl::taintByLane(Frame &Fr, const DInst &In, bool Chose) {
+/// What is known of the bits of a scalar lane under every choice of the
+/// undef reads it depends on: all of them if it is untainted, those
+/// outside undefBits() for an undef-only taint; nothing (std::nullopt)
+/// for poison, another taint, or more than 64 bits.
+static std::optional<KnownBits> knownLane(const RtValue &V) {
+  if (V.isCompound() || V.isPoison() || V.isPoisonTainted())
+    return std::nullopt;
+  if (!V.isTainted())
+    return KnownBits::makeConstant(V.bits());
+  if (!V.isUndefOnlyTaint())
+    return std::nullopt;
+  unsigned W = V.bits().getBitWidth();
+  APInt Free(W, V.undefBits());
+  KnownBits K(W);
+  K.One = V.bits() & ~Free;
+  K.Zero = ~V.bits() & ~Free;
+  return K;
+}
+
+/// The result of an integer compare on known bits, if decided.
+static std::optional<bool>
+compareKnown(CmpInst::Predicate P, const KnownBits &A, const KnownBits &B) {
+  switch (P) {
+  case CmpInst::ICMP_EQ:
+    return KnownBits::eq(A, B);
+  case CmpInst::ICMP_NE:
+    return KnownBits::ne(A, B);
+  case CmpInst::ICMP_UGT:
+    return KnownBits::ugt(A, B);
+  case CmpInst::ICMP_UGE:
+    return KnownBits::uge(A, B);
+  case CmpInst::ICMP_ULT:
+    return KnownBits::ult(A, B);
+  case CmpInst::ICMP_ULE:
+    return KnownBits::ule(A, B);
+  case CmpInst::ICMP_SGT:
+    return KnownBits::sgt(A, B);
+  case CmpInst::ICMP_SGE:
+    return KnownBits::sge(A, B);
+  case CmpInst::ICMP_SLT:
+    return KnownBits::slt(A, B);
+  case CmpInst::ICMP_SLE:
+    return KnownBits::sle(A, B);
+  default:
+    return std::nullopt;
+  }
+}
+
+/// The known bits of lane \p A op \p B of the flagless integer
+/// operation \p In (LLVM's KnownBits, an over-approximation of the values
+/// every choice of each operand's undef bits gives: each use of an undef
+/// may see another value, LangRef "Undefined Values"), or std::nullopt
+/// where whether the lane is poison or UB could depend on the choice.
+static std::optional<KnownBits> knownResult(const DInst &In, const KnownBits &A,
+                                            const KnownBits *B) {
+  if (In.Flags != 0)
+    return std::nullopt;
+  unsigned W = In.I->getType()->getScalarSizeInBits();
+  switch (In.Op) {
+  case DOp::IntCast:
+    if (In.Sub == Instruction::Trunc)
+      return A.trunc(W);
+    return In.Sub == Instruction::ZExt ? A.zext(W) : A.sext(W);
+  case DOp::IntCmp: {
+    std::optional<bool> R =
+        compareKnown(cast<ICmpInst>(In.I)->getPredicate(), A, *B);
+    if (R)
+      return KnownBits::makeConstant(APInt(1, *R));
+    return KnownBits(1);
+  }
+  case DOp::IntBin:
+    break;
+  default:
+    return std::nullopt;
+  }
+  // A shift amount or divisor must be one known value (else poison or UB
+  // depends on the choice), in range and non-zero.
+  switch (In.Sub) {
+  case Instruction::Add:
+    return KnownBits::add(A, *B);
+  case Instruction::Sub:
+    return KnownBits::sub(A, *B);
+  case Instruction::Mul:
+    return KnownBits::mul(A, *B);
+  case Instruction::And:
+    return A & *B;
+  case Instruction::Or:
+    return A | *B;
+  case Instruction::Xor:
+    return A ^ *B;
+  case Instruction::Shl:
+    return B->isConstant() && B->getConstant().ult(W)
+               ? std::optional(KnownBits::shl(A, *B))
+               : std::nullopt;
+  case Instruction::LShr:
+    return B->isConstant() && B->getConstant().ult(W)
+               ? std::optional(KnownBits::lshr(A, *B))
+               : std::nullopt;
+  case Instruction::AShr:
+    return B->isConstant() && B->getConstant().ult(W)
+               ? std::optional(KnownBits::ashr(A, *B))
+               : std::nullopt;
+  case Instruction::UDiv:
+    return B->isConstant() && !B->getConstant().isZero()
+               ? std::optional(KnownBits::udiv(A, *B))
+               : std::nullopt;
+  case Instruction::URem:
+    return B->isConstant() && !B->getConstant().isZero()
+               ? std::optional(KnownBits::urem(A, *B))
+               : std::nullopt;
+  case Instruction::SDiv:
+  case Instruction::SRem:
+    // INT_MIN / -1 is UB: only divisors other than 0 and -1.
+    if (!B->isConstant() || B->getConstant().isZero() ||
+        B->getConstant().isAllOnes())
+      return std::nullopt;
+    return In.Sub == Instruction::SDiv ? KnownBits::sdiv(A, *B)
+                                       : KnownBits::srem(A, *B);
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Taints lane \p S of the result of \p In from its operand lanes \p LA
+/// and \p LB (null if none) if they are untainted or undef-only: undef-only
+/// with the bits their known bits leave free, or untainted if every bit is
+/// known; false if that does not apply.
+static bool taintUndefOnlyLane(const DInst &In, const RtValue &LA,
+                               const RtValue *LB, RtValue &S) {
+  if (S.isCompound() || S.isPoison() ||
+      !undefOnlyType(In.I->getType()->getScalarType()))
+    return false;
+  std::optional<KnownBits> KA = knownLane(LA), KB;
+  if (LB)
+    KB = knownLane(*LB);
+  if (!KA || (LB && !KB))
+    return false;
+  std::optional<KnownBits> K = knownResult(In, *KA, LB ? &*KB : nullptr);
+  if (!K || K->hasConflict() || K->getBitWidth() != S.bits().getBitWidth())
+    return false;
+  // The run's own value is one of those the known bits allow.
+  if ((S.bits() & K->Zero) != 0 || (S.bits() & K->One) != K->One)
+    return false;
+  if (K->isConstant())
+    return true; // the same under every choice
+  S.setUndefOnlyTaint((~(K->Zero | K->One)).getZExtValue());
+  S.setUndef(); // LangRef "Undefined Values": a partly undef value is undef
+  return true;
+}
+
+/// True if metadata of the load \p I make some loaded values poison or
+/// UB (LangRef "'load' Instruction": !range, !nonnull, !align, !noundef):
+/// for an undef that may depend on each choice.
+static bool constrainsValue(const Instruction &I) {
+  for (unsigned K : {LLVMContext::MD_range, LLVMContext::MD_nonnull,
+                     LLVMContext::MD_align, LLVMContext::MD_noundef})
+    if (I.hasMetadata(K))
+      return true;
+  return false;
+}
+
+/// Counts the scalars of \p V that were read from undef.
+static uint64_t countUndefReads(const RtValue &V) {
+  if (!V.isCompound())
+    return V.isUndef();
+  uint64_t N = 0;
+  for (const RtValue &E : V.elems())
+    N += countUndefReads(E);
+  return N;
+}
+
+/// Taints the scalars of \p V (of type \p Ty) read from undef
+/// (taintUndefRead).
+static void taintUndefReads(RtValue &V, Type *Ty) {
+  if (!V.isCompound()) {
+    if (V.isUndef())
+      taintUndefRead(V, Ty);
+    return;
+  }
+  for (unsigned K = 0; K < V.numElems(); ++K)
+    taintUndefReads(V.elems()[K], partType(Ty, K));
+}
+
+bool Execution::Impl::taintByLane(Frame &Fr, const DInst &In,
+                                  uint64_t Choices) {
   RtValue &R = Fr.Regs[In.Dst];
   if (In.Op == DOp::Materialize) {
     taintUndefParts(R, Fr.DF->UndefConsts[In.Aux]);
     return true;
   }
-  if (Chose)
+  // A load from a choice-free address whose only choices are its undef
+  // bits (one per scalar read from undef: no address was observed):
+  // the other scalars are the memory's.
+  if (In.Op == DOp::Load && Choices && constrainsValue(*In.I)) {
+    R.taintAll(/*Poison=*/true); // whether it is poison may be chosen
+    return true;
+  }
+  if (In.Op == DOp::Load && Choices && !operandsTainted(Fr, In) &&
+      countUndefReads(R) == Choices) {
+    taintUndefReads(R, In.I->getType());
+    return true;
+  }
+  if (Choices)
     return false;
   // Instructions that move lanes or fields copy their taint with them
   // when what decides where they go depends on no choice (LangRef
@@ -844,9 +1190,11 @@ bool Execution::Impl::taintByLane(Frame &Fr, const DInst &In, bool Chose) {
     break;
   }
   const RtValue &A = val(Fr, In.A);
-  if (!R.isCompound() || !isLaneWise(In, A))
+  if (!isLaneWise(In, A))
     return false;
-  for (unsigned K = 0; K < R.numElems(); ++K) {
+  unsigned N = R.isCompound() ? R.numElems() : 1;
+  for (unsigned K = 0; K < N; ++K) {
+    RtValue &S = R.isCompound() ? R.elems()[K] : R;
     const RtValue &LA = laneOf(A, K);
     const RtValue *LB = In.B == NoOperand ? nullptr : &laneOf(val(Fr, In.B), K);
     bool TA = anyTaint(LA), TB = LB && anyTaint(*LB);
@@ -856,10 +1204,12 @@ bool Execution::Impl::taintByLane(Frame &Fr, const DInst &In, bool Chose) {
     if (In.Op == DOp::FCmp && (!TA || LA.isNaNOnlyTaint()) &&
         (!TB || LB->isNaNOnlyTaint()))
       continue;
+    if (taintUndefOnlyLane(In, LA, LB, S))
+      continue;
     bool PoisonTaint = (TA && LA.containsPoisonTaint()) ||
                        (TB && LB->containsPoisonTaint()) ||
                        lanePoisonDependsOnBits(In, TB);
-    R.elems()[K].taintAll(PoisonTaint);
+    S.taintAll(PoisonTaint);
   }
   return true;
 }
@@ -938,12 +1288,17 @@ void Execution::Impl::loop() {
         if (H.Op == DOp::IntBin && H.FastWidth && !H.Flags) {
           const RtValue &A = V(H.A), &B = V(H.B);
           bool T = A.isTainted() || B.isTainted();
+          // Undef-only lanes keep their known bits (taintByLane).
+          if (T && (A.isUndefOnlyTaint() || B.isUndefOnlyTaint()))
+            break;
           // A shift's amount decides whether it is poison.
           bool PT = A.isPoisonTainted() || B.isPoisonTainted() ||
                     (B.isTainted() &&
                      (H.Sub == Instruction::Shl || H.Sub == Instruction::LShr ||
                       H.Sub == Instruction::AShr));
-          if (A.isPoison() || B.isPoison() || !fastBinary(H, A, B, Regs[H.Dst]))
+          // An undef operand may be read afresh (rereadUndefOperands).
+          if (A.isPoison() || B.isPoison() || A.isUndef() || B.isUndef() ||
+              !fastBinary(H, A, B, Regs[H.Dst]))
             break;
           if (T) {
             Regs[H.Dst].setTainted();
@@ -951,9 +1306,11 @@ void Execution::Impl::loop() {
           }
         } else if (H.Op == DOp::IntCmp && H.FastWidth && !H.Flags) {
           const RtValue &A = V(H.A), &B = V(H.B);
-          if (A.isPoison() || B.isPoison())
+          if (A.isPoison() || B.isPoison() || A.isUndef() || B.isUndef())
             break;
           bool T = A.isTainted() || B.isTainted();
+          if (T && (A.isUndefOnlyTaint() || B.isUndefOnlyTaint()))
+            break;
           bool PT = A.isPoisonTainted() || B.isPoisonTainted();
           Regs[H.Dst].setScalar(1, fastCompare(H, A, B));
           if (T) {
@@ -989,7 +1346,11 @@ void Execution::Impl::loop() {
       Fr.PC = PC;
       Out.Steps = Steps;
     }
-    const DInst &In = Fr.DF->Code[Fr.PC];
+    const DInst &Decoded = Fr.DF->Code[Fr.PC];
+    DInst Reread;
+    const DInst &In = RereadUndef && rereadUndefOperands(Fr, Decoded, Reread)
+                          ? Reread
+                          : Decoded;
     // The cost is charged before the work, so one very wide operation
     // cannot run long past the limit.
     Out.Steps += In.Cost;
@@ -1047,7 +1408,6 @@ void Execution::Impl::loop() {
       case DOp::FCmp:
       case DOp::FCast:
       case DOp::BitCast:
-      case DOp::PtrToInt:
       case DOp::IntToPtr:
       case DOp::Select:
       case DOp::Freeze:
@@ -1058,6 +1418,18 @@ void Execution::Impl::loop() {
       case DOp::InsertVal:
       case DOp::GEP:
         break; // pure computation: the taint flows into the result
+      case DOp::Store:
+        // A simple store of undef-only lanes stores their undef bits
+        // (encodeValue): the memory is the same under every choice.
+        if (!cast<StoreInst>(In.I)->isSimple() || anyTaint(val(Fr, In.B)) ||
+            !onlyUndefTaint(val(Fr, In.A)))
+          Out.PathTainted = true;
+        break;
+      case DOp::PtrToInt:
+        // UB in the source role for a captures(none) argument's address
+        // (capturesArgument): whether it is UB may depend on the choice.
+        Out.PathTainted = true;
+        break;
       case DOp::Ret: {
         // The value flows on; only checks on it (attributes, metadata)
         // could behave differently.
@@ -1082,9 +1454,11 @@ void Execution::Impl::loop() {
         break;
       }
       auto Op = static_cast<Instruction::BinaryOps>(In.Sub);
-      // LangRef "'udiv' Instruction" et al.: an undef divisor may be zero.
+      // LangRef "'udiv' Instruction" et al.: an undef divisor may be zero
+      // (the source's reading of any undef bit; the target's only where
+      // the bits that are not undef are zero).
       if (Instruction::isIntDivRem(Op) && B.containsPoisonOrUndef() &&
-          !B.containsPoison()) {
+          !B.containsPoison() && (TrackTaint || undefMayBeZero(B))) {
         ub("division by undef", In.I);
         return;
       }
@@ -1413,10 +1787,17 @@ void Execution::Impl::loop() {
         (OperandTaint || ND.count() != ChoicesBefore) &&
         !taintOnlyNaNs(Stack.back(), In, OperandTaint,
                        ND.count() != ChoicesBefore) &&
-        !taintByLane(Stack.back(), In, ND.count() != ChoicesBefore))
+        !taintByLane(Stack.back(), In, ND.count() - ChoicesBefore))
       Stack.back().Regs[In.Dst].taintAll(
           OperandPoisonTaint || (OperandTaint && poisonDependsOnBits(In)) ||
           (ND.count() != ChoicesBefore && rewriteMayBePoison(In)));
+    // In the target, only a value read from undef (and moved or bitcast
+    // as it is) is read afresh: a computed result is one value, also
+    // where the computation returned an operand unchanged (fabs of a
+    // positive value, smax).
+    if (RereadUndef && !Done && In.Dst != NoSlot && Stack.size() == Depth &&
+        !movesUndef(In.Op))
+      clearUndef(Stack.back().Regs[In.Dst]);
     if (TrackTaint && ND.count() != ChoicesBefore &&
         (In.Op == DOp::Call || In.Op == DOp::CondBr || In.Op == DOp::Switch ||
          In.Op == DOp::Store || In.Op == DOp::Br))

@@ -118,6 +118,8 @@ std::string show(const RtValue &V) {
   }
   if (V.isPoison())
     return "poison";
+  if (V.isUndef())
+    return "undef";
   return toString(V.bits(), 10, /*Signed=*/true);
 }
 
@@ -238,6 +240,36 @@ TEST_F(MakeInputsTest, PoisonBlockPerArgument) {
                 "poison -127", "poison 126", "poison 2", "poison 4", "0 poison",
                 "1 poison", "-1 poison", "-128 poison", "127 poison",
                 "-127 poison", "126 poison", "2 poison"}));
+}
+
+/// After the poison block, each integer argument without noundef in turn
+/// is undef (every scalar: its bits are chosen where the run starts) for
+/// 4 inputs while the other walks its values.
+TEST_F(MakeInputsTest, UndefBlockPerArgument) {
+  const Function &F =
+      parse("define i8 @f(i8 %x, i8 %y) { %r = add i8 %x, %y\nret i8 %r }");
+  std::vector<Input> Ins = make(F, 50);
+  ASSERT_EQ(Ins.size(), 50u);
+  // Boundary walk min(46, 50/2+1) = 26 inputs, the poison block 16.
+  EXPECT_EQ(show(Ins, 42, 50),
+            (std::vector<std::string>{"undef 1", "undef -1", "undef -128",
+                                      "undef 127", "0 undef", "1 undef",
+                                      "-1 undef", "-128 undef"}));
+}
+
+/// A vector argument is undef in every lane; an argument with an attribute
+/// (noundef, range, ...) never gets undef.
+TEST_F(MakeInputsTest, UndefVectorsNotNoundef) {
+  const Function &F =
+      parse("define i8 @f(i8 noundef %x, <2 x i8> %y, i8 range(i8 0, 9) %z)"
+            " {\n  ret i8 %x }");
+  size_t Undef = 0;
+  for (const Input &In : make(F, 200)) {
+    EXPECT_FALSE(In.Args[0].V.isUndef()) << "noundef got undef";
+    EXPECT_FALSE(In.Args[2].V.isUndef()) << "range got undef";
+    Undef += show(In.Args[1]) == "<undef,undef>";
+  }
+  EXPECT_EQ(Undef, 4u);
 }
 
 /// A pointer argument gets a fresh buffer: 64 bytes (DefaultBufferSize),

@@ -14,10 +14,11 @@
 ; violation (no-violation or inconclusive are both sound).
 ;
 ; Refinery resolves an undef at the instruction that reads it, so a
-; register computed from undef holds one value for all its uses: the
-; source has more behaviours than its choices enumerate. That is why no
-; enumeration that made an undef choice counts as complete (these were
-; false violations before).
+; register computed from undef holds one value for all its uses; the
+; source keeps, beside that value, the bits every choice leaves known
+; (undef-only taint, LLVM's KnownBits) and the target reads undef
+; registers afresh at each use. No enumeration that made an undef choice
+; counts as complete (these were false violations before).
 
 ; The UB manual's @fn against "ret undef", and against one odd value that
 ; 2 * %add could never be.
