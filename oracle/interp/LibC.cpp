@@ -3,11 +3,13 @@
 // printf/puts/putchar write to the run's stdout; malloc/calloc/realloc/free
 // manage heap objects (of "alloc-family" "malloc"; other allocators are in
 // Allocators.cpp); memcpy/memmove/memset/strlen/strcmp work on memory;
-// exit/abort end the run. These follow the C standard (glibc behaviour
-// where it is implementation-defined, e.g. "(nil)" for a null %p).
+// ffs/ffsl/ffsll and fabs/fabsf/fabsl compute on their argument;
+// exit/abort end the run. These follow the C standard and POSIX (glibc
+// behaviour where it is implementation-defined, e.g. "(nil)" for a null %p).
 //
 //===----------------------------------------------------------------------===//
 #include "oracle/interp/Engine.h"
+#include "semantics/FloatOps.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
@@ -31,6 +33,8 @@ enum class LibFn {
   Memset,
   Strlen,
   Strcmp,
+  Ffs,
+  Fabs,
   Exit,
   Abort,
   AssertFail,
@@ -107,6 +111,8 @@ private:
   bool callMemFunction();
   bool callStrlen();
   bool callStrcmp();
+  bool callFfs();
+  bool callFabs();
   bool callExit();
   bool callAbort();
 };
@@ -134,6 +140,10 @@ bool LibCCall::run() {
     return callStrlen();
   case LibFn::Strcmp:
     return callStrcmp();
+  case LibFn::Ffs:
+    return callFfs();
+  case LibFn::Fabs:
+    return callFabs();
   case LibFn::Exit:
     return callExit();
   case LibFn::Abort:
@@ -433,6 +443,36 @@ bool LibCCall::callStrcmp() {
   return true;
 }
 
+bool LibCCall::callFfs() {
+  // POSIX ffs (and the glibc/BSD ffsl, ffsll on long and long long): the
+  // index, counted from 1, of the least significant bit set in the
+  // argument, or 0 if it is zero. A poison argument gives poison, as
+  // llvm.cttz would (LLVM folds ffs(x) to x ? cttz(x) + 1 : 0).
+  if (!needArgs(1))
+    return false;
+  const RtValue &X = Args[0];
+  if (X.isPoison()) {
+    Result = RtValue::poison(F.getReturnType()->getIntegerBitWidth());
+    return true;
+  }
+  intResult(X.bits().isZero() ? 0 : X.bits().countr_zero() + 1);
+  return true;
+}
+
+bool LibCCall::callFabs() {
+  // C11 7.12.7.2 and F.10.4.2 fabs, fabsf, fabsl: the absolute value, the
+  // IEEE 754 abs operation, which changes only the sign bit: the same as
+  // llvm.fabs (LangRef "'llvm.fabs.*' Intrinsic": it "returns the same
+  // value as the libm fabs functions would"), so the same rule, fpAbs. A
+  // poison argument gives poison; nnan/ninf on the call apply to the
+  // result where every call's result gets them (checkCallResult).
+  if (!needArgs(1))
+    return false;
+  const RtValue &X = Args[0];
+  Result = X.isPoison() ? X : fpAbs(F.getReturnType(), X);
+  return true;
+}
+
 bool LibCCall::callExit() {
   if (!needArgs(1) || !defined(0))
     return false;
@@ -449,6 +489,27 @@ bool LibCCall::callAbort() {
   E.Out.Reason = F.getName().str();
   E.Done = true;
   return false;
+}
+
+/// The C library functions found through TargetLibraryInfo, which also
+/// checks that the prototype is the C one (so an int is the target's int
+/// and a double a double); Unknown for any other function.
+static LibFn libFnOf(const TargetLibraryInfo &TLI, const Function &F) {
+  LibFunc LF;
+  if (!TLI.getLibFunc(F, LF))
+    return LibFn::Unknown;
+  switch (LF) {
+  case LibFunc_ffs:
+  case LibFunc_ffsl:
+  case LibFunc_ffsll:
+    return LibFn::Ffs;
+  case LibFunc_fabs:
+  case LibFunc_fabsf:
+  case LibFunc_fabsl:
+    return LibFn::Fabs;
+  default:
+    return LibFn::Unknown;
+  }
 }
 
 bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
@@ -471,6 +532,8 @@ bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
                  .Case("abort", LibFn::Abort)
                  .Case("__assert_fail", LibFn::AssertFail)
                  .Default(LibFn::Unknown);
+  if (Fn == LibFn::Unknown)
+    Fn = libFnOf(TLI, F);
   Known = Fn != LibFn::Unknown;
   if (!Known)
     return true;
