@@ -316,8 +316,12 @@ bool Comparer::refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV) {
   if (SV.isPoison())
     return true;
   // A NaN-only taint is a NaN under every choice: a target value that no
-  // NaN refines differs under every choice.
-  D.SrcTainted = SV.isTainted() && !SV.isNaNOnlyTaint();
+  // NaN refines differs under every choice. So does a target value outside
+  // the class a class taint stays in (a positive value for memcmp's
+  // negative result).
+  D.SrcTainted =
+      SV.isTainted() && !SV.isNaNOnlyTaint() &&
+      (TV.isPoison() || sameIntClass(SV.intClassTaint(), SV.bits(), TV.bits()));
   D.SrcPoisonTainted = SV.isPoisonTainted();
   if (TV.isPoison()) {
     D.K = ViolationKind::TgtPoison;

@@ -40,6 +40,19 @@ using ObjectId = uint32_t;
 constexpr ObjectId NoProv = 0;
 constexpr ObjectId WildcardProv = ~0u;
 
+/// A class of integers that a tainted integer stays in under every choice
+/// (RtValue::intClassTaint): what the C library fixes of a result it
+/// otherwise leaves open.
+enum class IntClass : uint8_t {
+  None, ///< no class: an ordinary taint.
+  Sign, ///< negative, zero or positive (memcmp's result, C11 7.24.4.1).
+  Zero, ///< zero or nonzero (bcmp's result, POSIX.1-2001 bcmp).
+};
+
+/// True if \p A and \p B (of one width) are in the same class \p C (always
+/// for IntClass::None).
+bool sameIntClass(IntClass C, const llvm::APInt &A, const llvm::APInt &B);
+
 /// A runtime value. See the file comment for the representation.
 class RtValue {
 public:
@@ -63,6 +76,7 @@ public:
     Tainted = O.Tainted;
     PoisonTainted = O.PoisonTainted;
     NaNOnly = O.NaNOnly;
+    Class = O.Class;
     IsCompound = O.IsCompound;
     if (O.IsCompound || !Elems.empty())
       Elems = O.Elems;
@@ -114,6 +128,7 @@ public:
   void setTainted(bool T = true) {
     Tainted = T;
     NaNOnly = false;
+    Class = IntClass::None;
   }
   /// True if this tainted scalar is a NaN under every choice: only its
   /// sign, quiet bit and payload depend on a choice (a NaN an operation
@@ -125,6 +140,20 @@ public:
   void setNaNOnlyTaint() {
     Tainted = true;
     NaNOnly = true;
+    Class = IntClass::None;
+  }
+  /// For a tainted integer scalar that stays in one IntClass under every
+  /// choice (the magnitude of memcmp's result is chosen, its sign is not):
+  /// that class, else IntClass::None. An icmp whose answer is the same
+  /// across the class does not depend on the choice, and a target value
+  /// outside the class differs from it under every choice.
+  IntClass intClassTaint() const { return Tainted ? Class : IntClass::None; }
+  /// Taints this integer scalar (its bits, not its poison-ness) as staying
+  /// in class \p C under every choice.
+  void setIntClassTaint(IntClass C) {
+    Tainted = true;
+    NaNOnly = false;
+    Class = C;
   }
   /// True if every tainted scalar of the value is a NaN-only taint.
   bool onlyNaNTaint() const;
@@ -156,6 +185,7 @@ public:
     Tainted = false;
     PoisonTainted = false;
     NaNOnly = false;
+    Class = IntClass::None;
     Prov = NoProv;
   }
 
@@ -186,6 +216,7 @@ private:
   bool Tainted = false;
   bool PoisonTainted = false;
   bool NaNOnly = false;
+  IntClass Class = IntClass::None;
   bool IsCompound = false;
   std::vector<RtValue> Elems;
 };

@@ -141,6 +141,11 @@ struct Execution::Impl {
   /// not to depend on a choice (NaN-only taint); true if done, false if
   /// the caller taints the whole result. \p Chose: \p In made a choice.
   bool taintOnlyNaNs(Frame &Fr, const DInst &In, bool OperandTaint, bool Chose);
+  /// True if \p In is an icmp whose answer depends on no choice although an
+  /// operand is tainted: one stays in a class under every choice
+  /// (RtValue::intClassTaint), the other depends on none, and the answer
+  /// is the same across the class (icmpSameOverClass).
+  bool compareIgnoresChoice(const Frame &Fr, const DInst &In) const;
   /// Taints the result of an fneg or binary FP operator with a tainted
   /// operand lane by lane (a NaN-only operand lane gives a NaN-only or an
   /// untainted poison lane); \p Chose if the instruction made a choice.

@@ -864,6 +864,26 @@ bool Execution::Impl::taintByLane(Frame &Fr, const DInst &In, bool Chose) {
   return true;
 }
 
+bool Execution::Impl::compareIgnoresChoice(const Frame &Fr,
+                                           const DInst &In) const {
+  // An icmp of an integer that stays in one class under every choice
+  // (IntClass: memcmp's sign, bcmp's zero-ness) with a value that depends
+  // on no choice, whose answer is the same for every member of the class
+  // (an icmp slt x, 0 of memcmp's result), depends on no choice.
+  if (In.Op != DOp::IntCmp)
+    return false;
+  const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
+  if (A.isCompound() || B.isCompound() || A.isPoison() || B.isPoison())
+    return false;
+  bool XOnLeft = A.intClassTaint() != IntClass::None;
+  const RtValue &X = XOnLeft ? A : B, &Other = XOnLeft ? B : A;
+  if (X.intClassTaint() == IntClass::None || X.isPoisonTainted() ||
+      Other.isTainted() || Other.isPoisonTainted())
+    return false;
+  return icmpSameOverClass(static_cast<CmpInst::Predicate>(In.Pred), In.Flags,
+                           X.intClassTaint(), X.bits(), Other.bits(), XOnLeft);
+}
+
 bool Execution::Impl::taintOnlyNaNs(Frame &Fr, const DInst &In,
                                     bool OperandTaint, bool Chose) {
   // A NaN an operation returns has a chosen sign, quiet bit and payload,
@@ -951,7 +971,11 @@ void Execution::Impl::loop() {
           }
         } else if (H.Op == DOp::IntCmp && H.FastWidth && !H.Flags) {
           const RtValue &A = V(H.A), &B = V(H.B);
-          if (A.isPoison() || B.isPoison())
+          // (An operand with a class taint may give a choice-free answer:
+          // the general path decides, compareIgnoresChoice.)
+          if (A.isPoison() || B.isPoison() ||
+              A.intClassTaint() != IntClass::None ||
+              B.intClassTaint() != IntClass::None)
             break;
           bool T = A.isTainted() || B.isTainted();
           bool PT = A.isPoisonTainted() || B.isPoisonTainted();
@@ -1413,7 +1437,9 @@ void Execution::Impl::loop() {
         (OperandTaint || ND.count() != ChoicesBefore) &&
         !taintOnlyNaNs(Stack.back(), In, OperandTaint,
                        ND.count() != ChoicesBefore) &&
-        !taintByLane(Stack.back(), In, ND.count() != ChoicesBefore))
+        !taintByLane(Stack.back(), In, ND.count() != ChoicesBefore) &&
+        !(ND.count() == ChoicesBefore &&
+          compareIgnoresChoice(Stack.back(), In)))
       Stack.back().Regs[In.Dst].taintAll(
           OperandPoisonTaint || (OperandTaint && poisonDependsOnBits(In)) ||
           (ND.count() != ChoicesBefore && rewriteMayBePoison(In)));
