@@ -243,6 +243,9 @@ enum class NondetKind : uint8_t {
                 ///< the values chosen (asked only of a policy whose
                 ///< overridesOutcomes() is true: the checker's source
                 ///< exploration by outcome, oracle/Checker.cpp).
+  LibResult,    ///< the part of a C library function's result the standard
+                ///< leaves open (the magnitude of memcmp's result, the
+                ///< value of bcmp's nonzero one).
 };
 
 /// Answers every nondeterministic event of an execution. The oracle

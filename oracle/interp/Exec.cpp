@@ -1028,6 +1028,7 @@ void Execution::Impl::loop() {
     }
     const size_t Depth = Stack.size();
     const uint64_t ChoicesBefore = ND.count();
+    const uint64_t ResultOnlyBefore = ResultOnlyChoices;
     const bool OperandTaint = TrackTaint && operandsTainted(Fr, In);
     const bool OperandPoisonTaint =
         OperandTaint && operandsTainted(Fr, In, /*Poison=*/true);
@@ -1443,7 +1444,9 @@ void Execution::Impl::loop() {
       Stack.back().Regs[In.Dst].taintAll(
           OperandPoisonTaint || (OperandTaint && poisonDependsOnBits(In)) ||
           (ND.count() != ChoicesBefore && rewriteMayBePoison(In)));
-    if (TrackTaint && ND.count() != ChoicesBefore &&
+    // (A choice that touches only a call's result taints that result.)
+    if (TrackTaint &&
+        ND.count() - (ResultOnlyChoices - ResultOnlyBefore) != ChoicesBefore &&
         (In.Op == DOp::Call || In.Op == DOp::CondBr || In.Op == DOp::Switch ||
          In.Op == DOp::Store || In.Op == DOp::Br))
       Out.PathTainted = true; // a choice made inside a call or on an edge

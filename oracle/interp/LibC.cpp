@@ -2,7 +2,8 @@
 //
 // printf/puts/putchar write to the run's stdout; malloc/calloc/realloc/free
 // manage heap objects (of "alloc-family" "malloc"; other allocators are in
-// Allocators.cpp); memcpy/memmove/memset/strlen/strcmp work on memory;
+// Allocators.cpp); memcpy/memmove/memset/strlen/strcmp/memcmp/bcmp work on
+// memory;
 // ffs/ffsl/ffsll and fabs/fabsf/fabsl compute on their argument;
 // exit/abort end the run. These follow the C standard and POSIX (glibc
 // behaviour where it is implementation-defined, e.g. "(nil)" for a null %p).
@@ -33,6 +34,8 @@ enum class LibFn {
   Memset,
   Strlen,
   Strcmp,
+  Memcmp,
+  Bcmp,
   Ffs,
   Fabs,
   Exit,
@@ -111,6 +114,11 @@ private:
   bool callMemFunction();
   bool callStrlen();
   bool callStrcmp();
+  bool callMemcmp();
+  /// In the source role, the result of a memcmp or bcmp whose first
+  /// differing bytes differ by \p Diff and for which the target returns
+  /// \p Canon: a choice within their class \p C.
+  RtValue unspecifiedResult(IntClass C, const APInt &Canon, const APInt &Diff);
   bool callFfs();
   bool callFabs();
   bool callExit();
@@ -140,6 +148,9 @@ bool LibCCall::run() {
     return callStrlen();
   case LibFn::Strcmp:
     return callStrcmp();
+  case LibFn::Memcmp:
+  case LibFn::Bcmp:
+    return callMemcmp();
   case LibFn::Ffs:
     return callFfs();
   case LibFn::Fabs:
@@ -443,6 +454,95 @@ bool LibCCall::callStrcmp() {
   return true;
 }
 
+bool LibCCall::callMemcmp() {
+  // C11 7.24.4.1 memcmp: compares the first n characters of the objects at
+  // s1 and s2, each read as an unsigned char (7.24.1p1); the result is
+  // greater than, equal to or less than zero as s1's is. POSIX.1-2001 bcmp
+  // (glibc, BSD): zero if the n bytes are identical, otherwise nonzero.
+  // Both objects must hold n characters (7.24.1p2): an access out of
+  // bounds, of a dead object or through null is UB even past the first
+  // difference (LLVM marks the arguments dereferenceable(n)). n = 0 reads
+  // nothing and returns 0 (LLVM folds memcmp(p, q, 0) to 0 for any p, q).
+  if (!needArgs(3) || !defined(2))
+    return false;
+  const APInt &Len = Args[2].bits();
+  if (Len.getActiveBits() > 63) {
+    E.ub("@" + F.getName() + ": out-of-bounds access", CB);
+    return false;
+  }
+  uint64_t N = Len.getZExtValue();
+  if (N == 0) {
+    intResult(0);
+    return true;
+  }
+  std::vector<MemByte> P, Q;
+  if (!E.loadBytes(Args[0], N, 1, P, CB) || !E.loadBytes(Args[1], N, 1, Q, CB))
+    return false;
+  // A poison or uninitialized (undef) byte. The source takes the more
+  // undefined reading (ExecRole): a poison result if any byte of either
+  // range is one, as LLVM compares the bytes as loaded values (memcmp(p, q,
+  // 1) becomes the difference of the two loaded bytes, ExpandMemCmp
+  // compares whole words), which are poison or undef for such a byte
+  // anywhere in them, past the first difference too. The target (and
+  // exec) reads it as an arbitrary byte (a choice), as a C implementation
+  // reads an indeterminate one: never UB, never poison (MergeICmps makes
+  // one memcmp of a chain of compares whose later loads the source may
+  // never reach).
+  const bool IsSource = E.I.options().Role == ExecRole::Source;
+  unsigned W = F.getReturnType()->getIntegerBitWidth();
+  auto Unset = [](const MemByte &B) { return B.PoisonMask || B.UndefMask; };
+  if (IsSource && (any_of(P, Unset) || any_of(Q, Unset))) {
+    Result = RtValue::poison(W);
+    return true;
+  }
+  int Diff = 0;
+  for (uint64_t K = 0; K < N && !Diff; ++K)
+    Diff = int(E.charOf(P[K])) - int(E.charOf(Q[K]));
+  if (Diff == 0) {
+    intResult(0);
+    return true;
+  }
+  // The target is one implementation (a violation under it is real):
+  // memcmp returns -1 or 1, bcmp 1 (as LLVM's constant folds and
+  // ExpandMemCmp do).
+  bool IsMemcmp = Fn == LibFn::Memcmp;
+  APInt Canon(W, IsMemcmp && Diff < 0 ? -1 : 1, /*isSigned=*/true);
+  Result = IsSource
+               ? unspecifiedResult(IsMemcmp ? IntClass::Sign : IntClass::Zero,
+                                   Canon, APInt(W, Diff, true))
+               : RtValue(Canon);
+  return true;
+}
+
+RtValue LibCCall::unspecifiedResult(IntClass C, const APInt &Canon,
+                                    const APInt &Diff) {
+  // The standard fixes only the class (the sign of memcmp's result, that
+  // bcmp's is nonzero), and LLVM's folds return several members: -1 or 1
+  // (constants, ExpandMemCmp's memcmp), the byte difference (memcmp(p, q,
+  // 1)), a 16-bit difference (ExpandMemCmp's memcmp(p, q, 2)), 1 for bcmp.
+  // So the source's result is a choice (NondetKind::LibResult) over the
+  // whole class: 0 gives Canon (what the target returns), 1 the byte
+  // difference Diff, a member of the class itself, anything else Canon.
+  // Every member is one (the class has no member 0, nor 1 but Canon), and
+  // the exploration's first candidates (0, 1, -1, the signed extremes)
+  // try the ends of the class too.
+  APInt V = E.ND.choose(NondetKind::LibResult, Canon.getBitWidth());
+  RtValue Res(V.isZero()                  ? Canon
+              : V.isOne()                 ? Diff
+              : sameIntClass(C, V, Canon) ? V
+                                          : Canon);
+  // The choice touches only the result, which stays in its class: the call
+  // does not taint the path (ResultOnlyChoices). Not where return
+  // attributes or metadata may make the value poison or UB by its bits.
+  if (!CB->getAttributes().getRetAttrs().hasAttributes() &&
+      !F.getAttributes().getRetAttrs().hasAttributes() &&
+      !CB->hasMetadataOtherThanDebugLoc()) {
+    Res.setIntClassTaint(C);
+    ++E.ResultOnlyChoices;
+  }
+  return Res;
+}
+
 bool LibCCall::callFfs() {
   // POSIX ffs (and the glibc/BSD ffsl, ffsll on long and long long): the
   // index, counted from 1, of the least significant bit set in the
@@ -499,6 +599,10 @@ static LibFn libFnOf(const TargetLibraryInfo &TLI, const Function &F) {
   if (!TLI.getLibFunc(F, LF))
     return LibFn::Unknown;
   switch (LF) {
+  case LibFunc_memcmp:
+    return LibFn::Memcmp;
+  case LibFunc_bcmp:
+    return LibFn::Bcmp;
   case LibFunc_ffs:
   case LibFunc_ffsl:
   case LibFunc_ffsll:

@@ -1,17 +1,101 @@
 ; C library functions LLVM knows by their meaning (TargetLibraryInfo), so
-; that a call to them is no opaque event: ffs/ffsl/ffsll (POSIX), fabs/
-; fabsf/fabsl (C11 7.12.7.2, F.10.4.2). `refinery exec` runs them as the
-; target of a check does (ExecRole::Standalone).
+; that a call to them is no opaque event: memcmp (C11 7.24.4.1), bcmp
+; (POSIX.1-2001), ffs/ffsl/ffsll (POSIX), fabs/fabsf/fabsl (C11 7.12.7.2,
+; F.10.4.2). `refinery exec` runs them as the target of a check does
+; (ExecRole::Standalone): memcmp returns -1, 0 or 1 and bcmp 0 or 1, and a
+; poison or uninitialized byte reads as a chosen one (zero here). The
+; source of a check chooses the magnitude, and makes such a byte's result
+; poison (check/libc-calls.ll).
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+declare i32 @memcmp(ptr, ptr, i64)
+declare i32 @bcmp(ptr, ptr, i64)
 declare i32 @ffs(i32)
 declare i32 @ffsl(i64)
 declare i32 @ffsll(i64)
 declare double @fabs(double)
 declare float @fabsf(float)
 declare x86_fp80 @fabsl(x86_fp80)
+
+;--- memcmp, bcmp: the first differing byte (as unsigned char) decides.
+
+; RUN: %refinery exec %s --function do_memcmp --arg 7 --arg 7 --arg 4 --json | FileCheck %s --match-full-lines --check-prefix=MCMPEQ
+; MCMPEQ: {"outcome":"return","value":"i32 0"}
+; RUN: %refinery exec %s --function do_memcmp --arg 1 --arg 2 --arg 4 --json | FileCheck %s --match-full-lines --check-prefix=MCMPLT
+; MCMPLT: {"outcome":"return","value":"i32 -1"}
+; RUN: %refinery exec %s --function do_memcmp --arg 2 --arg 1 --arg 4 --json | FileCheck %s --match-full-lines --check-prefix=MCMPGT
+; MCMPGT: {"outcome":"return","value":"i32 1"}
+; Bytes in memory order: 258 is 02 01 00 00, 513 is 01 02 00 00.
+; RUN: %refinery exec %s --function do_memcmp --arg 258 --arg 513 --arg 4 --json | FileCheck %s --match-full-lines --check-prefix=MCMPORDER
+; MCMPORDER: {"outcome":"return","value":"i32 1"}
+; Unsigned char: 0x80 is above 0x7f.
+; RUN: %refinery exec %s --function do_memcmp --arg 128 --arg 127 --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=MCMPUNSIGNED
+; MCMPUNSIGNED: {"outcome":"return","value":"i32 1"}
+; Only the first n bytes count.
+; RUN: %refinery exec %s --function do_memcmp --arg 16777216 --arg 0 --arg 3 --json | FileCheck %s --match-full-lines --check-prefix=MCMPN3
+; MCMPN3: {"outcome":"return","value":"i32 0"}
+; n = 0 is 0.
+; RUN: %refinery exec %s --function do_memcmp --arg 1 --arg 2 --arg 0 --json | FileCheck %s --match-full-lines --check-prefix=MCMPN0
+; MCMPN0: {"outcome":"return","value":"i32 0"}
+; Both objects must hold n bytes, even past the first difference.
+; RUN: %refinery exec %s --function do_memcmp --arg 1 --arg 2 --arg 5 --json | FileCheck %s --match-full-lines --check-prefix=MCMPOOB
+; MCMPOOB: {"outcome":"ub","reason":"load: out-of-bounds access at %r in @do_memcmp"}
+; A poison length is UB.
+; RUN: %refinery exec %s --function do_memcmp --arg 1 --arg 2 --arg poison --json | FileCheck %s --match-full-lines --check-prefix=MCMPPLEN
+; MCMPPLEN: {"outcome":"ub","reason":"poison argument 2 passed to @memcmp at %r in @do_memcmp"}
+; Poison bytes read as chosen ones (zero): equal to the zero bytes.
+; RUN: %refinery exec %s --function do_memcmp --arg poison --arg 0 --arg 4 --json | FileCheck %s --match-full-lines --check-prefix=MCMPPOISON
+; MCMPPOISON: {"outcome":"return","value":"i32 0","nondeterministic":true}
+define i32 @do_memcmp(i32 %x, i32 %y, i64 %n) {
+  %p = alloca i32
+  %q = alloca i32
+  store i32 %x, ptr %p
+  store i32 %y, ptr %q
+  %r = call i32 @memcmp(ptr %p, ptr %q, i64 %n)
+  ret i32 %r
+}
+
+; Uninitialized bytes, too (the first two bytes are stored), read only up
+; to the first difference.
+; RUN: %refinery exec %s --function memcmp_uninit --arg 0 --json | FileCheck %s --match-full-lines --check-prefix=MCMPUNINIT
+; MCMPUNINIT: {"outcome":"return","value":"i32 0","nondeterministic":true}
+; RUN: %refinery exec %s --function memcmp_uninit --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=MCMPUNINIT1
+; MCMPUNINIT1: {"outcome":"return","value":"i32 1"}
+define i32 @memcmp_uninit(i16 %x) {
+  %p = alloca i32
+  %q = alloca i32
+  store i16 %x, ptr %p
+  store i32 0, ptr %q
+  %r = call i32 @memcmp(ptr %p, ptr %q, i64 4)
+  ret i32 %r
+}
+
+; Null with n = 0 reads nothing; with n > 0 it is UB.
+; RUN: %refinery exec %s --function memcmp_null --arg 0 --json | FileCheck %s --match-full-lines --check-prefix=MCMPNULL0
+; MCMPNULL0: {"outcome":"return","value":"i32 0"}
+; RUN: %refinery exec %s --function memcmp_null --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=MCMPNULL1
+; MCMPNULL1: {"outcome":"ub","reason":"load: null pointer dereference at %r in @memcmp_null"}
+define i32 @memcmp_null(i64 %n) {
+  %r = call i32 @memcmp(ptr null, ptr null, i64 %n)
+  ret i32 %r
+}
+
+; RUN: %refinery exec %s --function do_bcmp --arg 7 --arg 7 --json | FileCheck %s --match-full-lines --check-prefix=BCMPEQ
+; BCMPEQ: {"outcome":"return","value":"i32 0"}
+; RUN: %refinery exec %s --function do_bcmp --arg 2 --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=BCMPNE
+; BCMPNE: {"outcome":"return","value":"i32 1"}
+; RUN: %refinery exec %s --function do_bcmp --arg 1 --arg 2 --json | FileCheck %s --match-full-lines --check-prefix=BCMPNE2
+; BCMPNE2: {"outcome":"return","value":"i32 1"}
+define i32 @do_bcmp(i32 %x, i32 %y) {
+  %p = alloca i32
+  %q = alloca i32
+  store i32 %x, ptr %p
+  store i32 %y, ptr %q
+  %r = call i32 @bcmp(ptr %p, ptr %q, i64 4)
+  ret i32 %r
+}
 
 ;--- ffs: 1 + the index of the lowest set bit, 0 for 0; poison gives poison.
 
