@@ -261,11 +261,12 @@ struct Execution::Impl {
   /// Calls one of the C library functions modelled (LibC.cpp): by name
   /// printf, puts, putchar, malloc, calloc, realloc, free, memcpy,
   /// memmove, memset, strlen, strcmp, exit, abort and __assert_fail; through
-  /// TargetLibraryInfo, with the C prototype, memcmp, bcmp, ffs, ffsl,
-  /// ffsll, fabs, fabsf and fabsl. Known is false for any other \p F. Returns
-  /// false (the run ended) for UB (a poison argument, an invalid free or memory
-  /// access), for what is not modelled (too few arguments, an unsupported
-  /// printf conversion, the memory limit), and always for exit, abort and
+  /// TargetLibraryInfo, with the C prototype, memcmp, bcmp, memrchr, ffs,
+  /// ffsl, ffsll, fabs, fabsf and fabsl. Known is false for any other \p F.
+  /// Returns false (the run ended) for UB (a poison argument, an invalid free
+  /// or memory access), for what is not modelled (too few arguments, an
+  /// unsupported printf conversion, the memory limit), and always for exit,
+  /// abort and
   /// __assert_fail.
   bool callLibC(const llvm::Function &F, const llvm::CallBase *CB,
                 llvm::ArrayRef<RtValue> Args, RtValue &Result, bool &Known);

@@ -2,8 +2,8 @@
 //
 // printf/puts/putchar write to the run's stdout; malloc/calloc/realloc/free
 // manage heap objects (of "alloc-family" "malloc"; other allocators are in
-// Allocators.cpp); memcpy/memmove/memset/strlen/strcmp/memcmp/bcmp work on
-// memory;
+// Allocators.cpp); memcpy/memmove/memset/strlen/strcmp/memcmp/bcmp/memrchr
+// work on memory;
 // ffs/ffsl/ffsll and fabs/fabsf/fabsl compute on their argument;
 // exit/abort end the run. These follow the C standard and POSIX (glibc
 // behaviour where it is implementation-defined, e.g. "(nil)" for a null %p).
@@ -36,6 +36,7 @@ enum class LibFn {
   Strcmp,
   Memcmp,
   Bcmp,
+  Memrchr,
   Ffs,
   Fabs,
   Exit,
@@ -97,6 +98,21 @@ private:
     }
     return true;
   }
+  /// Reads argument \p K, a size_t length, into \p N: false (after ending
+  /// the run with UB) if it is poison or longer than any object can be.
+  bool length(size_t K, uint64_t &N) {
+    if (!defined(K))
+      return false;
+    if (Args[K].bits().getActiveBits() > 63) {
+      E.ub("@" + F.getName() + ": out-of-bounds access", CB);
+      return false;
+    }
+    N = Args[K].bits().getZExtValue();
+    return true;
+  }
+  /// True if the result of a function that reads \p Bytes is poison for
+  /// a poison or uninitialized byte among them (see the definition).
+  bool unsetBytesMakePoison(ArrayRef<MemByte> Bytes) const;
 
   bool callPrintf();
   /// Appends to \p Text what printf prints for the format Args[0].
@@ -115,6 +131,7 @@ private:
   bool callStrlen();
   bool callStrcmp();
   bool callMemcmp();
+  bool callMemrchr();
   /// In the source role, the result of a memcmp or bcmp whose first
   /// differing bytes differ by \p Diff and for which the target returns
   /// \p Canon: a choice within their class \p C.
@@ -151,6 +168,8 @@ bool LibCCall::run() {
   case LibFn::Memcmp:
   case LibFn::Bcmp:
     return callMemcmp();
+  case LibFn::Memrchr:
+    return callMemrchr();
   case LibFn::Ffs:
     return callFfs();
   case LibFn::Fabs:
@@ -463,14 +482,9 @@ bool LibCCall::callMemcmp() {
   // bounds, of a dead object or through null is UB even past the first
   // difference (LLVM marks the arguments dereferenceable(n)). n = 0 reads
   // nothing and returns 0 (LLVM folds memcmp(p, q, 0) to 0 for any p, q).
-  if (!needArgs(3) || !defined(2))
+  uint64_t N;
+  if (!needArgs(3) || !length(2, N))
     return false;
-  const APInt &Len = Args[2].bits();
-  if (Len.getActiveBits() > 63) {
-    E.ub("@" + F.getName() + ": out-of-bounds access", CB);
-    return false;
-  }
-  uint64_t N = Len.getZExtValue();
   if (N == 0) {
     intResult(0);
     return true;
@@ -478,20 +492,8 @@ bool LibCCall::callMemcmp() {
   std::vector<MemByte> P, Q;
   if (!E.loadBytes(Args[0], N, 1, P, CB) || !E.loadBytes(Args[1], N, 1, Q, CB))
     return false;
-  // A poison or uninitialized (undef) byte. The source takes the more
-  // undefined reading (ExecRole): a poison result if any byte of either
-  // range is one, as LLVM compares the bytes as loaded values (memcmp(p, q,
-  // 1) becomes the difference of the two loaded bytes, ExpandMemCmp
-  // compares whole words), which are poison or undef for such a byte
-  // anywhere in them, past the first difference too. The target (and
-  // exec) reads it as an arbitrary byte (a choice), as a C implementation
-  // reads an indeterminate one: never UB, never poison (MergeICmps makes
-  // one memcmp of a chain of compares whose later loads the source may
-  // never reach).
-  const bool IsSource = E.I.options().Role == ExecRole::Source;
   unsigned W = F.getReturnType()->getIntegerBitWidth();
-  auto Unset = [](const MemByte &B) { return B.PoisonMask || B.UndefMask; };
-  if (IsSource && (any_of(P, Unset) || any_of(Q, Unset))) {
+  if (unsetBytesMakePoison(P) || unsetBytesMakePoison(Q)) {
     Result = RtValue::poison(W);
     return true;
   }
@@ -507,11 +509,28 @@ bool LibCCall::callMemcmp() {
   // ExpandMemCmp do).
   bool IsMemcmp = Fn == LibFn::Memcmp;
   APInt Canon(W, IsMemcmp && Diff < 0 ? -1 : 1, /*isSigned=*/true);
-  Result = IsSource
+  Result = E.I.options().Role == ExecRole::Source
                ? unspecifiedResult(IsMemcmp ? IntClass::Sign : IntClass::Zero,
                                    Canon, APInt(W, Diff, true))
                : RtValue(Canon);
   return true;
+}
+
+bool LibCCall::unsetBytesMakePoison(ArrayRef<MemByte> Bytes) const {
+  // A poison or uninitialized (undef) byte where memcmp, bcmp or memrchr
+  // read. The source takes the more undefined reading (ExecRole): a poison
+  // result if any byte of the range is one, as LLVM reads the bytes as
+  // loaded values (memcmp(p, q, 1) becomes the difference of the two
+  // loaded bytes, memrchr(s, c, 1) a compare of the loaded byte,
+  // ExpandMemCmp compares whole words), which are poison or undef for such
+  // a byte anywhere in them, past the deciding byte too. The target (and
+  // exec) reads it as an arbitrary byte (a choice, charOf), as a C
+  // implementation reads an indeterminate one: never UB, never poison
+  // (MergeICmps makes one memcmp of a chain of compares whose later loads
+  // the source may never reach).
+  return E.I.options().Role == ExecRole::Source &&
+         any_of(Bytes,
+                [](const MemByte &B) { return B.PoisonMask || B.UndefMask; });
 }
 
 RtValue LibCCall::unspecifiedResult(IntClass C, const APInt &Canon,
@@ -541,6 +560,40 @@ RtValue LibCCall::unspecifiedResult(IntClass C, const APInt &Canon,
     ++E.ResultOnlyChoices;
   }
   return Res;
+}
+
+bool LibCCall::callMemrchr() {
+  // GNU memrchr: like memchr (C11 7.24.5.1: the first occurrence of c,
+  // converted to unsigned char, in the first n characters of the object
+  // at s, or null), but searching backward from the end: the last
+  // occurrence. It reads from the end, so the whole range must be
+  // accessible (LLVM folds memrchr of a shorter constant array to null,
+  // "the only valid value of N is zero"); n = 0 reads nothing and gives
+  // null.
+  uint64_t N;
+  if (!needArgs(3) || !defined(1) || !length(2, N))
+    return false;
+  if (N == 0) {
+    Result = E.nullPtr();
+    return true;
+  }
+  std::vector<MemByte> S;
+  if (!E.loadBytes(Args[0], N, 1, S, CB))
+    return false;
+  if (unsetBytesMakePoison(S)) {
+    Result = RtValue::poison(E.I.pointerBits());
+    return true;
+  }
+  uint8_t C = static_cast<uint8_t>(Args[1].bits().getZExtValue());
+  for (uint64_t K = N; K-- > 0;)
+    if (E.charOf(S[K]) == C) {
+      // A pointer into the same object as s (C11 7.24.5.1 "a pointer to
+      // the located character").
+      Result = RtValue(Args[0].bits() + K, Args[0].prov());
+      return true;
+    }
+  Result = E.nullPtr();
+  return true;
 }
 
 bool LibCCall::callFfs() {
@@ -603,6 +656,8 @@ static LibFn libFnOf(const TargetLibraryInfo &TLI, const Function &F) {
     return LibFn::Memcmp;
   case LibFunc_bcmp:
     return LibFn::Bcmp;
+  case LibFunc_memrchr:
+    return LibFn::Memrchr;
   case LibFunc_ffs:
   case LibFunc_ffsl:
   case LibFunc_ffsll:

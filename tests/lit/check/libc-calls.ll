@@ -4,13 +4,15 @@
 ; that class (the byte difference LLVM folds memcmp(p, q, 1) to among
 ; them), a comparison with 0 does not depend on it, and a target value
 ; outside the class is a violation. A poison or uninitialized byte makes
-; the source's result poison.
+; the source's result poison. memrchr (GNU) finds the last occurrence; ffs
+; (POSIX) and fabsf (C11 F.10.4.2) compute.
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
 declare i32 @memcmp(ptr, ptr, i64)
 declare i32 @bcmp(ptr, ptr, i64)
+declare ptr @memrchr(ptr, i32, i64)
 declare i32 @ffs(i32)
 declare float @fabsf(float)
 declare i32 @llvm.cttz.i32(i32, i1)
@@ -32,6 +34,10 @@ declare i32 @llvm.bswap.i32(i32)
 ; chooses.
 ; RUN: not %refinery check %s --function src_bcmp_3bytes --json | FileCheck %s --check-prefix=BCMP3
 ; BCMP3: {"verdict":"violation","functions":[{"name":"src_bcmp_3bytes","verdict":"violation","kind":"value-mismatch","input":"i32 -1, i32 2147483647","src":"return i32 1","tgt":"return i32 0","detail":"the returned values differ",
+; memrchr(s, c, 4) -> s when s[0] is c: the first occurrence, not the last
+; (s + 3 for four equal bytes).
+; RUN: not %refinery check %s --function src_memrchr_first --json | FileCheck %s --check-prefix=MRCHRFIRST
+; MRCHRFIRST: {"verdict":"violation","functions":[{"name":"src_memrchr_first","verdict":"violation","kind":"value-mismatch","input":"ptr <64-byte buffer: 00 00 00 00 {{.*}}>, i32 0, i32 0","src":"return ptr 0x{{[0-9a-fA-F]*}}3","tgt":"return ptr 0x{{[0-9a-fA-F]*}}0","detail":"the returned values differ",
 ; ffs(x) -> cttz(x): off by one.
 ; RUN: not %refinery check %s --function src_ffs_cttz --json | FileCheck %s --check-prefix=FFSCTTZ
 ; FFSCTTZ: {"verdict":"violation","functions":[{"name":"src_ffs_cttz","verdict":"violation","kind":"value-mismatch","input":"i32 0","src":"return i32 0","tgt":"return i32 32","detail":"the returned values differ",
@@ -57,6 +63,9 @@ declare i32 @llvm.bswap.i32(i32)
 ; A byte never stored: the source's result is poison, anything refines it.
 ; RUN: %refinery check %s --function src_uninit --json | FileCheck %s --check-prefix=UNINIT
 ; UNINIT: {"verdict":"no-violation","functions":[{"name":"src_uninit","verdict":"no-violation",
+; memrchr(s, c, 1) -> s[0] == (char)c ? s : null (SimplifyLibCalls).
+; RUN: %refinery check %s --function src_memrchr_one --json | FileCheck %s --check-prefix=MRCHRONE
+; MRCHRONE: {"verdict":"no-violation","functions":[{"name":"src_memrchr_one","verdict":"no-violation",
 ; ffs(x) -> x ? cttz(x) + 1 : 0 (SimplifyLibCalls).
 ; RUN: %refinery check %s --function src_ffs --json | FileCheck %s --check-prefix=FFS
 ; FFS: {"verdict":"no-violation","functions":[{"name":"src_ffs","verdict":"no-violation",
@@ -112,6 +121,21 @@ define i32 @tgt_bcmp_3bytes(i32 %x, i32 %y) {
   %ne = icmp ne i32 %a, %b
   %r = zext i1 %ne to i32
   ret i32 %r
+}
+
+define ptr @src_memrchr_first(ptr %s, i32 %x, i32 %c) {
+  store i32 %x, ptr %s
+  %r = call ptr @memrchr(ptr %s, i32 %c, i64 4)
+  ret ptr %r
+}
+define ptr @tgt_memrchr_first(ptr %s, i32 %x, i32 %c) {
+  store i32 %x, ptr %s
+  %b = load i8, ptr %s
+  %c8 = trunc i32 %c to i8
+  %first = icmp eq i8 %b, %c8
+  %r = call ptr @memrchr(ptr %s, i32 %c, i64 4)
+  %f = select i1 %first, ptr %s, ptr %r
+  ret ptr %f
 }
 
 define i32 @src_ffs_cttz(i32 %x) {
@@ -198,6 +222,18 @@ define i32 @src_uninit(i16 %x) {
 }
 define i32 @tgt_uninit(i16 %x) {
   ret i32 42
+}
+
+define ptr @src_memrchr_one(ptr %s, i32 %c) {
+  %r = call ptr @memrchr(ptr %s, i32 %c, i64 1)
+  ret ptr %r
+}
+define ptr @tgt_memrchr_one(ptr %s, i32 %c) {
+  %b = load i8, ptr %s
+  %c8 = trunc i32 %c to i8
+  %eq = icmp eq i8 %b, %c8
+  %r = select i1 %eq, ptr %s, ptr null
+  ret ptr %r
 }
 
 define i32 @src_ffs(i32 %x) {

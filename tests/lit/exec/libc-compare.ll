@@ -1,7 +1,7 @@
 ; C library functions LLVM knows by their meaning (TargetLibraryInfo), so
 ; that a call to them is no opaque event: memcmp (C11 7.24.4.1), bcmp
-; (POSIX.1-2001), ffs/ffsl/ffsll (POSIX), fabs/fabsf/fabsl (C11 7.12.7.2,
-; F.10.4.2). `refinery exec` runs them as the target of a check does
+; (POSIX.1-2001), memrchr (GNU), ffs/ffsl/ffsll (POSIX), fabs/fabsf/fabsl
+; (C11 7.12.7.2, F.10.4.2). `refinery exec` runs them as the target of a check does
 ; (ExecRole::Standalone): memcmp returns -1, 0 or 1 and bcmp 0 or 1, and a
 ; poison or uninitialized byte reads as a chosen one (zero here). The
 ; source of a check chooses the magnitude, and makes such a byte's result
@@ -12,6 +12,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 declare i32 @memcmp(ptr, ptr, i64)
 declare i32 @bcmp(ptr, ptr, i64)
+declare ptr @memrchr(ptr, i32, i64)
 declare i32 @ffs(i32)
 declare i32 @ffsl(i64)
 declare i32 @ffsll(i64)
@@ -95,6 +96,52 @@ define i32 @do_bcmp(i32 %x, i32 %y) {
   store i32 %y, ptr %q
   %r = call i32 @bcmp(ptr %p, ptr %q, i64 4)
   ret i32 %r
+}
+
+;--- memrchr: the last occurrence of (unsigned char)c in the first n bytes.
+
+@abca = constant [4 x i8] c"abca"
+
+; The offset of the result in @abca, -1 for null.
+; RUN: %refinery exec %s --function do_memrchr --arg 97 --arg 4 --json | FileCheck %s --match-full-lines --check-prefix=MRCHRLAST
+; MRCHRLAST: {"outcome":"return","value":"i64 3"}
+; RUN: %refinery exec %s --function do_memrchr --arg 97 --arg 3 --json | FileCheck %s --match-full-lines --check-prefix=MRCHRFIRST
+; MRCHRFIRST: {"outcome":"return","value":"i64 0"}
+; RUN: %refinery exec %s --function do_memrchr --arg 98 --arg 4 --json | FileCheck %s --match-full-lines --check-prefix=MRCHRB
+; MRCHRB: {"outcome":"return","value":"i64 1"}
+; RUN: %refinery exec %s --function do_memrchr --arg 122 --arg 4 --json | FileCheck %s --match-full-lines --check-prefix=MRCHRNONE
+; MRCHRNONE: {"outcome":"return","value":"i64 -1"}
+; c is converted to unsigned char: 353 is 'a' + 256.
+; RUN: %refinery exec %s --function do_memrchr --arg 353 --arg 4 --json | FileCheck %s --match-full-lines --check-prefix=MRCHRTRUNC
+; MRCHRTRUNC: {"outcome":"return","value":"i64 3"}
+; RUN: %refinery exec %s --function do_memrchr --arg 97 --arg 0 --json | FileCheck %s --match-full-lines --check-prefix=MRCHRN0
+; MRCHRN0: {"outcome":"return","value":"i64 -1"}
+; The whole range must be in bounds, though the search starts at its end.
+; RUN: %refinery exec %s --function do_memrchr --arg 97 --arg 5 --json | FileCheck %s --match-full-lines --check-prefix=MRCHROOB
+; MRCHROOB: {"outcome":"ub","reason":"load: out-of-bounds access at %r in @do_memrchr"}
+; RUN: %refinery exec %s --function do_memrchr --arg poison --arg 4 --json | FileCheck %s --match-full-lines --check-prefix=MRCHRPOISONC
+; MRCHRPOISONC: {"outcome":"ub","reason":"poison argument 1 passed to @memrchr at %r in @do_memrchr"}
+define i64 @do_memrchr(i32 %c, i64 %n) {
+  %r = call ptr @memrchr(ptr @abca, i32 %c, i64 %n)
+  %null = icmp eq ptr %r, null
+  %a = ptrtoint ptr %r to i64
+  %b = ptrtoint ptr @abca to i64
+  %d = sub i64 %a, %b
+  %o = select i1 %null, i64 -1, i64 %d
+  ret i64 %o
+}
+
+; A poison byte reads as a chosen one (zero here), found by c = 0.
+; RUN: %refinery exec %s --function memrchr_found --arg poison --arg 0 --json | FileCheck %s --match-full-lines --check-prefix=MRCHRPOISON
+; MRCHRPOISON: {"outcome":"return","value":"i1 true","nondeterministic":true}
+; RUN: %refinery exec %s --function memrchr_found --arg 16777216 --arg 1 --json | FileCheck %s --match-full-lines --check-prefix=MRCHRFOUND
+; MRCHRFOUND: {"outcome":"return","value":"i1 true"}
+define i1 @memrchr_found(i32 %x, i32 %c) {
+  %p = alloca i32
+  store i32 %x, ptr %p
+  %r = call ptr @memrchr(ptr %p, i32 %c, i64 4)
+  %f = icmp ne ptr %r, null
+  ret i1 %f
 }
 
 ;--- ffs: 1 + the index of the lowest set bit, 0 for 0; poison gives poison.
