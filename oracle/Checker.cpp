@@ -320,12 +320,15 @@ bool Comparer::refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV) {
   if (SV.isPoison())
     return true;
   // A NaN-only taint is a NaN under every choice: a target value that no
-  // NaN refines differs under every choice. An undef-only taint is never
-  // poison and, under every choice, keeps its bits outside undefBits():
-  // a target value that differs there differs under every choice (LangRef
-  // "Undefined Values": the source may give any value its undef allows).
+  // NaN refines differs under every choice. So does a target value outside
+  // the class a class taint stays in (a positive value for memcmp's
+  // negative result). An undef-only taint is never poison and, under every
+  // choice, keeps its bits outside undefBits(): a target value that differs
+  // there differs under every choice (LangRef "Undefined Values": the
+  // source may give any value its undef allows).
   D.SrcTainted =
-      SV.isTainted() && !SV.isNaNOnlyTaint() && !SV.isUndefOnlyTaint();
+      SV.isTainted() && !SV.isNaNOnlyTaint() && !SV.isUndefOnlyTaint() &&
+      (TV.isPoison() || sameIntClass(SV.intClassTaint(), SV.bits(), TV.bits()));
   D.SrcPoisonTainted = SV.isPoisonTainted();
   if (TV.isPoison()) {
     D.K = ViolationKind::TgtPoison;

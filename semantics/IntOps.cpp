@@ -6,6 +6,7 @@
 #include "semantics/IntOps.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
+#include <optional>
 
 using namespace llvm;
 using namespace refinery;
@@ -182,6 +183,46 @@ ScalarResult refinery::intCompare(CmpInst::Predicate Pred, unsigned Flags,
   if ((Flags & FlagSameSign) && A.isNegative() != B.isNegative())
     return ScalarResult::poison(1);
   return ScalarResult::value(APInt(1, ICmpInst::compare(A, B, Pred)));
+}
+
+bool refinery::icmpSameOverClass(CmpInst::Predicate Pred, unsigned Flags,
+                                 IntClass C, const APInt &X, const APInt &Other,
+                                 bool XOnLeft) {
+  if (C == IntClass::None)
+    return false;
+  // The class as intervals that cross neither zero nor the sign boundary:
+  // each is contiguous in the signed and in the unsigned order, so on each
+  // a relational predicate is monotone (one answer at both ends means one
+  // answer inside), samesign's poison (LangRef "'icmp' Instruction": the
+  // operands' signs differ) is one answer, and eq/ne change only at Other.
+  unsigned W = X.getBitWidth();
+  APInt Zero(W, 0), One(W, 1), MinusOne = APInt::getAllOnes(W),
+                               SMin = APInt::getSignedMinValue(W),
+                               SMax = APInt::getSignedMaxValue(W);
+  SmallVector<std::pair<APInt, APInt>, 2> Ranges;
+  if (X.isZero())
+    Ranges.push_back({Zero, Zero});
+  if (!X.isZero() && (C == IntClass::Zero || X.isNegative()))
+    Ranges.push_back({SMin, MinusOne});
+  // (i1 has no positive value.)
+  if (!X.isZero() && (C == IntClass::Zero || !X.isNegative()) && W > 1)
+    Ranges.push_back({One, SMax});
+  std::optional<ScalarResult> First;
+  for (const auto &[Lo, Hi] : Ranges) {
+    if (ICmpInst::isEquality(Pred) && Lo != Hi && Other.sge(Lo) &&
+        Other.sle(Hi))
+      return false;
+    for (const APInt *V : {&Lo, &Hi}) {
+      ScalarResult R = XOnLeft
+                           ? intCompare(Pred, Flags, *V, false, Other, false)
+                           : intCompare(Pred, Flags, Other, false, *V, false);
+      if (!First)
+        First = std::move(R);
+      else if (R.K != First->K || R.V != First->V)
+        return false;
+    }
+  }
+  return true;
 }
 
 ScalarResult refinery::intCast(Instruction::CastOps Op, unsigned Flags,

@@ -11,6 +11,7 @@
 #ifndef REFINERY_SEMANTICS_INTOPS_H
 #define REFINERY_SEMANTICS_INTOPS_H
 
+#include "semantics/Value.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/IR/InstrTypes.h"
 
@@ -60,6 +61,13 @@ ScalarResult intBinary(llvm::Instruction::BinaryOps Op, unsigned Flags,
 ScalarResult intCompare(llvm::CmpInst::Predicate Pred, unsigned Flags,
                         const llvm::APInt &A, bool PoisonA,
                         const llvm::APInt &B, bool PoisonB);
+
+/// True if icmp \p Pred with \p Flags of any member of \p X's class \p C
+/// (IntClass) with \p Other gives one answer (value or poison): X on the
+/// left, or with \p XOnLeft false on the right. False for IntClass::None.
+bool icmpSameOverClass(llvm::CmpInst::Predicate Pred, unsigned Flags,
+                       IntClass C, const llvm::APInt &X,
+                       const llvm::APInt &Other, bool XOnLeft);
 
 /// trunc / zext / sext to \p DstWidth, with \p Flags (trunc nuw nsw, zext
 /// nneg).

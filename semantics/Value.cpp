@@ -57,6 +57,7 @@ void RtValue::taintAll(bool Poison) {
     Tainted = true;
     NaNOnly = false;
     UndefOnly = false;
+    Class = IntClass::None;
     PoisonTainted |= Poison;
     return;
   }
@@ -108,6 +109,18 @@ void RtValue::dump(raw_ostream &OS) const {
   OS << "i" << Bits.getBitWidth() << " " << Bits;
   if (Prov)
     OS << " @obj" << Prov;
+}
+
+bool refinery::sameIntClass(IntClass C, const APInt &A, const APInt &B) {
+  switch (C) {
+  case IntClass::None:
+    return true;
+  case IntClass::Sign:
+    return A.isZero() == B.isZero() && A.isNegative() == B.isNegative();
+  case IntClass::Zero:
+    return A.isZero() == B.isZero();
+  }
+  llvm_unreachable("unknown IntClass");
 }
 
 const fltSemantics &refinery::floatSemantics(const Type *Ty) {

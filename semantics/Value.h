@@ -40,6 +40,19 @@ using ObjectId = uint32_t;
 constexpr ObjectId NoProv = 0;
 constexpr ObjectId WildcardProv = ~0u;
 
+/// A class of integers that a tainted integer stays in under every choice
+/// (RtValue::intClassTaint): what the C library fixes of a result it
+/// otherwise leaves open.
+enum class IntClass : uint8_t {
+  None, ///< no class: an ordinary taint.
+  Sign, ///< negative, zero or positive (memcmp's result, C11 7.24.4.1).
+  Zero, ///< zero or nonzero (bcmp's result, POSIX.1-2001 bcmp).
+};
+
+/// True if \p A and \p B (of one width) are in the same class \p C (always
+/// for IntClass::None).
+bool sameIntClass(IntClass C, const llvm::APInt &A, const llvm::APInt &B);
+
 /// A runtime value. See the file comment for the representation.
 class RtValue {
 public:
@@ -65,6 +78,7 @@ public:
     NaNOnly = O.NaNOnly;
     UndefOnly = O.UndefOnly;
     UndefBits = O.UndefBits;
+    Class = O.Class;
     IsCompound = O.IsCompound;
     if (O.IsCompound || !Elems.empty())
       Elems = O.Elems;
@@ -117,6 +131,7 @@ public:
     Tainted = T;
     NaNOnly = false;
     UndefOnly = false;
+    Class = IntClass::None;
   }
   /// True if this tainted scalar is a NaN under every choice: only its
   /// sign, quiet bit and payload depend on a choice (a NaN an operation
@@ -129,6 +144,7 @@ public:
     Tainted = true;
     NaNOnly = true;
     UndefOnly = false;
+    Class = IntClass::None;
   }
   /// True if this tainted scalar (an integer of at most 64 bits) depends
   /// on choices only through reads of undef, each use of which may see
@@ -147,6 +163,21 @@ public:
     NaNOnly = false;
     UndefOnly = true;
     UndefBits = Mask;
+    Class = IntClass::None;
+  }
+  /// For a tainted integer scalar that stays in one IntClass under every
+  /// choice (the magnitude of memcmp's result is chosen, its sign is not):
+  /// that class, else IntClass::None. An icmp whose answer is the same
+  /// across the class does not depend on the choice, and a target value
+  /// outside the class differs from it under every choice.
+  IntClass intClassTaint() const { return Tainted ? Class : IntClass::None; }
+  /// Taints this integer scalar (its bits, not its poison-ness) as staying
+  /// in class \p C under every choice.
+  void setIntClassTaint(IntClass C) {
+    Tainted = true;
+    NaNOnly = false;
+    Class = C;
+    UndefOnly = false;
   }
   /// True if every tainted scalar of the value is a NaN-only taint.
   bool onlyNaNTaint() const;
@@ -179,6 +210,7 @@ public:
     PoisonTainted = false;
     NaNOnly = false;
     UndefOnly = false;
+    Class = IntClass::None;
     Prov = NoProv;
   }
 
@@ -210,6 +242,7 @@ private:
   bool PoisonTainted = false;
   bool NaNOnly = false;
   bool UndefOnly = false;
+  IntClass Class = IntClass::None;
   bool IsCompound = false;
   uint64_t UndefBits = 0;
   std::vector<RtValue> Elems;
@@ -237,6 +270,9 @@ enum class NondetKind : uint8_t {
                 ///< the values chosen (asked only of a policy whose
                 ///< overridesOutcomes() is true: the checker's source
                 ///< exploration by outcome, oracle/Checker.cpp).
+  LibResult,    ///< the part of a C library function's result the standard
+                ///< leaves open (the magnitude of memcmp's result, the
+                ///< value of bcmp's nonzero one).
 };
 
 /// Answers every nondeterministic event of an execution. The oracle

@@ -150,6 +150,11 @@ struct Execution::Impl {
   /// not to depend on a choice (NaN-only taint); true if done, false if
   /// the caller taints the whole result. \p Chose: \p In made a choice.
   bool taintOnlyNaNs(Frame &Fr, const DInst &In, bool OperandTaint, bool Chose);
+  /// True if \p In is an icmp whose answer depends on no choice although an
+  /// operand is tainted: one stays in a class under every choice
+  /// (RtValue::intClassTaint), the other depends on none, and the answer
+  /// is the same across the class (icmpSameOverClass).
+  bool compareIgnoresChoice(const Frame &Fr, const DInst &In) const;
   /// Taints the result of an fneg or binary FP operator with a tainted
   /// operand lane by lane (a NaN-only operand lane gives a NaN-only or an
   /// untainted poison lane); \p Chose if the instruction made a choice.
@@ -267,13 +272,16 @@ struct Execution::Impl {
   bool callAllocator(const llvm::Function &F, const llvm::CallBase *CB,
                      llvm::ArrayRef<RtValue> Args, RtValue &Result,
                      bool &Known);
-  /// Calls one of the C library functions modelled by name (LibC.cpp):
+  /// Calls one of the C library functions modelled (LibC.cpp): by name
   /// printf, puts, putchar, malloc, calloc, realloc, free, memcpy,
-  /// memmove, memset, strlen, strcmp, exit, abort and __assert_fail; Known
-  /// is false for any other \p F. Returns false (the run ended) for UB (a
-  /// poison argument, an invalid free or memory access), for what is not
-  /// modelled (too few arguments, an unsupported printf conversion, the
-  /// memory limit), and always for exit, abort and __assert_fail.
+  /// memmove, memset, strlen, strcmp, exit, abort and __assert_fail; through
+  /// TargetLibraryInfo, with the C prototype, memcmp, bcmp, memrchr, ffs,
+  /// ffsl, ffsll, fabs, fabsf and fabsl. Known is false for any other \p F.
+  /// Returns false (the run ended) for UB (a poison argument, an invalid free
+  /// or memory access), for what is not modelled (too few arguments, an
+  /// unsupported printf conversion, the memory limit), and always for exit,
+  /// abort and
+  /// __assert_fail.
   bool callLibC(const llvm::Function &F, const llvm::CallBase *CB,
                 llvm::ArrayRef<RtValue> Args, RtValue &Result, bool &Known);
   /// Calls one of the memory and stack intrinsics modelled here
@@ -298,6 +306,12 @@ struct Execution::Impl {
                   uint64_t Align, const llvm::Instruction *At);
   bool readCString(const RtValue &Ptr, std::string &Out,
                    const llvm::Instruction *At);
+  /// The value of byte \p B as a C library function reads it, an unsigned
+  /// char (C11 7.24.1p1): a stored pointer's byte is its address as data
+  /// (noteAddressOf); undef bits are a choice (NondetKind::Undef), and so
+  /// are poison bits (NondetKind::FreezePoison) for a caller that reads a
+  /// poison byte as an arbitrary one (others check PoisonMask first).
+  uint8_t charOf(const MemByte &B);
   RtValue nullPtr() const { return RtValue(llvm::APInt(I.pointerBits(), 0)); }
   /// Allocates the heap block of \p Size bytes that a call \p CB to the
   /// allocation function \p F returns (LibC.cpp, Allocators.cpp). A size
@@ -309,6 +323,11 @@ struct Execution::Impl {
   ObjectId allocateHeap(const llvm::APInt &Size, uint64_t Align,
                         const llvm::Function &F, const llvm::CallBase *CB,
                         MemByte Fill, bool &Fails);
+
+  /// Choices made by the external call now running that touch only its
+  /// result, which carries their taint (LibC.cpp: the magnitude of
+  /// memcmp's result): the loop does not taint the path for them.
+  uint64_t ResultOnlyChoices = 0;
 
   /// Frames that restrict memory accesses or wait for a tail call; while
   /// zero, accesses skip checkEffects().

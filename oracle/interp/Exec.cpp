@@ -1214,6 +1214,26 @@ bool Execution::Impl::taintByLane(Frame &Fr, const DInst &In,
   return true;
 }
 
+bool Execution::Impl::compareIgnoresChoice(const Frame &Fr,
+                                           const DInst &In) const {
+  // An icmp of an integer that stays in one class under every choice
+  // (IntClass: memcmp's sign, bcmp's zero-ness) with a value that depends
+  // on no choice, whose answer is the same for every member of the class
+  // (an icmp slt x, 0 of memcmp's result), depends on no choice.
+  if (In.Op != DOp::IntCmp)
+    return false;
+  const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
+  if (A.isCompound() || B.isCompound() || A.isPoison() || B.isPoison())
+    return false;
+  bool XOnLeft = A.intClassTaint() != IntClass::None;
+  const RtValue &X = XOnLeft ? A : B, &Other = XOnLeft ? B : A;
+  if (X.intClassTaint() == IntClass::None || X.isPoisonTainted() ||
+      Other.isTainted() || Other.isPoisonTainted())
+    return false;
+  return icmpSameOverClass(static_cast<CmpInst::Predicate>(In.Pred), In.Flags,
+                           X.intClassTaint(), X.bits(), Other.bits(), XOnLeft);
+}
+
 bool Execution::Impl::taintOnlyNaNs(Frame &Fr, const DInst &In,
                                     bool OperandTaint, bool Chose) {
   // A NaN an operation returns has a chosen sign, quiet bit and payload,
@@ -1306,7 +1326,12 @@ void Execution::Impl::loop() {
           }
         } else if (H.Op == DOp::IntCmp && H.FastWidth && !H.Flags) {
           const RtValue &A = V(H.A), &B = V(H.B);
-          if (A.isPoison() || B.isPoison() || A.isUndef() || B.isUndef())
+          // (An operand with a class taint may give a choice-free answer:
+          // the general path decides, compareIgnoresChoice. An undef
+          // operand may be read afresh, rereadUndefOperands.)
+          if (A.isPoison() || B.isPoison() || A.isUndef() || B.isUndef() ||
+              A.intClassTaint() != IntClass::None ||
+              B.intClassTaint() != IntClass::None)
             break;
           bool T = A.isTainted() || B.isTainted();
           if (T && (A.isUndefOnlyTaint() || B.isUndefOnlyTaint()))
@@ -1365,6 +1390,7 @@ void Execution::Impl::loop() {
     }
     const size_t Depth = Stack.size();
     const uint64_t ChoicesBefore = ND.count();
+    const uint64_t ResultOnlyBefore = ResultOnlyChoices;
     const bool OperandTaint = TrackTaint && operandsTainted(Fr, In);
     const bool OperandPoisonTaint =
         OperandTaint && operandsTainted(Fr, In, /*Poison=*/true);
@@ -1787,6 +1813,8 @@ void Execution::Impl::loop() {
         (OperandTaint || ND.count() != ChoicesBefore) &&
         !taintOnlyNaNs(Stack.back(), In, OperandTaint,
                        ND.count() != ChoicesBefore) &&
+        !(ND.count() == ChoicesBefore &&
+          compareIgnoresChoice(Stack.back(), In)) &&
         !taintByLane(Stack.back(), In, ND.count() - ChoicesBefore))
       Stack.back().Regs[In.Dst].taintAll(
           OperandPoisonTaint || (OperandTaint && poisonDependsOnBits(In)) ||
@@ -1798,7 +1826,9 @@ void Execution::Impl::loop() {
     if (RereadUndef && !Done && In.Dst != NoSlot && Stack.size() == Depth &&
         !movesUndef(In.Op))
       clearUndef(Stack.back().Regs[In.Dst]);
-    if (TrackTaint && ND.count() != ChoicesBefore &&
+    // (A choice that touches only a call's result taints that result.)
+    if (TrackTaint &&
+        ND.count() - (ResultOnlyChoices - ResultOnlyBefore) != ChoicesBefore &&
         (In.Op == DOp::Call || In.Op == DOp::CondBr || In.Op == DOp::Switch ||
          In.Op == DOp::Store || In.Op == DOp::Br))
       Out.PathTainted = true; // a choice made inside a call or on an edge

@@ -2,12 +2,15 @@
 //
 // printf/puts/putchar write to the run's stdout; malloc/calloc/realloc/free
 // manage heap objects (of "alloc-family" "malloc"; other allocators are in
-// Allocators.cpp); memcpy/memmove/memset/strlen/strcmp work on memory;
-// exit/abort end the run. These follow the C standard (glibc behaviour
-// where it is implementation-defined, e.g. "(nil)" for a null %p).
+// Allocators.cpp); memcpy/memmove/memset/strlen/strcmp/memcmp/bcmp/memrchr
+// work on memory;
+// ffs/ffsl/ffsll and fabs/fabsf/fabsl compute on their argument;
+// exit/abort end the run. These follow the C standard and POSIX (glibc
+// behaviour where it is implementation-defined, e.g. "(nil)" for a null %p).
 //
 //===----------------------------------------------------------------------===//
 #include "oracle/interp/Engine.h"
+#include "semantics/FloatOps.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
@@ -31,6 +34,11 @@ enum class LibFn {
   Memset,
   Strlen,
   Strcmp,
+  Memcmp,
+  Bcmp,
+  Memrchr,
+  Ffs,
+  Fabs,
   Exit,
   Abort,
   AssertFail,
@@ -90,6 +98,21 @@ private:
     }
     return true;
   }
+  /// Reads argument \p K, a size_t length, into \p N: false (after ending
+  /// the run with UB) if it is poison or longer than any object can be.
+  bool length(size_t K, uint64_t &N) {
+    if (!defined(K))
+      return false;
+    if (Args[K].bits().getActiveBits() > 63) {
+      E.ub("@" + F.getName() + ": out-of-bounds access", CB);
+      return false;
+    }
+    N = Args[K].bits().getZExtValue();
+    return true;
+  }
+  /// True if the result of a function that reads \p Bytes is poison for
+  /// a poison or uninitialized byte among them (see the definition).
+  bool unsetBytesMakePoison(ArrayRef<MemByte> Bytes) const;
 
   bool callPrintf();
   /// Appends to \p Text what printf prints for the format Args[0].
@@ -107,6 +130,14 @@ private:
   bool callMemFunction();
   bool callStrlen();
   bool callStrcmp();
+  bool callMemcmp();
+  bool callMemrchr();
+  /// In the source role, the result of a memcmp or bcmp whose first
+  /// differing bytes differ by \p Diff and for which the target returns
+  /// \p Canon: a choice within their class \p C.
+  RtValue unspecifiedResult(IntClass C, const APInt &Canon, const APInt &Diff);
+  bool callFfs();
+  bool callFabs();
   bool callExit();
   bool callAbort();
 };
@@ -134,6 +165,15 @@ bool LibCCall::run() {
     return callStrlen();
   case LibFn::Strcmp:
     return callStrcmp();
+  case LibFn::Memcmp:
+  case LibFn::Bcmp:
+    return callMemcmp();
+  case LibFn::Memrchr:
+    return callMemrchr();
+  case LibFn::Ffs:
+    return callFfs();
+  case LibFn::Fabs:
+    return callFabs();
   case LibFn::Exit:
     return callExit();
   case LibFn::Abort:
@@ -433,6 +473,159 @@ bool LibCCall::callStrcmp() {
   return true;
 }
 
+bool LibCCall::callMemcmp() {
+  // C11 7.24.4.1 memcmp: compares the first n characters of the objects at
+  // s1 and s2, each read as an unsigned char (7.24.1p1); the result is
+  // greater than, equal to or less than zero as s1's is. POSIX.1-2001 bcmp
+  // (glibc, BSD): zero if the n bytes are identical, otherwise nonzero.
+  // Both objects must hold n characters (7.24.1p2): an access out of
+  // bounds, of a dead object or through null is UB even past the first
+  // difference (LLVM marks the arguments dereferenceable(n)). n = 0 reads
+  // nothing and returns 0 (LLVM folds memcmp(p, q, 0) to 0 for any p, q).
+  uint64_t N;
+  if (!needArgs(3) || !length(2, N))
+    return false;
+  if (N == 0) {
+    intResult(0);
+    return true;
+  }
+  std::vector<MemByte> P, Q;
+  if (!E.loadBytes(Args[0], N, 1, P, CB) || !E.loadBytes(Args[1], N, 1, Q, CB))
+    return false;
+  unsigned W = F.getReturnType()->getIntegerBitWidth();
+  if (unsetBytesMakePoison(P) || unsetBytesMakePoison(Q)) {
+    Result = RtValue::poison(W);
+    return true;
+  }
+  int Diff = 0;
+  for (uint64_t K = 0; K < N && !Diff; ++K)
+    Diff = int(E.charOf(P[K])) - int(E.charOf(Q[K]));
+  if (Diff == 0) {
+    intResult(0);
+    return true;
+  }
+  // The target is one implementation (a violation under it is real):
+  // memcmp returns -1 or 1, bcmp 1 (as LLVM's constant folds and
+  // ExpandMemCmp do).
+  bool IsMemcmp = Fn == LibFn::Memcmp;
+  APInt Canon(W, IsMemcmp && Diff < 0 ? -1 : 1, /*isSigned=*/true);
+  Result = E.I.options().Role == ExecRole::Source
+               ? unspecifiedResult(IsMemcmp ? IntClass::Sign : IntClass::Zero,
+                                   Canon, APInt(W, Diff, true))
+               : RtValue(Canon);
+  return true;
+}
+
+bool LibCCall::unsetBytesMakePoison(ArrayRef<MemByte> Bytes) const {
+  // A poison or uninitialized (undef) byte where memcmp, bcmp or memrchr
+  // read. The source takes the more undefined reading (ExecRole): a poison
+  // result if any byte of the range is one, as LLVM reads the bytes as
+  // loaded values (memcmp(p, q, 1) becomes the difference of the two
+  // loaded bytes, memrchr(s, c, 1) a compare of the loaded byte,
+  // ExpandMemCmp compares whole words), which are poison or undef for such
+  // a byte anywhere in them, past the deciding byte too. The target (and
+  // exec) reads it as an arbitrary byte (a choice, charOf), as a C
+  // implementation reads an indeterminate one: never UB, never poison
+  // (MergeICmps makes one memcmp of a chain of compares whose later loads
+  // the source may never reach).
+  return E.I.options().Role == ExecRole::Source &&
+         any_of(Bytes,
+                [](const MemByte &B) { return B.PoisonMask || B.UndefMask; });
+}
+
+RtValue LibCCall::unspecifiedResult(IntClass C, const APInt &Canon,
+                                    const APInt &Diff) {
+  // The standard fixes only the class (the sign of memcmp's result, that
+  // bcmp's is nonzero), and LLVM's folds return several members: -1 or 1
+  // (constants, ExpandMemCmp's memcmp), the byte difference (memcmp(p, q,
+  // 1)), a 16-bit difference (ExpandMemCmp's memcmp(p, q, 2)), 1 for bcmp.
+  // So the source's result is a choice (NondetKind::LibResult) over the
+  // whole class: 0 gives Canon (what the target returns), 1 the byte
+  // difference Diff, a member of the class itself, anything else Canon.
+  // Every member is one (the class has no member 0, nor 1 but Canon), and
+  // the exploration's first candidates (0, 1, -1, the signed extremes)
+  // try the ends of the class too.
+  APInt V = E.ND.choose(NondetKind::LibResult, Canon.getBitWidth());
+  RtValue Res(V.isZero()                  ? Canon
+              : V.isOne()                 ? Diff
+              : sameIntClass(C, V, Canon) ? V
+                                          : Canon);
+  // The choice touches only the result, which stays in its class: the call
+  // does not taint the path (ResultOnlyChoices). Not where return
+  // attributes or metadata may make the value poison or UB by its bits.
+  if (!CB->getAttributes().getRetAttrs().hasAttributes() &&
+      !F.getAttributes().getRetAttrs().hasAttributes() &&
+      !CB->hasMetadataOtherThanDebugLoc()) {
+    Res.setIntClassTaint(C);
+    ++E.ResultOnlyChoices;
+  }
+  return Res;
+}
+
+bool LibCCall::callMemrchr() {
+  // GNU memrchr: like memchr (C11 7.24.5.1: the first occurrence of c,
+  // converted to unsigned char, in the first n characters of the object
+  // at s, or null), but searching backward from the end: the last
+  // occurrence. It reads from the end, so the whole range must be
+  // accessible (LLVM folds memrchr of a shorter constant array to null,
+  // "the only valid value of N is zero"); n = 0 reads nothing and gives
+  // null.
+  uint64_t N;
+  if (!needArgs(3) || !defined(1) || !length(2, N))
+    return false;
+  if (N == 0) {
+    Result = E.nullPtr();
+    return true;
+  }
+  std::vector<MemByte> S;
+  if (!E.loadBytes(Args[0], N, 1, S, CB))
+    return false;
+  if (unsetBytesMakePoison(S)) {
+    Result = RtValue::poison(E.I.pointerBits());
+    return true;
+  }
+  uint8_t C = static_cast<uint8_t>(Args[1].bits().getZExtValue());
+  for (uint64_t K = N; K-- > 0;)
+    if (E.charOf(S[K]) == C) {
+      // A pointer into the same object as s (C11 7.24.5.1 "a pointer to
+      // the located character").
+      Result = RtValue(Args[0].bits() + K, Args[0].prov());
+      return true;
+    }
+  Result = E.nullPtr();
+  return true;
+}
+
+bool LibCCall::callFfs() {
+  // POSIX ffs (and the glibc/BSD ffsl, ffsll on long and long long): the
+  // index, counted from 1, of the least significant bit set in the
+  // argument, or 0 if it is zero. A poison argument gives poison, as
+  // llvm.cttz would (LLVM folds ffs(x) to x ? cttz(x) + 1 : 0).
+  if (!needArgs(1))
+    return false;
+  const RtValue &X = Args[0];
+  if (X.isPoison()) {
+    Result = RtValue::poison(F.getReturnType()->getIntegerBitWidth());
+    return true;
+  }
+  intResult(X.bits().isZero() ? 0 : X.bits().countr_zero() + 1);
+  return true;
+}
+
+bool LibCCall::callFabs() {
+  // C11 7.12.7.2 and F.10.4.2 fabs, fabsf, fabsl: the absolute value, the
+  // IEEE 754 abs operation, which changes only the sign bit: the same as
+  // llvm.fabs (LangRef "'llvm.fabs.*' Intrinsic": it "returns the same
+  // value as the libm fabs functions would"), so the same rule, fpAbs. A
+  // poison argument gives poison; nnan/ninf on the call apply to the
+  // result where every call's result gets them (checkCallResult).
+  if (!needArgs(1))
+    return false;
+  const RtValue &X = Args[0];
+  Result = X.isPoison() ? X : fpAbs(F.getReturnType(), X);
+  return true;
+}
+
 bool LibCCall::callExit() {
   if (!needArgs(1) || !defined(0))
     return false;
@@ -449,6 +642,33 @@ bool LibCCall::callAbort() {
   E.Out.Reason = F.getName().str();
   E.Done = true;
   return false;
+}
+
+/// The C library functions found through TargetLibraryInfo, which also
+/// checks that the prototype is the C one (so an int is the target's int
+/// and a double a double); Unknown for any other function.
+static LibFn libFnOf(const TargetLibraryInfo &TLI, const Function &F) {
+  LibFunc LF;
+  if (!TLI.getLibFunc(F, LF))
+    return LibFn::Unknown;
+  switch (LF) {
+  case LibFunc_memcmp:
+    return LibFn::Memcmp;
+  case LibFunc_bcmp:
+    return LibFn::Bcmp;
+  case LibFunc_memrchr:
+    return LibFn::Memrchr;
+  case LibFunc_ffs:
+  case LibFunc_ffsl:
+  case LibFunc_ffsll:
+    return LibFn::Ffs;
+  case LibFunc_fabs:
+  case LibFunc_fabsf:
+  case LibFunc_fabsl:
+    return LibFn::Fabs;
+  default:
+    return LibFn::Unknown;
+  }
 }
 
 bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
@@ -471,6 +691,8 @@ bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
                  .Case("abort", LibFn::Abort)
                  .Case("__assert_fail", LibFn::AssertFail)
                  .Default(LibFn::Unknown);
+  if (Fn == LibFn::Unknown)
+    Fn = libFnOf(TLI, F);
   Known = Fn != LibFn::Unknown;
   if (!Known)
     return true;

@@ -230,16 +230,25 @@ bool Execution::Impl::readCString(const RtValue &Ptr, std::string &Out,
       ub("reading a string: poison byte", At);
       return false;
     }
-    // A string made of a stored pointer's bytes is its address as data.
-    noteAddressOf(B.Prov);
-    uint8_t C = B.Val;
-    if (B.UndefMask)
-      C = (C & ~B.UndefMask) |
-          (ND.choose(NondetKind::Undef, 8).getZExtValue() & B.UndefMask);
+    uint8_t C = charOf(B);
     if (C == 0)
       return true;
     Out.push_back(static_cast<char>(C));
   }
+}
+
+uint8_t Execution::Impl::charOf(const MemByte &B) {
+  // A string or array made of a stored pointer's bytes is its address as
+  // data.
+  noteAddressOf(B.Prov);
+  uint8_t C = B.Val;
+  if (B.PoisonMask)
+    C = (C & ~B.PoisonMask) |
+        (ND.choose(NondetKind::FreezePoison, 8).getZExtValue() & B.PoisonMask);
+  if (B.UndefMask)
+    C = (C & ~B.UndefMask) |
+        (ND.choose(NondetKind::Undef, 8).getZExtValue() & B.UndefMask);
+  return C;
 }
 
 /// Applies !range, !nonnull, !align and !noundef of a load or call to its

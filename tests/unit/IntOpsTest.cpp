@@ -3,7 +3,8 @@
 /// \file
 /// Compares intBinary, intCompare and intCast with an independent reference
 /// at every width from 1 to 4: every opcode, every legal flag set, every
-/// operand pair and every placement of poison.
+/// operand pair and every placement of poison; and icmpSameOverClass with
+/// the reference's answers over every member of a class.
 ///
 /// The reference is written from the LangRef of LLVM 22 ("Binary
 /// Operations", "Bitwise Binary Operations", "Conversion Operations",
@@ -26,6 +27,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 #include <cstdint>
+#include <optional>
 #include <string>
 
 using namespace llvm;
@@ -480,6 +482,92 @@ TEST(IntOpsTest, CastExhaustive) {
   // trunc: (W-1) widths x 4 flag sets -> 544; zext: (8-W) widths x 2 flag
   // sets -> 568; sext: (8-W) widths -> 284.
   C.finish(544 + 568 + 284);
+}
+
+/// icmpSameOverClass against the reference: an icmp of a value of a class
+/// (the members by their signed reading: its sign, or whether it is zero)
+/// with a constant has one answer across the class exactly when the
+/// reference gives every member the same answer; every width, class,
+/// member, constant, predicate, flag set and side.
+TEST(IntOpsTest, CompareOverClassExhaustive) {
+  auto Member = [](IntClass C, uint64_t V, uint64_t X, unsigned W) {
+    int64_t SV = signedOf(V, W), SX = signedOf(X, W);
+    if (C == IntClass::Zero)
+      return (SV == 0) == (SX == 0);
+    return (SV < 0) == (SX < 0) && (SV == 0) == (SX == 0);
+  };
+  unsigned Cases = 0, Same = 0, Mismatches = 0;
+  for (unsigned W = MinWidth; W <= MaxWidth; ++W)
+    for (IntClass C : {IntClass::Sign, IntClass::Zero})
+      for (uint64_t X = 0; X < uint64_t(pow2(W)); ++X)
+        for (uint64_t O = 0; O < uint64_t(pow2(W)); ++O)
+          for (CmpInst::Predicate Pred : Predicates)
+            forEachFlagSubset(FlagSameSign, [&](unsigned Flags) {
+              for (bool XOnLeft : {true, false}) {
+                std::optional<Expected> First;
+                bool OneAnswer = true;
+                for (uint64_t V = 0; V < uint64_t(pow2(W)); ++V) {
+                  if (!Member(C, V, X, W))
+                    continue;
+                  Expected E =
+                      XOnLeft ? refCompare(Pred, Flags, V, false, O, false, W)
+                              : refCompare(Pred, Flags, O, false, V, false, W);
+                  if (!First)
+                    First = E;
+                  else if (!same(E, *First))
+                    OneAnswer = false;
+                }
+                bool Got = icmpSameOverClass(Pred, Flags, C, bitsOf(X, W),
+                                             bitsOf(O, W), XOnLeft);
+                ++Cases;
+                Same += OneAnswer;
+                if (Got != OneAnswer && ++Mismatches <= MaxReports)
+                  ADD_FAILURE()
+                      << "icmp " << flagsText(Flags)
+                      << CmpInst::getPredicateName(Pred).str() << " i" << W
+                      << (XOnLeft ? " class-of " : " ") << X
+                      << (XOnLeft ? ", " : ", class-of ") << O
+                      << (C == IntClass::Sign ? " (sign)" : " (zero)")
+                      << ": expected " << OneAnswer << ", got " << Got;
+              }
+            });
+  EXPECT_EQ(Mismatches, 0u);
+  // 2 classes x 10 predicates x 2 flag sets x 2 sides x 340 pairs.
+  EXPECT_EQ(Cases, 2u * 10 * 2 * 2 * 340);
+  // Both answers occur (the test is not vacuous).
+  EXPECT_GT(Same, 0u);
+  EXPECT_LT(Same, Cases);
+}
+
+/// What memcmp's and bcmp's callers test: the sign, or zero-ness, against
+/// 0 (and LLVM's canonical slt 1 / sgt -1), at the width of a C int.
+TEST(IntOpsTest, CompareOverClassAnchors) {
+  APInt Neg(32, -7, true), Pos(32, 300), Zero(32, 0), One(32, 1),
+      MinusOne(32, -1, true);
+  EXPECT_TRUE(
+      icmpSameOverClass(CmpInst::ICMP_EQ, 0, IntClass::Sign, Neg, Zero, true));
+  EXPECT_TRUE(
+      icmpSameOverClass(CmpInst::ICMP_SLT, 0, IntClass::Sign, Pos, One, true));
+  EXPECT_TRUE(icmpSameOverClass(CmpInst::ICMP_SGT, 0, IntClass::Sign, Neg,
+                                MinusOne, true));
+  EXPECT_TRUE(icmpSameOverClass(CmpInst::ICMP_SGT, 0, IntClass::Sign, Pos, Zero,
+                                false)); // 0 > x
+  EXPECT_TRUE(
+      icmpSameOverClass(CmpInst::ICMP_NE, 0, IntClass::Zero, Neg, Zero, true));
+  EXPECT_TRUE(
+      icmpSameOverClass(CmpInst::ICMP_UGT, 0, IntClass::Zero, Pos, Zero, true));
+  // The magnitude shows: x == -1, x < 5, and the sign of a bcmp result.
+  EXPECT_FALSE(icmpSameOverClass(CmpInst::ICMP_EQ, 0, IntClass::Sign, Neg,
+                                 MinusOne, true));
+  EXPECT_FALSE(icmpSameOverClass(CmpInst::ICMP_SLT, 0, IntClass::Sign, Pos,
+                                 APInt(32, 5), true));
+  EXPECT_FALSE(
+      icmpSameOverClass(CmpInst::ICMP_SLT, 0, IntClass::Zero, Pos, Zero, true));
+  EXPECT_FALSE(
+      icmpSameOverClass(CmpInst::ICMP_EQ, 0, IntClass::None, Zero, Zero, true));
+  // A class of one member: zero.
+  EXPECT_TRUE(icmpSameOverClass(CmpInst::ICMP_EQ, 0, IntClass::Zero, Zero,
+                                MinusOne, true));
 }
 
 /// Hand-computed cases (several of them the LangRef's own examples, scaled to
