@@ -8,6 +8,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -484,13 +485,32 @@ std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
   if (F.arg_size() == 0 && !Out.empty())
     return Out;
   std::vector<Input> Made = InputMaker(F, PointerBits, Opts).run();
+  // A function with constrained FP intrinsics runs in each rounding mode
+  // in turn: its caller's environment may have any (a static mode other
+  // than the environment's is UB, "round.dynamic" reads it).
+  if (usesConstrainedFP(F)) {
+    static const RoundingMode Modes[] = {
+        RoundingMode::NearestTiesToEven, RoundingMode::TowardPositive,
+        RoundingMode::TowardNegative, RoundingMode::TowardZero,
+        RoundingMode::NearestTiesToAway};
+    for (size_t K = 0; K < Made.size(); ++K)
+      Made[K].Rounding = Modes[K % 5];
+  }
   Out.insert(Out.end(), std::make_move_iterator(Made.begin()),
              std::make_move_iterator(Made.end()));
   return Out;
 }
 
+bool refinery::usesConstrainedFP(const Function &F) {
+  for (const Instruction &I : instructions(F))
+    if (isa<ConstrainedFPIntrinsic>(I))
+      return true;
+  return false;
+}
+
 std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
                                                 const Function &F) {
+  E.setRounding(In.Rounding);
   std::vector<RtValue> Args;
   for (unsigned A = 0; A < In.Args.size(); ++A) {
     const ArgInput &AI = In.Args[A];
@@ -570,5 +590,8 @@ std::string refinery::describeInput(const Interpreter &I, const Function &F,
       OS << " ...";
     OS << ">";
   }
+  if (In.Rounding != RoundingMode::NearestTiesToEven)
+    OS << (In.Args.empty() ? "" : ", ") << "environment rounding "
+       << convertRoundingModeToStr(In.Rounding).value_or("?");
   return S;
 }

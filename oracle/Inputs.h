@@ -13,6 +13,7 @@
 
 #include "semantics/Memory.h"
 #include "semantics/Value.h"
+#include "llvm/ADT/FloatingPointMode.h"
 #include <string>
 #include <vector>
 
@@ -44,6 +45,10 @@ struct ArgInput {
 /// One input: an argument per parameter.
 struct Input {
   std::vector<ArgInput> Args;
+  /// The rounding mode of the floating-point environment the call runs in,
+  /// which constrained FP intrinsics see (LangRef "Constrained
+  /// Floating-Point Intrinsics"); varied only for functions that use them.
+  llvm::RoundingMode Rounding = llvm::RoundingMode::NearestTiesToEven;
 };
 
 struct InputOptions {
@@ -71,6 +76,10 @@ std::vector<llvm::APInt> integerBoundary(unsigned Width,
 /// first; none if a parameter is (or holds) a scalable vector.
 std::vector<Input> makeInputs(const llvm::Function &F, unsigned PointerBits,
                               const InputOptions &Opts);
+
+/// True if \p F calls a constrained FP intrinsic (whose results depend on
+/// the environment's rounding mode, Input::Rounding).
+bool usesConstrainedFP(const llvm::Function &F);
 
 /// Materializes \p In for a call in \p E: allocates the buffers (in
 /// parameter order) and returns the argument values.

@@ -13,6 +13,7 @@
 #include "semantics/Memory.h"
 #include "semantics/Value.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/FloatingPointMode.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/DataLayout.h"
 #include <chrono>
@@ -145,6 +146,10 @@ public:
   Outcome call(const llvm::Function &F, llvm::ArrayRef<RtValue> Args);
 
   Memory &memory() { return Mem; }
+  /// Sets the rounding mode of the floating-point environment the call
+  /// runs in (round to nearest, ties to even, by default), which only
+  /// constrained FP intrinsics see.
+  void setRounding(llvm::RoundingMode RM);
   /// Allocates a heap-like buffer for a pointer argument; returns a pointer
   /// to its start, or a null pointer if the memory limit is reached.
   RtValue allocateBuffer(uint64_t Size, uint64_t Align, std::string Name,

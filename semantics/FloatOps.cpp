@@ -291,7 +291,7 @@ RtValue refinery::fpNeg(FastMathFlags FMF, const Type *Ty, const RtValue &A,
 
 RtValue refinery::fpBinary(Instruction::BinaryOps Op, FastMathFlags FMF,
                            const Type *Ty, const RtValue &A, const RtValue &B,
-                           Nondet &ND) {
+                           Nondet &ND, RoundingMode RM) {
   unsigned W = floatWidth(Ty);
   // LangRef "Poison Values": a poison operand makes the result poison.
   if (A.isPoison() || B.isPoison())
@@ -299,10 +299,10 @@ RtValue refinery::fpBinary(Instruction::BinaryOps Op, FastMathFlags FMF,
   if (fpFlagsMakePoison(FMF, Ty, {&A, &B}))
     return RtValue::poison(W);
 
-  // LangRef "Floating-Point Environment": round to nearest (ties to even),
-  // no observable exceptions, so the status returned by APFloat is ignored.
+  // LangRef "Floating-Point Environment": round to nearest (ties to even)
+  // unless a constrained intrinsic gives \p RM; no observable exceptions,
+  // so the status returned by APFloat is ignored.
   const fltSemantics &Sem = floatSemantics(Ty);
-  const APFloat::roundingMode RM = APFloat::rmNearestTiesToEven;
   APFloat R(Sem, A.bits());
   APFloat Rhs(Sem, B.bits());
   switch (Op) {
@@ -346,7 +346,7 @@ RtValue refinery::fpDivByReciprocal(FastMathFlags FMF, const Type *Ty,
 RtValue refinery::fpFusedMulAdd(FastMathFlags FMF, const Type *Ty,
                                 const RtValue &A, const RtValue &B,
                                 const RtValue &C, bool NegProduct,
-                                bool NegAddend, Nondet &ND) {
+                                bool NegAddend, Nondet &ND, RoundingMode RM) {
   unsigned W = floatWidth(Ty);
   if (A.isPoison() || B.isPoison() || C.isPoison())
     return RtValue::poison(W);
@@ -359,8 +359,7 @@ RtValue refinery::fpFusedMulAdd(FastMathFlags FMF, const Type *Ty,
   APFloat Addend(Sem, C.bits());
   if (NegAddend)
     Addend.changeSign();
-  R.fusedMultiplyAdd(APFloat(Sem, B.bits()), Addend,
-                     APFloat::rmNearestTiesToEven);
+  R.fusedMultiplyAdd(APFloat(Sem, B.bits()), Addend, RM);
   RtValue Res(R.bitcastToAPInt());
   if (fpFlagsMakePoison(FMF, Ty, {&Res}))
     return RtValue::poison(W);

@@ -69,12 +69,15 @@ RtValue fpCopySign(const llvm::Type *Ty, const RtValue &Mag,
 RtValue fpNeg(llvm::FastMathFlags FMF, const llvm::Type *Ty, const RtValue &A,
               Nondet &ND);
 
-/// fadd fsub fmul fdiv frem of scalars of FP type \p Ty. Like fpCompare and
-/// fpCast, it computes with APFloat; callers do not pass non-canonical
-/// x86_fp80 operands (isNonCanonicalX87), whose meaning LangRef leaves open.
+/// fadd fsub fmul fdiv frem of scalars of FP type \p Ty, rounded by \p RM
+/// (the default environment's round to nearest, ties to even, unless a
+/// constrained intrinsic says otherwise). Like fpCompare and fpCast, it
+/// computes with APFloat; callers do not pass non-canonical x86_fp80
+/// operands (isNonCanonicalX87), whose meaning LangRef leaves open.
 RtValue fpBinary(llvm::Instruction::BinaryOps Op, llvm::FastMathFlags FMF,
                  const llvm::Type *Ty, const RtValue &A, const RtValue &B,
-                 Nondet &ND);
+                 Nondet &ND,
+                 llvm::RoundingMode RM = llvm::RoundingMode::NearestTiesToEven);
 
 /// LangRef "Fast-Math Flags", arcp: `a / b` computed as `a * (1.0 / b)`,
 /// both steps rounded and both under \p FMF's nnan/ninf (the rewritten
@@ -86,9 +89,11 @@ RtValue fpDivByReciprocal(llvm::FastMathFlags FMF, const llvm::Type *Ty,
 /// (llvm.fma's result), under \p FMF's nnan/ninf; \p NegProduct and
 /// \p NegAddend negate `a * b` and `c` first (the fused forms of fsub).
 /// Scalars of FP type \p Ty.
-RtValue fpFusedMulAdd(llvm::FastMathFlags FMF, const llvm::Type *Ty,
-                      const RtValue &A, const RtValue &B, const RtValue &C,
-                      bool NegProduct, bool NegAddend, Nondet &ND);
+RtValue
+fpFusedMulAdd(llvm::FastMathFlags FMF, const llvm::Type *Ty, const RtValue &A,
+              const RtValue &B, const RtValue &C, bool NegProduct,
+              bool NegAddend, Nondet &ND,
+              llvm::RoundingMode RM = llvm::RoundingMode::NearestTiesToEven);
 
 /// fcmp of scalars of FP type \p Ty; returns an i1 scalar (or poison). A
 /// poison operand gives poison, also for `true` and `false`.

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "oracle/interp/Engine.h"
+#include "semantics/FloatOps.h"
 #include "semantics/Intrinsics.h"
 #include "support/Random.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
@@ -474,6 +475,8 @@ bool Execution::Impl::callExternal(const Function &F, const CallBase *CB,
                                    ArrayRef<RtValue> Args, RtValue &Result) {
   if (F.isIntrinsic()) {
     Intrinsic::ID ID = F.getIntrinsicID();
+    if (auto *CFP = dyn_cast_or_null<ConstrainedFPIntrinsic>(CB))
+      return callConstrainedFP(*CFP, Args, Result);
     bool Known = false;
     if (!callMemoryIntrinsic(ID, *CB, Args, Result, Known))
       return false;
@@ -507,6 +510,69 @@ bool Execution::Impl::callExternal(const Function &F, const CallBase *CB,
   if (Known)
     return true;
   return callUnknown(F, CB, Args, Result);
+}
+
+bool Execution::Impl::callConstrainedFP(const ConstrainedFPIntrinsic &CFP,
+                                        ArrayRef<RtValue> Args,
+                                        RtValue &Result) {
+  // LangRef "Constrained Floating-Point Intrinsics": a rounding mode other
+  // than "round.dynamic" that is not the environment's at run time is UB;
+  // "round.dynamic" rounds as the environment does. The exception
+  // behaviour only concerns status flags and traps, which no modelled code
+  // observes (LangRef "Floating-Point Environment").
+  std::optional<RoundingMode> Static = CFP.getRoundingMode();
+  if (Static && *Static != RoundingMode::Dynamic && *Static != Rounding) {
+    ub("the rounding mode of a constrained intrinsic is not the "
+       "environment's",
+       &CFP);
+    return false;
+  }
+  Instruction::BinaryOps Op;
+  switch (CFP.getIntrinsicID()) {
+  case Intrinsic::experimental_constrained_fadd:
+    Op = Instruction::FAdd;
+    break;
+  case Intrinsic::experimental_constrained_fsub:
+    Op = Instruction::FSub;
+    break;
+  case Intrinsic::experimental_constrained_fmul:
+    Op = Instruction::FMul;
+    break;
+  case Intrinsic::experimental_constrained_fdiv:
+    Op = Instruction::FDiv;
+    break;
+  case Intrinsic::experimental_constrained_frem:
+    Op = Instruction::FRem;
+    break;
+  case Intrinsic::experimental_constrained_fma:
+    Op = Instruction::BinaryOpsEnd; // three operands
+    break;
+  default:
+    unsupported("constrained intrinsic @" + CFP.getCalledFunction()->getName(),
+                &CFP);
+    return false;
+  }
+  Type *Ty = CFP.getType()->getScalarType();
+  FastMathFlags FMF = CFP.getFastMathFlags();
+  auto Lane = [&](const RtValue &V, unsigned K) -> const RtValue & {
+    return V.isCompound() ? V.elems()[K] : V;
+  };
+  auto One = [&](unsigned K) {
+    if (Op == Instruction::BinaryOpsEnd)
+      return fpFusedMulAdd(FMF, Ty, Lane(Args[0], K), Lane(Args[1], K),
+                           Lane(Args[2], K), false, false, ND, Rounding);
+    return fpBinary(Op, FMF, Ty, Lane(Args[0], K), Lane(Args[1], K), ND,
+                    Rounding);
+  };
+  if (!Args[0].isCompound()) {
+    Result = One(0);
+    return true;
+  }
+  std::vector<RtValue> Lanes;
+  for (unsigned K = 0; K < Args[0].numElems(); ++K)
+    Lanes.push_back(One(K));
+  Result = RtValue::compound(std::move(Lanes));
+  return true;
 }
 
 /// A deterministic 64-bit hash of a callee and its argument values.

@@ -16,6 +16,10 @@
 #include "llvm/Support/ModRef.h"
 #include <optional>
 
+namespace llvm {
+class ConstrainedFPIntrinsic;
+} // namespace llvm
+
 namespace refinery {
 
 /// Evaluates constants to runtime values. Without a Nondet, undef parts
@@ -110,6 +114,8 @@ struct Execution::Impl {
   Interpreter &I;
   Memory &Mem;
   Nondet &ND;
+  /// The environment's rounding mode (Execution::setRounding).
+  llvm::RoundingMode Rounding = llvm::RoundingMode::NearestTiesToEven;
   const llvm::DataLayout &DL;
   const llvm::TargetLibraryInfo &TLI;
   std::vector<Frame> Stack;
@@ -294,6 +300,10 @@ struct Execution::Impl {
   /// UB (a poison length, overlapping memcpy ranges, an invalid access) and for
   /// llvm.trap and llvm.ubsantrap. (LibC.cpp also calls it for the C
   /// functions memcpy, memmove and memset.)
+  /// A constrained FP intrinsic (fadd, fsub, fmul, fdiv, frem, fma) in the
+  /// environment's rounding mode; the others are unsupported.
+  bool callConstrainedFP(const llvm::ConstrainedFPIntrinsic &CFP,
+                         llvm::ArrayRef<RtValue> Args, RtValue &Result);
   bool callMemoryIntrinsic(llvm::Intrinsic::ID ID, const llvm::CallBase &CB,
                            llvm::ArrayRef<RtValue> Args, RtValue &Result,
                            bool &Known);

@@ -63,6 +63,8 @@ Execution::Execution(Interpreter &Interp, NondetPolicy &Policy)
 
 Execution::~Execution() = default;
 
+void Execution::setRounding(RoundingMode RM) { State->Rounding = RM; }
+
 Outcome Execution::call(const Function &F, ArrayRef<RtValue> Args) {
   return State->run(F, Args);
 }

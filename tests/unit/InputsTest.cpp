@@ -272,6 +272,30 @@ TEST_F(MakeInputsTest, UndefVectorsNotNoundef) {
   EXPECT_EQ(Undef, 4u);
 }
 
+/// A function with a constrained FP intrinsic runs its inputs in the five
+/// rounding modes in turn; others only in the default one.
+TEST_F(MakeInputsTest, RoundingModesOnlyForConstrainedFP) {
+  const Function &F = parse(
+      "define float @f(float %x) {\n"
+      "  %r = call float @llvm.experimental.constrained.fadd.f32(float %x,"
+      " float 1.0, metadata !\"round.dynamic\", metadata "
+      "!\"fpexcept.ignore\")\n"
+      "  ret float %r }\n"
+      "declare float @llvm.experimental.constrained.fadd.f32(float, float,"
+      " metadata, metadata)");
+  std::vector<Input> Ins = make(F, 12);
+  ASSERT_EQ(Ins.size(), 12u);
+  const RoundingMode Modes[] = {
+      RoundingMode::NearestTiesToEven, RoundingMode::TowardPositive,
+      RoundingMode::TowardNegative, RoundingMode::TowardZero,
+      RoundingMode::NearestTiesToAway};
+  for (size_t K = 0; K < Ins.size(); ++K)
+    EXPECT_EQ(Ins[K].Rounding, Modes[K % 5]) << "input " << K;
+  const Function &G = parse("define float @f(float %x) { ret float %x }");
+  for (const Input &In : make(G, 12))
+    EXPECT_EQ(In.Rounding, RoundingMode::NearestTiesToEven);
+}
+
 /// A pointer argument gets a fresh buffer: 64 bytes (DefaultBufferSize),
 /// filled with zeros, 1 2 3 ..., 0xff or random bytes by the input's
 /// index mod 4, 16-aligned, sometimes 8, 1 or 4 bytes into the buffer,
