@@ -13,6 +13,7 @@
 #include "support/IntBoundary.h"
 #include "support/ModuleUtil.h"
 #include "support/Random.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -22,6 +23,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
 #include <map>
+#include <set>
 
 using namespace llvm;
 using namespace refinery;
@@ -305,7 +307,37 @@ private:
   bool pointerUnsure(uint64_t SA, uint64_t TA) const {
     return inRunObject(S, SA) || inRunObject(T, TA);
   }
+  /// False (with the difference in D) if a stream (Outcome::Streams)
+  /// received other bytes in the target than in the source: with
+  /// \p Prefix, for a target that stopped early, bytes that do not begin
+  /// the source's.
+  bool streamsRefine(bool Prefix);
 };
+
+bool Comparer::streamsRefine(bool Prefix) {
+  // Each stream's bytes as one sequence, as stdout's (LLVM rewrites the
+  // calls that write them into one another, and may split or merge
+  // writes); interleaving between streams is not compared. A stream in an
+  // object a run allocated has the layout's address, so a difference
+  // there is unsure.
+  std::set<uint64_t> Keys;
+  for (const Outcome *O : {&S.O, &T.O})
+    for (const auto &[Addr, Bytes] : O->Streams)
+      Keys.insert(Addr);
+  for (uint64_t Addr : Keys) {
+    auto SI = S.O.Streams.find(Addr), TI = T.O.Streams.find(Addr);
+    StringRef SB = SI == S.O.Streams.end() ? "" : StringRef(SI->second);
+    StringRef TB = TI == T.O.Streams.end() ? "" : StringRef(TI->second);
+    if (Prefix ? SB.starts_with(TB) : SB == TB)
+      continue;
+    D.K = ViolationKind::EventMismatch;
+    D.Detail = "the output to the stream at 0x" + utohexstr(Addr) + " differs" +
+               (Prefix ? " before the target ran out of steps" : "");
+    D.Unsure = pointerUnsure(Addr, Addr);
+    return false;
+  }
+  return true;
+}
 
 bool Comparer::refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV) {
   if (SV.isCompound()) {
@@ -407,6 +439,8 @@ Diff Comparer::comparePrefix() {
     D.Detail = "the program output differs before the target ran out of steps";
     return D;
   }
+  if (!streamsRefine(/*Prefix=*/true))
+    return D;
   bool AllOpaque = true;
   for (const std::vector<Event> *Es : {&SO.Events, &TO.Events})
     for (const Event &E : *Es)
@@ -461,6 +495,8 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
     D.Detail = "the program output differs";
     return D;
   }
+  if (!streamsRefine(/*Prefix=*/false))
+    return D;
   // External calls: the same callees in the same order, each argument
   // refining the source's.
   // Only calls of opaque callees (no memory attributes) are certain to be

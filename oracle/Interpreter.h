@@ -17,6 +17,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/DataLayout.h"
 #include <chrono>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -126,6 +127,13 @@ struct Outcome {
   bool PathTainted = false;
   /// What the program wrote to stdout (printf, puts, putchar).
   std::string Stdout;
+  /// What the program wrote to each stream given by a FILE* (fwrite,
+  /// fputc, putc, fputs), keyed by that pointer's address: the bytes in
+  /// order, as one sequence per stream whichever calls wrote them (LLVM
+  /// rewrites these calls into one another). The address is shared by
+  /// source and target for a global or an argument buffer; a stream in an
+  /// object the run allocated makes the run address-nondeterministic.
+  std::map<uint64_t, std::string> Streams;
   /// External calls in order.
   std::vector<Event> Events;
   uint64_t Steps = 0;

@@ -183,6 +183,19 @@ int refinery::runExec() {
   std::string Value;
   if (O.HasValue)
     Value = Interp.formatValue(O.ValueTy, O.Value);
+  // What went to other streams (fwrite, fputc, fputs), by the FILE* as a
+  // pointer prints ("ptr @g"), escaped as an LLVM string constant (\0A
+  // for a newline).
+  std::vector<std::pair<std::string, std::string>> Streams;
+  for (const auto &[Addr, Bytes] : O.Streams) {
+    std::string Text;
+    raw_string_ostream OS(Text);
+    printEscapedString(Bytes, OS);
+    RtValue P(APInt(Interp.pointerBits(), Addr),
+              E.memory().findObjectInBounds(Addr));
+    Streams.push_back(
+        {Interp.formatValue(PointerType::get(M.getContext(), 0), P), Text});
+  }
   if (Json) {
     nlohmann::ordered_json J;
     J["outcome"] = outcomeName(O.Kind);
@@ -192,6 +205,12 @@ int refinery::runExec() {
       J["reason"] = O.Reason;
     if (O.Nondeterministic)
       J["nondeterministic"] = true;
+    if (!Streams.empty()) {
+      nlohmann::ordered_json S = nlohmann::ordered_json::object();
+      for (const auto &[Addr, Text] : Streams)
+        S[Addr] = Text;
+      J["streams"] = S;
+    }
     if (!O.Stdout.empty() && O.Stdout.back() != '\n')
       outs() << "\n";
     outs() << toJsonText(J) << "\n";
@@ -199,6 +218,8 @@ int refinery::runExec() {
   }
   if (!O.Stdout.empty() && O.Stdout.back() != '\n')
     outs() << "\n";
+  for (const auto &[Addr, Text] : Streams)
+    outs() << "stream " << Addr << ": \"" << Text << "\"\n";
   outs() << outcomeName(O.Kind);
   if (O.HasValue)
     outs() << ": " << Value;

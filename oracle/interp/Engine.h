@@ -322,6 +322,12 @@ struct Execution::Impl {
   /// are poison bits (NondetKind::FreezePoison) for a caller that reads a
   /// poison byte as an arbitrary one (others check PoisonMask first).
   uint8_t charOf(const MemByte &B);
+  /// The character \p C that a C library function reads from byte \p B
+  /// of a string or of the data it prints (puts, printf's format and %s,
+  /// fwrite, fputs): a poison byte is UB (ended with \p Reading in the
+  /// reason; false), any other byte is charOf's.
+  bool definedChar(const MemByte &B, uint8_t &C, const llvm::Twine &Reading,
+                   const llvm::Instruction *At);
   RtValue nullPtr() const { return RtValue(llvm::APInt(I.pointerBits(), 0)); }
   /// Allocates the heap block of \p Size bytes that a call \p CB to the
   /// allocation function \p F returns (LibC.cpp, Allocators.cpp). A size

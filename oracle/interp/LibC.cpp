@@ -1,9 +1,10 @@
 //===- oracle/interp/LibC.cpp - The C library calls clang emits -----------===//
 //
-// printf/puts/putchar write to the run's stdout; malloc/calloc/realloc/free
-// manage heap objects (of "alloc-family" "malloc"; other allocators are in
-// Allocators.cpp); memcpy/memmove/memset/strlen/strcmp/memcmp/bcmp/memrchr
-// work on memory;
+// printf/puts/putchar write to the run's stdout, fwrite/fputc/putc/fputs (and
+// their _unlocked forms) to the stream their FILE* names;
+// malloc/calloc/realloc/free manage heap objects (of "alloc-family" "malloc";
+// other allocators are in Allocators.cpp);
+// memcpy/memmove/memset/strlen/strcmp/memcmp/bcmp/memrchr work on memory;
 // ffs/ffsl/ffsll and fabs/fabsf/fabsl compute on their argument;
 // exit/abort end the run. These follow the C standard and POSIX (glibc
 // behaviour where it is implementation-defined, e.g. "(nil)" for a null %p).
@@ -25,6 +26,9 @@ enum class LibFn {
   Printf,
   Puts,
   Putchar,
+  Fwrite,
+  Fputc,
+  Fputs,
   Malloc,
   Calloc,
   Realloc,
@@ -101,14 +105,26 @@ private:
   /// Reads argument \p K, a size_t length, into \p N: false (after ending
   /// the run with UB) if it is poison or longer than any object can be.
   bool length(size_t K, uint64_t &N) {
-    if (!defined(K))
-      return false;
-    if (Args[K].bits().getActiveBits() > 63) {
+    return defined(K) && fitsObject(Args[K].bits(), N);
+  }
+  /// Reads \p Len, a number of bytes to access, into \p N: false (after
+  /// ending the run with UB) if it is longer than any object can be.
+  bool fitsObject(const APInt &Len, uint64_t &N) {
+    if (Len.getActiveBits() > 63) {
       E.ub("@" + F.getName() + ": out-of-bounds access", CB);
       return false;
     }
-    N = Args[K].bits().getZExtValue();
+    N = Len.getZExtValue();
     return true;
+  }
+  /// Checks argument \p K, a FILE*: false (after ending the run with UB)
+  /// if it is poison or null (C11 7.1.4: an invalid argument).
+  bool stream(size_t K);
+  /// Appends \p Text to the output of the stream that argument \p K names
+  /// (Outcome::Streams, keyed by its address).
+  void write(size_t K, StringRef Text) {
+    if (!Text.empty())
+      E.Out.Streams[Args[K].bits().getZExtValue()] += Text;
   }
   /// True if the result of a function that reads \p Bytes is poison for
   /// a poison or uninitialized byte among them (see the definition).
@@ -125,6 +141,9 @@ private:
                         std::string &Text);
   bool callPuts();
   bool callPutchar();
+  bool callFwrite();
+  bool callFputc();
+  bool callFputs();
   bool callMallocOrCalloc();
   bool callFreeOrRealloc();
   bool callMemFunction();
@@ -151,6 +170,12 @@ bool LibCCall::run() {
     return callPuts();
   case LibFn::Putchar:
     return callPutchar();
+  case LibFn::Fwrite:
+    return callFwrite();
+  case LibFn::Fputc:
+    return callFputc();
+  case LibFn::Fputs:
+    return callFputs();
   case LibFn::Malloc:
   case LibFn::Calloc:
     return callMallocOrCalloc();
@@ -348,6 +373,94 @@ bool LibCCall::callPutchar() {
   unsigned char C = Args[0].bits().getZExtValue() & 0xFF;
   E.Out.Stdout.push_back(static_cast<char>(C));
   intResult(C);
+  return true;
+}
+
+// The streams a FILE* names (fwrite, fputc, putc, fputs). The model is one
+// implementation in one environment: every stream accepts every byte at
+// once, so no call fails and each returns its success value (fwrite n,
+// fputc and putc the character written, fputs 1 as glibc does), in every
+// role. That is sound for the checker: refinement must hold for every
+// implementation and environment, among them this one, in which the
+// source and the target run alike (fwrite, fputc, fputs and putc all
+// succeed there, so a target calling another of them than the source
+// does meets the same environment), and a target behaviour the source
+// does not have here is a real violation. (Bugs that appear only when a
+// write fails are not found.) What each stream receives is compared as one
+// byte sequence per stream (Outcome::Streams), not call by call: LLVM
+// rewrites these calls into one another (fwrite of one byte -> fputc,
+// fputs -> fwrite) and may split or merge writes.
+bool LibCCall::stream(size_t K) {
+  if (!defined(K))
+    return false;
+  if (Args[K].bits().isZero()) {
+    E.ub("null stream passed to @" + F.getName(), CB);
+    return false;
+  }
+  // The address keys the stream: the layout's choice for an object the
+  // run allocated.
+  E.noteAddress(Args[K]);
+  return true;
+}
+
+bool LibCCall::callFwrite() {
+  // C11 7.21.8.2 fwrite(ptr, size, nmemb, stream): writes nmemb elements
+  // of size bytes from ptr, as if by fputc of each byte, and returns the
+  // number written (nmemb here: no write fails); size or nmemb zero writes
+  // nothing, reads nothing and returns 0. The bytes must be readable; a
+  // poison byte is UB and an undef one a chosen byte, as for a string
+  // printf or puts prints (definedChar).
+  if (!needArgs(4))
+    return false;
+  if (!stream(3) || !defined(1) || !defined(2))
+    return false;
+  const APInt &Size = Args[1].bits(), &N = Args[2].bits();
+  if (Size.isZero() || N.isZero()) {
+    intResult(0);
+    return true;
+  }
+  unsigned W = Size.getBitWidth() + N.getBitWidth();
+  uint64_t Bytes;
+  if (!fitsObject(Size.zext(W) * N.zext(W), Bytes))
+    return false;
+  std::vector<MemByte> Data;
+  if (!E.loadBytes(Args[0], Bytes, 1, Data, CB))
+    return false;
+  std::string Text;
+  for (const MemByte &B : Data) {
+    uint8_t C;
+    if (!E.definedChar(B, C, "@" + F.getName() + " reading its data", CB))
+      return false;
+    Text.push_back(static_cast<char>(C));
+  }
+  write(3, Text);
+  Result = RtValue(N);
+  return true;
+}
+
+bool LibCCall::callFputc() {
+  // C11 7.21.7.3 fputc, 7.21.7.8 putc: writes c converted to unsigned char
+  // and returns it.
+  if (!needArgs(2))
+    return false;
+  if (!stream(1) || !defined(0))
+    return false;
+  unsigned char C = Args[0].bits().getZExtValue() & 0xFF;
+  write(1, StringRef(reinterpret_cast<const char *>(&C), 1));
+  intResult(C);
+  return true;
+}
+
+bool LibCCall::callFputs() {
+  // C11 7.21.7.4 fputs: writes the string without its null character and
+  // returns a nonnegative value (glibc: 1).
+  if (!needArgs(2))
+    return false;
+  std::string S;
+  if (!stream(1) || !E.readCString(Args[0], S, CB))
+    return false;
+  write(1, S);
+  intResult(1);
   return true;
 }
 
@@ -652,6 +765,17 @@ static LibFn libFnOf(const TargetLibraryInfo &TLI, const Function &F) {
   if (!TLI.getLibFunc(F, LF))
     return LibFn::Unknown;
   switch (LF) {
+  case LibFunc_fwrite:
+  case LibFunc_fwrite_unlocked:
+    return LibFn::Fwrite;
+  case LibFunc_fputc:
+  case LibFunc_fputc_unlocked:
+  case LibFunc_putc:
+  case LibFunc_putc_unlocked:
+    return LibFn::Fputc;
+  case LibFunc_fputs:
+  case LibFunc_fputs_unlocked:
+    return LibFn::Fputs;
   case LibFunc_memcmp:
     return LibFn::Memcmp;
   case LibFunc_bcmp:

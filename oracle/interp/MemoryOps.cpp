@@ -225,16 +225,23 @@ bool Execution::Impl::readCString(const RtValue &Ptr, std::string &Out,
       return false;
     }
     noteLayoutDependentAccess(Ptr, Obj, 1);
-    const MemByte &B = Mem.object(Obj).Bytes[Off];
-    if (B.PoisonMask) {
-      ub("reading a string: poison byte", At);
+    uint8_t C;
+    if (!definedChar(Mem.object(Obj).Bytes[Off], C, "reading a string", At))
       return false;
-    }
-    uint8_t C = charOf(B);
     if (C == 0)
       return true;
     Out.push_back(static_cast<char>(C));
   }
+}
+
+bool Execution::Impl::definedChar(const MemByte &B, uint8_t &C,
+                                  const Twine &Reading, const Instruction *At) {
+  if (B.PoisonMask) {
+    ub(Reading + ": poison byte", At);
+    return false;
+  }
+  C = charOf(B);
+  return true;
 }
 
 uint8_t Execution::Impl::charOf(const MemByte &B) {
