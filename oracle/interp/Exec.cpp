@@ -978,35 +978,6 @@ static std::optional<KnownBits> knownLane(const RtValue &V) {
   return K;
 }
 
-/// The result of an integer compare on known bits, if decided.
-static std::optional<bool>
-compareKnown(CmpInst::Predicate P, const KnownBits &A, const KnownBits &B) {
-  switch (P) {
-  case CmpInst::ICMP_EQ:
-    return KnownBits::eq(A, B);
-  case CmpInst::ICMP_NE:
-    return KnownBits::ne(A, B);
-  case CmpInst::ICMP_UGT:
-    return KnownBits::ugt(A, B);
-  case CmpInst::ICMP_UGE:
-    return KnownBits::uge(A, B);
-  case CmpInst::ICMP_ULT:
-    return KnownBits::ult(A, B);
-  case CmpInst::ICMP_ULE:
-    return KnownBits::ule(A, B);
-  case CmpInst::ICMP_SGT:
-    return KnownBits::sgt(A, B);
-  case CmpInst::ICMP_SGE:
-    return KnownBits::sge(A, B);
-  case CmpInst::ICMP_SLT:
-    return KnownBits::slt(A, B);
-  case CmpInst::ICMP_SLE:
-    return KnownBits::sle(A, B);
-  default:
-    return std::nullopt;
-  }
-}
-
 /// The known bits of lane \p A op \p B of the flagless integer
 /// operation \p In (LLVM's KnownBits, an over-approximation of the values
 /// every choice of each operand's undef bits gives: each use of an undef
@@ -1024,7 +995,7 @@ static std::optional<KnownBits> knownResult(const DInst &In, const KnownBits &A,
     return In.Sub == Instruction::ZExt ? A.zext(W) : A.sext(W);
   case DOp::IntCmp: {
     std::optional<bool> R =
-        compareKnown(cast<ICmpInst>(In.I)->getPredicate(), A, *B);
+        ICmpInst::compare(A, *B, cast<ICmpInst>(In.I)->getPredicate());
     if (R)
       return KnownBits::makeConstant(APInt(1, *R));
     return KnownBits(1);
