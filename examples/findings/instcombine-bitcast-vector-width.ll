@@ -7,6 +7,12 @@
 ; operator are not of the same type!"; in the campaign the user was a
 ; llvm.ucmp call: "Call parameter type does not match function signature!").
 ;
+;
+; Upstream: llvm-project#179626 (open) reports the same folding, which keeps
+; the source's element count. A default<O2> campaign (seed 77) met it in
+; IPSCCP too: bitcast (<2 x i48> <i48 1, i48 1>) to <3 x i32> becomes
+; <2 x i32> splat (i32 1) (opt-15 to opt-22).
+;
 ;   opt-22 -passes=instcombine instcombine-bitcast-vector-width.ll
 ;   refinery check instcombine-bitcast-vector-width.ll --passes=instcombine
 ;   (error: the optimized module is not valid IR after pass instcombine on @f)
