@@ -650,6 +650,49 @@ static IntrinsicResult evalFPLanewise(Intrinsic::ID ID, const CallBase &Call,
       }));
 }
 
+/// LangRef 'llvm.frexp.*' Intrinsic: { mantissa, exponent } with the
+/// mantissa's magnitude in [0.5, 1) and mantissa * 2^exponent the operand;
+/// a zero gives itself and exponent 0, an infinity itself and a NaN a NaN
+/// (the NaN rules), each with an unspecified exponent (a choice, as a
+/// frozen value). Lane by lane for vectors.
+static IntrinsicResult evalFrexp(const CallBase &Call, ArrayRef<RtValue> Args,
+                                 Nondet &ND) {
+  auto *STy = cast<StructType>(Call.getType());
+  Type *MantTy = STy->getElementType(0), *ExpTy = STy->getElementType(1);
+  FPCall C = fpCallOf(Call, MantTy, ND);
+  if (&C.Sem == &APFloat::PPCDoubleDouble() || C.FMF.any())
+    return IntrinsicResult::unsupported(
+        "llvm.frexp on ppc_fp128 or with fast-math flags");
+  unsigned EW = ExpTy->getScalarSizeInBits();
+  auto One = [&](const RtValue &X, RtValue &Mant, RtValue &Exp) {
+    if (X.isPoison()) {
+      Mant = RtValue::poison(C.Width);
+      Exp = RtValue::poison(EW);
+      return;
+    }
+    APFloat V(C.Sem, X.bits());
+    int E = 0;
+    APFloat M = frexp(V, E, APFloat::rmNearestTiesToEven);
+    const RtValue *In[] = {&X};
+    Mant = finishFP(C, FPOut{M}, In);
+    Exp = V.isNaN() || V.isInfinity()
+              ? RtValue(ND.choose(NondetKind::FreezePoison, EW))
+              : RtValue(APInt(EW, E, /*isSigned=*/true));
+  };
+  RtValue Mant, Exp;
+  if (!MantTy->isVectorTy()) {
+    One(Args[0], Mant, Exp);
+  } else {
+    std::vector<RtValue> Ms(Args[0].numElems()), Es(Args[0].numElems());
+    for (unsigned K = 0; K < Args[0].numElems(); ++K)
+      One(Args[0].elems()[K], Ms[K], Es[K]);
+    Mant = RtValue::compound(std::move(Ms));
+    Exp = RtValue::compound(std::move(Es));
+  }
+  return IntrinsicResult::value(
+      RtValue::compound({std::move(Mant), std::move(Exp)}));
+}
+
 /// LangRef 'llvm.is.fpclass' Intrinsic: whether the operand is in any class
 /// of the test mask (bit 0 sNaN ... bit 9 +Inf, as FPClassTest).
 static RtValue evalIsFPClass(const CallBase &Call, ArrayRef<RtValue> Args) {
@@ -862,6 +905,9 @@ std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
 
   case Intrinsic::is_fpclass:
     return IntrinsicResult::value(evalIsFPClass(Call, Args));
+
+  case Intrinsic::frexp:
+    return evalFrexp(Call, Args, ND);
 
   case Intrinsic::vector_reduce_fadd:
   case Intrinsic::vector_reduce_fmul:
