@@ -784,11 +784,8 @@ const char *const UndefInputReason = "with an undef argument, ";
 
 /// True if an argument of \p In is (or holds) an undef.
 bool hasUndefArgument(const Input &In) {
-  std::function<bool(const RtValue &)> Undef = [&](const RtValue &V) {
-    return V.isCompound() ? llvm::any_of(V.elems(), Undef)
-                          : V.isUndef() && !V.isPoison();
-  };
-  return llvm::any_of(In.Args, [&](const ArgInput &A) { return Undef(A.V); });
+  return llvm::any_of(In.Args,
+                      [](const ArgInput &A) { return A.V.containsUndef(); });
 }
 
 /// Per-input bookkeeping of a function check.

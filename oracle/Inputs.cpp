@@ -550,8 +550,7 @@ static std::string describeArgValue(const Interpreter &I, Type *Ty,
     OS << " undef";
     return S;
   }
-  if (!V.isCompound() || !Ty->isVectorTy() ||
-      llvm::none_of(V.elems(), [](const RtValue &E) { return E.isUndef(); }))
+  if (!V.isCompound() || !Ty->isVectorTy() || !V.containsUndef())
     return I.formatValue(Ty, V);
   std::string S;
   raw_string_ostream OS(S);

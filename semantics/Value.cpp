@@ -25,6 +25,15 @@ bool RtValue::containsPoisonOrUndef() const {
   return false;
 }
 
+bool RtValue::containsUndef() const {
+  if (!IsCompound)
+    return Undef && !Poison;
+  for (const RtValue &E : Elems)
+    if (E.containsUndef())
+      return true;
+  return false;
+}
+
 bool RtValue::containsTaint() const {
   if (!IsCompound)
     return Tainted;

@@ -123,6 +123,9 @@ public:
   void setUndef(bool U = true) { Undef = U; }
   /// True if any scalar in the value is poison or chosen for an undef.
   bool containsPoisonOrUndef() const;
+  /// True if any scalar in the value is chosen for an undef (and not
+  /// poison).
+  bool containsUndef() const;
   /// True if this scalar may depend on a nondeterministic choice of the
   /// run (the oracle's test of whether a difference could be explained by
   /// another choice).
@@ -247,6 +250,12 @@ private:
   uint64_t UndefBits = 0;
   std::vector<RtValue> Elems;
 };
+
+/// Lane \p K of the vector \p V, or \p V itself if it is a scalar (an
+/// operand every lane shares, as a select's scalar condition).
+inline const RtValue &laneOf(const RtValue &V, unsigned K) {
+  return V.isCompound() ? V.elems()[K] : V;
+}
 
 /// What a nondeterministic choice is for.
 enum class NondetKind : uint8_t {

@@ -527,7 +527,8 @@ bool Execution::Impl::callConstrainedFP(const ConstrainedFPIntrinsic &CFP,
        &CFP);
     return false;
   }
-  Instruction::BinaryOps Op;
+  Instruction::BinaryOps Op = Instruction::FAdd;
+  bool Fused = false; // fma: three operands, one rounding
   switch (CFP.getIntrinsicID()) {
   case Intrinsic::experimental_constrained_fadd:
     Op = Instruction::FAdd;
@@ -545,7 +546,7 @@ bool Execution::Impl::callConstrainedFP(const ConstrainedFPIntrinsic &CFP,
     Op = Instruction::FRem;
     break;
   case Intrinsic::experimental_constrained_fma:
-    Op = Instruction::BinaryOpsEnd; // three operands
+    Fused = true;
     break;
   default:
     unsupported("constrained intrinsic @" + CFP.getCalledFunction()->getName(),
@@ -554,14 +555,11 @@ bool Execution::Impl::callConstrainedFP(const ConstrainedFPIntrinsic &CFP,
   }
   Type *Ty = CFP.getType()->getScalarType();
   FastMathFlags FMF = CFP.getFastMathFlags();
-  auto Lane = [&](const RtValue &V, unsigned K) -> const RtValue & {
-    return V.isCompound() ? V.elems()[K] : V;
-  };
   auto One = [&](unsigned K) {
-    if (Op == Instruction::BinaryOpsEnd)
-      return fpFusedMulAdd(FMF, Ty, Lane(Args[0], K), Lane(Args[1], K),
-                           Lane(Args[2], K), false, false, ND, Rounding);
-    return fpBinary(Op, FMF, Ty, Lane(Args[0], K), Lane(Args[1], K), ND,
+    if (Fused)
+      return fpFusedMulAdd(FMF, Ty, laneOf(Args[0], K), laneOf(Args[1], K),
+                           laneOf(Args[2], K), false, false, ND, Rounding);
+    return fpBinary(Op, FMF, Ty, laneOf(Args[0], K), laneOf(Args[1], K), ND,
                     Rounding);
   };
   if (!Args[0].isCompound()) {

@@ -164,8 +164,7 @@ bool Execution::Impl::divisionUBMayBeChosen(const Frame &Fr,
   bool Signed = In.Sub == Instruction::SDiv || In.Sub == Instruction::SRem;
   unsigned N = B.isCompound() ? B.numElems() : 1;
   for (unsigned K = 0; K < N; ++K) {
-    const RtValue &LA = B.isCompound() ? A.elems()[K] : A;
-    const RtValue &LB = B.isCompound() ? B.elems()[K] : B;
+    const RtValue &LA = laneOf(A, K), &LB = laneOf(B, K);
     if (anyTaint(LB))
       return true;
     if (Signed && anyTaint(LA) && !LB.isPoison() && LB.bits().isAllOnes())
@@ -875,10 +874,7 @@ void Execution::Impl::taintFPLanes(Frame &Fr, const DInst &In, bool Chose) {
   RtValue &R = Fr.Regs[In.Dst];
   Type *ST = In.I->getType()->getScalarType();
   auto Lane = [&](int32_t Ref, unsigned K) -> const RtValue * {
-    if (Ref == NoOperand)
-      return nullptr;
-    const RtValue &V = val(Fr, Ref);
-    return V.isCompound() ? &V.elems()[K] : &V;
+    return Ref == NoOperand ? nullptr : &laneOf(val(Fr, Ref), K);
   };
   auto Mark = [&](RtValue &S, unsigned K) {
     const RtValue *Ops[] = {Lane(In.A, K),
@@ -908,12 +904,6 @@ void Execution::Impl::taintFPLanes(Frame &Fr, const DInst &In, bool Chose) {
       Mark(R.elems()[K], K);
   else
     Mark(R, 0);
-}
-
-/// The lane \p K of \p V, or \p V itself if it is a scalar (an operand
-/// that applies to every lane, as a select's scalar condition).
-static const RtValue &laneOf(const RtValue &V, unsigned K) {
-  return V.isCompound() ? V.elems()[K] : V;
 }
 
 /// True if \p In computes lane K of its vector result from lane K of its
@@ -1007,6 +997,8 @@ static std::optional<KnownBits> knownResult(const DInst &In, const KnownBits &A,
   }
   // A shift amount or divisor must be one known value (else poison or UB
   // depends on the choice), in range and non-zero.
+  bool Amount = B->isConstant() && B->getConstant().ult(W);
+  bool Divisor = B->isConstant() && !B->getConstant().isZero();
   switch (In.Sub) {
   case Instruction::Add:
     return KnownBits::add(A, *B);
@@ -1021,30 +1013,19 @@ static std::optional<KnownBits> knownResult(const DInst &In, const KnownBits &A,
   case Instruction::Xor:
     return A ^ *B;
   case Instruction::Shl:
-    return B->isConstant() && B->getConstant().ult(W)
-               ? std::optional(KnownBits::shl(A, *B))
-               : std::nullopt;
+    return Amount ? std::optional(KnownBits::shl(A, *B)) : std::nullopt;
   case Instruction::LShr:
-    return B->isConstant() && B->getConstant().ult(W)
-               ? std::optional(KnownBits::lshr(A, *B))
-               : std::nullopt;
+    return Amount ? std::optional(KnownBits::lshr(A, *B)) : std::nullopt;
   case Instruction::AShr:
-    return B->isConstant() && B->getConstant().ult(W)
-               ? std::optional(KnownBits::ashr(A, *B))
-               : std::nullopt;
+    return Amount ? std::optional(KnownBits::ashr(A, *B)) : std::nullopt;
   case Instruction::UDiv:
-    return B->isConstant() && !B->getConstant().isZero()
-               ? std::optional(KnownBits::udiv(A, *B))
-               : std::nullopt;
+    return Divisor ? std::optional(KnownBits::udiv(A, *B)) : std::nullopt;
   case Instruction::URem:
-    return B->isConstant() && !B->getConstant().isZero()
-               ? std::optional(KnownBits::urem(A, *B))
-               : std::nullopt;
+    return Divisor ? std::optional(KnownBits::urem(A, *B)) : std::nullopt;
   case Instruction::SDiv:
   case Instruction::SRem:
     // INT_MIN / -1 is UB: only divisors other than 0 and -1.
-    if (!B->isConstant() || B->getConstant().isZero() ||
-        B->getConstant().isAllOnes())
+    if (!Divisor || B->getConstant().isAllOnes())
       return std::nullopt;
     return In.Sub == Instruction::SDiv ? KnownBits::sdiv(A, *B)
                                        : KnownBits::srem(A, *B);
@@ -1120,13 +1101,14 @@ bool Execution::Impl::taintByLane(Frame &Fr, const DInst &In,
     taintUndefParts(R, Fr.DF->UndefConsts[In.Aux]);
     return true;
   }
-  // A load from a choice-free address whose only choices are its undef
-  // bits (one per scalar read from undef: no address was observed):
-  // the other scalars are the memory's.
+  // A load whose metadata may make a chosen value poison or UB.
   if (In.Op == DOp::Load && Choices && constrainsValue(*In.I)) {
     R.taintAll(/*Poison=*/true); // whether it is poison may be chosen
     return true;
   }
+  // A load from a choice-free address whose only choices are its undef
+  // bits (one per scalar read from undef: no address was observed):
+  // the other scalars are the memory's.
   if (In.Op == DOp::Load && Choices && !operandsTainted(Fr, In) &&
       countUndefReads(R) == Choices) {
     taintUndefReads(R, In.I->getType());
@@ -1281,15 +1263,14 @@ void Execution::Impl::loop() {
         if (H.Op == DOp::IntBin && H.FastWidth && !H.Flags) {
           const RtValue &A = V(H.A), &B = V(H.B);
           bool T = A.isTainted() || B.isTainted();
-          // Undef-only lanes keep their known bits (taintByLane).
-          if (T && (A.isUndefOnlyTaint() || B.isUndefOnlyTaint()))
-            break;
           // A shift's amount decides whether it is poison.
           bool PT = A.isPoisonTainted() || B.isPoisonTainted() ||
                     (B.isTainted() &&
                      (H.Sub == Instruction::Shl || H.Sub == Instruction::LShr ||
                       H.Sub == Instruction::AShr));
-          // An undef operand may be read afresh (rereadUndefOperands).
+          // An undef operand may be read afresh (rereadUndefOperands) or
+          // keep its known bits (taintByLane; an undef-only taint is
+          // always read from undef).
           if (A.isPoison() || B.isPoison() || A.isUndef() || B.isUndef() ||
               !fastBinary(H, A, B, Regs[H.Dst]))
             break;
@@ -1307,8 +1288,6 @@ void Execution::Impl::loop() {
               B.intClassTaint() != IntClass::None)
             break;
           bool T = A.isTainted() || B.isTainted();
-          if (T && (A.isUndefOnlyTaint() || B.isUndefOnlyTaint()))
-            break;
           bool PT = A.isPoisonTainted() || B.isPoisonTainted();
           Regs[H.Dst].setScalar(1, fastCompare(H, A, B));
           if (T) {
