@@ -200,6 +200,32 @@ APInt candidate(unsigned Width, unsigned K, ArrayRef<APInt> Extra) {
   return boundaryInt(Width, CandidateInts[K]);
 }
 
+/// Appends to \p Out the defined scalars of \p V not in it yet, up to
+/// MaxObserved in all.
+static void appendScalars(const RtValue &V, std::vector<APInt> &Out) {
+  constexpr size_t MaxObserved = 32;
+  if (V.isCompound()) {
+    for (const RtValue &E : V.elems())
+      appendScalars(E, Out);
+    return;
+  }
+  if (V.isPoison() || Out.size() >= MaxObserved ||
+      llvm::any_of(Out, [&](const APInt &X) {
+        return X.getBitWidth() == V.bits().getBitWidth() && X == V.bits();
+      }))
+    return;
+  Out.push_back(V.bits());
+}
+
+/// Appends the scalars a run returned or passed to external calls.
+static void appendObservedScalars(const Outcome &O, std::vector<APInt> &Out) {
+  if (O.Kind == OutcomeKind::Return || O.Kind == OutcomeKind::Exit)
+    appendScalars(O.Value, Out);
+  for (const Event &E : O.Events)
+    for (const RtValue &A : E.Args)
+      appendScalars(A, Out);
+}
+
 /// One run and the memory the caller can observe after it.
 struct Run {
   Outcome O;
@@ -341,12 +367,26 @@ bool Comparer::streamsRefine(bool Prefix) {
 
 bool Comparer::refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV) {
   if (SV.isCompound()) {
+    // A lane or field whose difference no choice touches decides: report
+    // it rather than an earlier one that depends on a choice.
+    const Diff Before = D;
+    std::optional<Diff> FirstTainted;
     for (unsigned K = 0; K < SV.numElems(); ++K) {
       Type *ETy = partType(Ty, K);
-      if (!refinesValue(ETy, SV.elems()[K], TV.elems()[K]))
+      if (refinesValue(ETy, SV.elems()[K], TV.elems()[K]))
+        continue;
+      bool Tainted =
+          D.K == ViolationKind::TgtPoison ? D.SrcPoisonTainted : D.SrcTainted;
+      if (!Tainted && !D.Unsure)
         return false;
+      if (!FirstTainted)
+        FirstTainted = D;
+      D = Before;
     }
-    return true;
+    if (!FirstTainted)
+      return true;
+    D = *FirstTainted;
+    return false;
   }
   // Poison may be refined by anything (LangRef "Poison Values").
   if (SV.isPoison())
@@ -851,6 +891,7 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
   // at the k-th choice of the current path.
   std::vector<unsigned> Idx;
   std::vector<unsigned> Widths;
+  std::vector<NondetKind> Kinds;
   bool Complete = true;
   unsigned Budget = Opts.SourceExploration;
   std::optional<std::vector<APInt>> Mirror;
@@ -858,6 +899,23 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
   // target made (they often correspond one to one).
   if (!TgtChoices.empty())
     Mirror = std::vector<APInt>(TgtChoices.begin(), TgtChoices.end());
+  // Candidates past the boundary values: the target's choices, then, for
+  // a choice of a value, the scalars the target returned or passed to
+  // external calls (a frozen poison the source returns as it is, and the
+  // target folded to a constant). Not for a NaN, a sign or a rewrite:
+  // more candidates there exhaust the budget on lane-wise choices.
+  std::vector<APInt> Observed(TgtChoices.begin(), TgtChoices.end());
+  appendObservedScalars(T.O, Observed);
+  auto ExtraFor = [&](size_t K) -> ArrayRef<APInt> {
+    switch (Kinds[K]) {
+    case NondetKind::FreezePoison:
+    case NondetKind::Undef:
+    case NondetKind::LibResult:
+      return Observed;
+    default:
+      return TgtChoices;
+    }
+  };
   auto RunScript = [&]() -> std::optional<Explore> {
     std::vector<APInt> Script;
     if (Mirror) {
@@ -865,16 +923,18 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
       Mirror.reset();
     } else {
       for (size_t K = 0; K < Idx.size(); ++K)
-        Script.push_back(candidate(Widths[K], Idx[K], TgtChoices));
+        Script.push_back(candidate(Widths[K], Idx[K], ExtraFor(K)));
     }
     ScriptPolicy P(Script);
     Run S = execute(SI, Src, In, P);
     StepsSpent += S.O.Steps;
     // The path continues with the first candidate of every new choice.
     Widths.resize(Idx.size());
+    Kinds.resize(Idx.size());
     for (size_t K = Idx.size(); K < P.Asked.size(); ++K) {
       Idx.push_back(0);
       Widths.push_back(P.Asked[K].second);
+      Kinds.push_back(P.Asked[K].first);
     }
     // An undef is resolved where an instruction reads it, but by the LangRef
     // ("Undefined Values") a value computed from undef, or loaded from
@@ -905,6 +965,7 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
       return *E;
     Idx.clear();
     Widths.clear();
+    Kinds.clear();
     Complete = true;
   }
   if (auto E = RunScript())
@@ -913,7 +974,8 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
     // Advance to the next path: bump the deepest choice that has another
     // candidate, dropping the choices after it.
     size_t J = Idx.size();
-    while (J > 0 && Idx[J - 1] + 1 >= numCandidates(Widths[J - 1], TgtChoices))
+    while (J > 0 &&
+           Idx[J - 1] + 1 >= numCandidates(Widths[J - 1], ExtraFor(J - 1)))
       --J;
     if (J == 0)
       return Complete ? Explore::Exhausted : Explore::Unknown;
@@ -953,10 +1015,15 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
 // marked tainted. differenceIsChoiceFree() then says the difference to
 // the target does not involve such a scalar. So if every leaf is
 // complete in this sense and none explains the target, no E(c) does.
-// Undef choices are excluded (a value computed from undef is undef at
-// every use, LangRef "Undefined Values", so its branch may be UB where
-// the run resolved it once), as are address and allocation
-// nondeterminism, step limits, unsupported IR and an unsure difference.
+// Undef reads need care: a value computed from undef is undef at every
+// use (LangRef "Undefined Values"), so a branch on it may be UB where the
+// run resolved it once. The source's taint keeps such a value marked
+// undef where a choice could change it (known bits, taintUndefOnlyLane),
+// so that a branch on it is UB (the leaf is Unknown), never overridden; a
+// freeze ends the undef (its result is one value, a choice like any).
+// Where the mark is lost (Outcome::UndefUntracked) the leaf is Unknown.
+// So are address and allocation nondeterminism, step limits, unsupported
+// IR and an unsure difference.
 // A leaf that explains the target (no difference, or source UB) proves
 // nothing: its directions may be infeasible (no c gives them), so the
 // answer is Unknown, never a no-violation.
@@ -968,8 +1035,7 @@ PairChecker::Explore PairChecker::exploreOutcomes(const Input &In,
     Run S = execute(SI, Src, In, P);
     StepsSpent += S.O.Steps;
     if (S.O.Kind == OutcomeKind::UB || S.O.Kind == OutcomeKind::StepLimit ||
-        S.O.Kind == OutcomeKind::Unsupported ||
-        (S.O.NondetKinds & (1u << unsigned(NondetKind::Undef))))
+        S.O.Kind == OutcomeKind::Unsupported || S.O.UndefUntracked)
       return Explore::Unknown;
     Comparer C(SI, S, T);
     Diff D = C.compare(Src, Tgt);

@@ -125,6 +125,12 @@ struct Outcome {
   /// flow, memory, calls and UB are the same under every choice, and only the
   /// scalars of Value marked tainted may differ.
   bool PathTainted = false;
+  /// In the source role: true if a value read from undef lost its undef
+  /// mark (an undef float, an integer wider than 64 bits, an operation its
+  /// known bits do not follow, such as one with nsw). Until then a value
+  /// computed from undef is marked undef wherever a choice could change
+  /// it, so a branch on it is UB, never a direction the policy decides.
+  bool UndefUntracked = false;
   /// What the program wrote to stdout (printf, puts, putchar).
   std::string Stdout;
   /// What the program wrote to each stream given by a FILE* (fwrite,

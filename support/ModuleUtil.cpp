@@ -46,6 +46,16 @@ unsigned refinery::countInstructions(const Module &M) {
   return N;
 }
 
+bool refinery::containsPointer(Type *Ty) {
+  if (Ty->isPtrOrPtrVectorTy())
+    return true;
+  if (auto *ST = dyn_cast<StructType>(Ty))
+    return llvm::any_of(ST->elements(), containsPointer);
+  if (auto *AT = dyn_cast<ArrayType>(Ty))
+    return containsPointer(AT->getElementType());
+  return false;
+}
+
 bool refinery::containsScalable(Type *Ty) {
   if (isa<ScalableVectorType>(Ty))
     return true;

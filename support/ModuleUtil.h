@@ -37,6 +37,8 @@ unsigned countInstructions(const llvm::Module &M);
 /// True if \p Ty is or contains a scalable vector (<vscale x N x T>),
 /// whose size depends on a vscale the interpreter does not model.
 bool containsScalable(llvm::Type *Ty);
+/// True if \p Ty is or contains a pointer (in a vector, struct or array).
+bool containsPointer(llvm::Type *Ty);
 /// True if \p I produces, reads or allocates a scalable vector.
 bool usesScalable(const llvm::Instruction &I);
 /// True if \p F's signature or any of its instructions does.

@@ -3,6 +3,7 @@
 #include "semantics/FloatOps.h"
 #include "semantics/IntOps.h"
 #include "support/ModuleUtil.h"
+#include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
@@ -389,6 +390,40 @@ RtValue refinery::evalGEP(const GEPOperator &G, const RtValue &Base,
 //===----------------------------------------------------------------------===//
 
 namespace {
+/// \p C with every undef (not poison) scalar, lane or field replaced by
+/// poison, or null if an undef sits inside a constant expression (whose
+/// value an undef may not leave arbitrary).
+static const Constant *undefToPoison(const Constant *C) {
+  // (Not for pointers: a frozen undef pointer keeps the wildcard
+  // provenance the constant evaluator gives undef.)
+  if (containsPointer(C->getType()))
+    return nullptr;
+  if (isa<PoisonValue>(C))
+    return C;
+  if (isa<UndefValue>(C))
+    return PoisonValue::get(C->getType());
+  if (!ConstantEvaluator::containsUndef(C))
+    return C;
+  if (isa<ConstantExpr>(C) || C->getType()->isScalableTy())
+    return nullptr;
+  // (Only aggregates hold undef elements: data arrays and vectors do not.)
+  auto *Agg = dyn_cast<ConstantAggregate>(C);
+  if (!Agg)
+    return nullptr;
+  SmallVector<Constant *, 8> Elems;
+  for (const Use &U : Agg->operands()) {
+    const Constant *P = undefToPoison(cast<Constant>(U.get()));
+    if (!P)
+      return nullptr;
+    Elems.push_back(const_cast<Constant *>(P));
+  }
+  if (isa<VectorType>(C->getType()))
+    return ConstantVector::get(Elems);
+  if (auto *ST = dyn_cast<StructType>(C->getType()))
+    return ConstantStruct::get(ST, Elems);
+  return ConstantArray::get(cast<ArrayType>(C->getType()), Elems);
+}
+
 class Decoder {
 public:
   Decoder(const Interpreter &I, const Function &F)
@@ -547,6 +582,19 @@ std::unique_ptr<DecodedFunction> Decoder::run() {
   }
   for (auto &[Idx, BB] : PendingEdges)
     DF->Edges[Idx].Target = BlockStart.lookup(BB);
+  DF->InstOf.assign(DF->NumSlots, nullptr);
+  for (auto &[V, Slot] : Slots)
+    if (auto *I = dyn_cast<Instruction>(V))
+      DF->InstOf[Slot] = I;
+  // (Phis are written by edge moves: they keep NoDef.)
+  DF->DefOf.assign(DF->NumSlots, DecodedFunction::NoDef);
+  for (size_t K = 0; K < DF->Code.size(); ++K)
+    if (DF->Code[K].Dst != NoSlot && DF->Code[K].Dst < DF->NumSlots)
+      DF->DefOf[DF->Code[K].Dst] = static_cast<int32_t>(K);
+  SmallVector<std::pair<const BasicBlock *, const BasicBlock *>, 4> BackEdges;
+  if (!F.empty())
+    FindFunctionBackedges(F, BackEdges);
+  DF->Acyclic = BackEdges.empty();
   return std::move(DF);
 }
 
@@ -690,7 +738,15 @@ void Decoder::decode(const Instruction &Inst) {
     return;
   }
   case Instruction::Freeze: {
-    int32_t A = Operand(Inst.getOperand(0));
+    // LangRef "'freeze' Instruction": an undef or poison operand (lane,
+    // field) gives an arbitrary fixed value alike, so a frozen undef
+    // constant is read as poison: one choice of a frozen value, which the
+    // source's exploration can enumerate, not an undef read.
+    const Value *Op = Inst.getOperand(0);
+    if (auto *C = dyn_cast<Constant>(Op))
+      if (const Constant *P = undefToPoison(C))
+        Op = P;
+    int32_t A = Operand(Op);
     emit(DOp::Freeze, Inst).A = A;
     return;
   }

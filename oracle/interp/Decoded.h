@@ -114,6 +114,16 @@ struct DecodedFunction {
   std::vector<std::vector<int32_t>> Lists;
   std::vector<SwitchTable> Switches;
   std::vector<std::string> Problems;
+  /// For each slot, the index in Code of the instruction that writes it
+  /// (NoDef for arguments and phis).
+  std::vector<int32_t> DefOf;
+  /// For each slot, the IR instruction whose value it holds (null for
+  /// arguments and scratch slots).
+  std::vector<const llvm::Instruction *> InstOf;
+  static constexpr int32_t NoDef = -1;
+  /// True if the CFG has no cycle: each instruction runs at most once per
+  /// call, so a register still holds what its instruction computed.
+  bool Acyclic = false;
 };
 
 } // namespace refinery

@@ -103,6 +103,9 @@ struct Frame {
   bool InTailCall = false;
   /// Objects of captures(none) arguments (tracked in the source role).
   llvm::SmallVector<ObjectId, 2> NoCapture;
+  /// True once an instruction of the frame read undef bits afresh (target
+  /// role, rereadUndefOperands): from then on a branch may be on undef.
+  bool SawUndef = false;
 };
 
 struct Execution::Impl {
@@ -148,6 +151,14 @@ struct Execution::Impl {
   bool rereadUndefOperands(Frame &Fr, const DInst &In, DInst &Out);
   /// Chooses the undef bits of every scalar of \p V afresh.
   void rereadUndef(RtValue &V);
+  /// True if the integer operand \p Ref, at the instruction \p At of the
+  /// top frame, provably depends on undef (UndefWitness.cpp): two choices
+  /// of the undef bits it is computed from give different values, or one
+  /// gives poison.
+  bool undefWitnessed(const Frame &Fr, int32_t Ref,
+                      const llvm::Instruction &At) const;
+  /// True if an operand of \p In holds a scalar read from undef.
+  bool operandsHoldUndef(const Frame &Fr, const DInst &In) const;
   /// True if an operand of \p In depends on a choice (with \p Poison:
   /// if its poison-ness does).
   bool operandsTainted(const Frame &Fr, const DInst &In,

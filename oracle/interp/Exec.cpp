@@ -110,12 +110,15 @@ static bool undefOnlyType(Type *Ty) {
 
 /// Taints a scalar \p V of type \p Ty that was read from undef (or, if
 /// not isUndef(), may depend on a choice otherwise): undef-only with its
-/// undef bits where the type allows, its bits otherwise.
-static void taintUndefRead(RtValue &V, Type *Ty) {
-  if (V.isUndef() && !V.isPoison() && undefOnlyType(Ty))
+/// undef bits where the type allows, its bits otherwise. False if \p V
+/// is undef but its taint does not say so (Outcome::UndefUntracked).
+[[nodiscard]] static bool taintUndefRead(RtValue &V, Type *Ty) {
+  if (V.isUndef() && !V.isPoison() && undefOnlyType(Ty)) {
     V.setUndefOnlyTaint(V.undefBits());
-  else
-    V.taintAll(/*Poison=*/false);
+    return true;
+  }
+  V.taintAll(/*Poison=*/false);
+  return !V.isUndef() || V.isPoison();
 }
 
 /// True if \p C is or holds an undef (not a poison, which is no choice;
@@ -137,15 +140,17 @@ void Execution::Impl::taintUndefParts(RtValue &V, const Constant *C) {
   // (LangRef "Undefined Values": each use of an undef chooses afresh).
   if (!V.isCompound()) {
     if (holdsUndef(C))
-      taintUndefRead(V, C->getType());
+      Out.UndefUntracked |= !taintUndefRead(V, C->getType());
     return;
   }
   for (unsigned K = 0; K < V.numElems(); ++K) {
     const Constant *E = C->getAggregateElement(K);
-    if (E)
+    if (E) {
       taintUndefParts(V.elems()[K], E);
-    else
+    } else {
+      Out.UndefUntracked |= V.elems()[K].containsUndef();
       V.elems()[K].taintAll(/*Poison=*/false);
+    }
   }
 }
 
@@ -281,7 +286,20 @@ bool Execution::Impl::rereadUndefOperands(Frame &Fr, const DInst &In,
     *Ops[K] = static_cast<int32_t>(Slot);
     Any = true;
   }
+  Fr.SawUndef |= Any;
   return Any;
+}
+
+bool Execution::Impl::operandsHoldUndef(const Frame &Fr,
+                                        const DInst &In) const {
+  auto U = [&](int32_t R) {
+    return R != NoOperand && val(Fr, R).containsUndef();
+  };
+  if (U(In.A) || U(In.B) || U(In.C))
+    return true;
+  if (In.Op == DOp::GEP || In.Op == DOp::Call)
+    return llvm::any_of(Fr.DF->Lists[In.Aux], U);
+  return false;
 }
 
 bool Execution::Impl::operandsTainted(const Frame &Fr, const DInst &In,
@@ -388,7 +406,7 @@ void Execution::Impl::chooseUndefArg(RtValue &V, Type *Ty) {
   if (W <= 64)
     V.setUndefBits(APInt::getAllOnes(W).getZExtValue());
   if (TrackTaint)
-    taintUndefRead(V, Ty);
+    Out.UndefUntracked |= !taintUndefRead(V, Ty);
 }
 
 void Execution::Impl::chooseZeroSign(unsigned Opcode, Type *Ty,
@@ -1083,15 +1101,30 @@ static uint64_t countUndefReads(const RtValue &V) {
 }
 
 /// Taints the scalars of \p V (of type \p Ty) read from undef
-/// (taintUndefRead).
-static void taintUndefReads(RtValue &V, Type *Ty) {
-  if (!V.isCompound()) {
-    if (V.isUndef())
-      taintUndefRead(V, Ty);
+/// (taintUndefRead); false if one of them is not tracked as undef.
+[[nodiscard]] static bool taintUndefReads(RtValue &V, Type *Ty) {
+  if (!V.isCompound())
+    return !V.isUndef() || taintUndefRead(V, Ty);
+  bool Tracked = true;
+  for (unsigned K = 0; K < V.numElems(); ++K)
+    Tracked &= taintUndefReads(V.elems()[K], partType(Ty, K));
+  return Tracked;
+}
+
+/// Taints the result \p R of a freeze of \p A scalar by scalar (LangRef
+/// "'freeze' Instruction"): a poison scalar became a chosen value, a
+/// scalar that depends on a choice still does (it is never poison now),
+/// the others are \p A's own.
+static void taintFrozen(const RtValue &A, RtValue &R) {
+  if (R.isCompound()) {
+    for (unsigned K = 0; K < R.numElems(); ++K)
+      taintFrozen(A.elems()[K], R.elems()[K]);
     return;
   }
-  for (unsigned K = 0; K < V.numElems(); ++K)
-    taintUndefReads(V.elems()[K], partType(Ty, K));
+  if (A.isPoison() || anyTaint(A)) {
+    R.taintAll(/*Poison=*/false);
+    R.setPoisonTainted(false);
+  }
 }
 
 bool Execution::Impl::taintByLane(Frame &Fr, const DInst &In,
@@ -1103,6 +1136,7 @@ bool Execution::Impl::taintByLane(Frame &Fr, const DInst &In,
   }
   // A load whose metadata may make a chosen value poison or UB.
   if (In.Op == DOp::Load && Choices && constrainsValue(*In.I)) {
+    Out.UndefUntracked |= R.containsUndef();
     R.taintAll(/*Poison=*/true); // whether it is poison may be chosen
     return true;
   }
@@ -1111,7 +1145,11 @@ bool Execution::Impl::taintByLane(Frame &Fr, const DInst &In,
   // the other scalars are the memory's.
   if (In.Op == DOp::Load && Choices && !operandsTainted(Fr, In) &&
       countUndefReads(R) == Choices) {
-    taintUndefReads(R, In.I->getType());
+    Out.UndefUntracked |= !taintUndefReads(R, In.I->getType());
+    return true;
+  }
+  if (In.Op == DOp::Freeze) {
+    taintFrozen(val(Fr, In.A), R);
     return true;
   }
   if (Choices)
@@ -1137,8 +1175,10 @@ bool Execution::Impl::taintByLane(Frame &Fr, const DInst &In,
     if (!C.isCompound())
       return !anyTaint(C);
     for (unsigned K = 0; K < C.numElems(); ++K)
-      if (anyTaint(C.elems()[K]))
+      if (anyTaint(C.elems()[K])) {
+        Out.UndefUntracked |= C.elems()[K].isUndef();
         R.elems()[K].taintAll(/*Poison=*/true);
+      }
     return true;
   }
   default:
@@ -1164,6 +1204,8 @@ bool Execution::Impl::taintByLane(Frame &Fr, const DInst &In,
     bool PoisonTaint = (TA && LA.containsPoisonTaint()) ||
                        (TB && LB->containsPoisonTaint()) ||
                        lanePoisonDependsOnBits(In, TB);
+    Out.UndefUntracked |=
+        LA.containsUndef() || (LB && LB->containsUndef()) || S.containsUndef();
     S.taintAll(PoisonTaint);
   }
   return true;
@@ -1298,7 +1340,7 @@ void Execution::Impl::loop() {
           uint32_t EdgeIdx = H.Aux;
           if (H.Op == DOp::CondBr) {
             const RtValue &C = V(H.A);
-            if (C.isPoison() || C.isUndef() || C.isTainted())
+            if (C.isPoison() || C.isUndef() || C.isTainted() || Fr.SawUndef)
               break;
             EdgeIdx += C.bits().isOne() ? 0 : 1;
           }
@@ -1669,7 +1711,8 @@ void Execution::Impl::loop() {
     case DOp::CondBr: {
       const RtValue &C = val(Fr, In.A);
       // LangRef "'br' Instruction": branching on poison or undef is UB.
-      if (C.isPoison() || C.isUndef()) {
+      if (C.isPoison() || C.isUndef() ||
+          (Fr.SawUndef && undefWitnessed(Fr, In.A, *In.I))) {
         ub(C.isPoison() ? "branch on poison" : "branch on undef", In.I);
         return;
       }
@@ -1680,7 +1723,8 @@ void Execution::Impl::loop() {
     case DOp::Switch: {
       const RtValue &C = val(Fr, In.A);
       // LangRef "'switch' Instruction": a poison condition is UB.
-      if (C.isPoison() || C.isUndef()) {
+      if (C.isPoison() || C.isUndef() ||
+          (Fr.SawUndef && undefWitnessed(Fr, In.A, *In.I))) {
         ub(C.isPoison() ? "switch on poison" : "switch on undef", In.I);
         return;
       }
@@ -1767,10 +1811,16 @@ void Execution::Impl::loop() {
                        ND.count() != ChoicesBefore) &&
         !(ND.count() == ChoicesBefore &&
           compareIgnoresChoice(Stack.back(), In)) &&
-        !taintByLane(Stack.back(), In, ND.count() - ChoicesBefore))
-      Stack.back().Regs[In.Dst].taintAll(
-          OperandPoisonTaint || (OperandTaint && poisonDependsOnBits(In)) ||
-          (ND.count() != ChoicesBefore && rewriteMayBePoison(In)));
+        !taintByLane(Stack.back(), In, ND.count() - ChoicesBefore)) {
+      RtValue &R = Stack.back().Regs[In.Dst];
+      // (A result read from undef, or computed from it, loses its undef
+      // mark here.)
+      if (R.containsUndef() || operandsHoldUndef(Stack.back(), In))
+        Out.UndefUntracked = true;
+      R.taintAll(OperandPoisonTaint ||
+                 (OperandTaint && poisonDependsOnBits(In)) ||
+                 (ND.count() != ChoicesBefore && rewriteMayBePoison(In)));
+    }
     // In the target, only a value read from undef (and moved or bitcast
     // as it is) is read afresh: a computed result is one value, also
     // where the computation returned an operand unchanged (fabs of a
