@@ -274,6 +274,22 @@ bool inRunObject(const Run &R, uint64_t Addr) {
   return false;
 }
 
+/// The bits of the target scalar \p TV that are undef where the source
+/// scalar \p SV is defined (LangRef "Undefined Values": an undef is
+/// refined by anything, but refines only an undef), or 0: also for poison
+/// in the source, pointers (whose provenance an undef does not have) and
+/// scalars wider than 64 bits.
+static uint64_t moreUndefBits(const RtValue &SV, const RtValue &TV) {
+  if (SV.isCompound() || !TV.isUndef() || TV.isPoison() || SV.isPoison() ||
+      TV.bits().getBitWidth() > 64 || SV.prov() != NoProv ||
+      TV.prov() != NoProv)
+    return 0;
+  uint64_t SrcUndef = 0;
+  if (SV.isUndef())
+    SrcUndef = SV.undefBits() ? SV.undefBits() : ~uint64_t(0);
+  return TV.undefBits() & ~SrcUndef;
+}
+
 /// The result of comparing a source run with a target run.
 struct Diff {
   ViolationKind K = ViolationKind::None;
@@ -322,7 +338,7 @@ private:
     }
     if (SV.isPoison())
       return true;
-    if (TV.isPoison())
+    if (TV.isPoison() || moreUndefBits(SV, TV))
       return false;
     if (SV.bits() == TV.bits())
       return true;
@@ -404,6 +420,17 @@ bool Comparer::refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV) {
   D.SrcPoisonTainted = SV.isPoisonTainted();
   if (TV.isPoison()) {
     D.K = ViolationKind::TgtPoison;
+    return false;
+  }
+  if (moreUndefBits(SV, TV) && !Ty->isPointerTy()) {
+    // Whether the source is undef (or poison) there depends on a choice
+    // only if its poison-ness does, or a value read from undef lost its
+    // mark (Outcome::UndefUntracked); a value chosen by a freeze, a NaN
+    // or a library result is never undef.
+    D.K = ViolationKind::ValueMismatch;
+    D.SrcTainted = SV.isPoisonTainted() || S.O.UndefUntracked;
+    D.Detail = "the target's value is more undefined (undef bits where the "
+               "source's are defined)";
     return false;
   }
   if (SV.bits() == TV.bits())
@@ -578,9 +605,10 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
   }
   if (SO.HasValue) {
     if (!refinesValue(SO.ValueTy, SO.Value, TO.Value)) {
-      D.Detail = D.K == ViolationKind::TgtPoison
-                     ? "the target returns poison where the source does not"
-                     : "the returned values differ";
+      if (D.Detail.empty())
+        D.Detail = D.K == ViolationKind::TgtPoison
+                       ? "the target returns poison where the source does not"
+                       : "the returned values differ";
       if (SO.Kind == OutcomeKind::Exit) {
         D.K = ViolationKind::EventMismatch;
         D.Detail = "the exit statuses differ";

@@ -172,8 +172,8 @@ private:
       unsigned W = Bits.getBitWidth();
       APInt Free(W, V.undefBits());
       Bits = (Bits & ~Free) | (APInt(W, nextChoice(), /*isSigned=*/false,
-                                      /*implicitTrunc=*/true) &
-                                Free);
+                                     /*implicitTrunc=*/true) &
+                               Free);
     }
     return ScalarResult::value(std::move(Bits));
   }
@@ -181,8 +181,7 @@ private:
     // Only a whole undef scalar integer: an undef inside a vector or a
     // constant expression is left to the run.
     if (!isa<UndefValue>(C) || isa<PoisonValue>(C) ||
-        !C->getType()->isIntegerTy() ||
-        C->getType()->getIntegerBitWidth() > 64)
+        !C->getType()->isIntegerTy() || C->getType()->getIntegerBitWidth() > 64)
       return std::nullopt;
     unsigned W = C->getType()->getIntegerBitWidth();
     return ScalarResult::value(APInt(W, nextChoice(), /*isSigned=*/false,
