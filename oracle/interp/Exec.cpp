@@ -139,8 +139,17 @@ void Execution::Impl::taintUndefParts(RtValue &V, const Constant *C) {
   // Only the lanes and fields read from an undef depend on the choice
   // (LangRef "Undefined Values": each use of an undef chooses afresh).
   if (!V.isCompound()) {
-    if (holdsUndef(C))
+    if (!holdsUndef(C))
+      return;
+    if (isa<UndefValue>(C)) {
       Out.UndefUntracked |= !taintUndefRead(V, C->getType());
+      return;
+    }
+    // A constant expression over an undef: its value, and whether it is
+    // poison (an inbounds GEP), may depend on the choice, and its value
+    // keeps no undef mark.
+    V.taintAll(/*Poison=*/true);
+    Out.UndefUntracked = true;
     return;
   }
   for (unsigned K = 0; K < V.numElems(); ++K) {
@@ -148,8 +157,8 @@ void Execution::Impl::taintUndefParts(RtValue &V, const Constant *C) {
     if (E) {
       taintUndefParts(V.elems()[K], E);
     } else {
-      Out.UndefUntracked |= V.elems()[K].containsUndef();
-      V.elems()[K].taintAll(/*Poison=*/false);
+      V.elems()[K].taintAll(/*Poison=*/true); // as a constant expression
+      Out.UndefUntracked = true;
     }
   }
 }

@@ -95,3 +95,20 @@ b:
 define i32 @tgt_untracked() {
   unreachable
 }
+
+; An undef inside a constant expression: the evaluated value keeps no undef
+; mark, so the run counts as untracked. The low half of the bitcast is
+; undef, so %c is undef and the branch UB: every target refines the source.
+; RUN: %refinery check %s --function src_const_expr --json | FileCheck %s --check-prefix=CEXPR
+; CEXPR: {"verdict":"{{inconclusive|no-violation}}","functions":[{"name":"src_const_expr",
+define i32 @src_const_expr() {
+  %c = icmp eq i64 bitcast (<2 x float> <float undef, float 1.0> to i64), 4575657221408423936
+  br i1 %c, label %a, label %b
+a:
+  ret i32 0
+b:
+  ret i32 1
+}
+define i32 @tgt_const_expr() {
+  ret i32 2
+}
