@@ -471,6 +471,23 @@ std::vector<APInt> refinery::integerBoundary(unsigned W,
                             std::make_move_iterator(V.end()));
 }
 
+/// Gives the inputs \p Made of a variadic function variadic arguments:
+/// input K has K % 4 of them, small values and random ones; a function
+/// without parameters gets copies of its one input to vary them over.
+static void addVarArgs(std::vector<Input> &Made, const InputOptions &Opts) {
+  constexpr size_t MinInputs = 8;
+  if (Made.empty())
+    return;
+  while (Made.size() < std::min<size_t>(MinInputs, Opts.Count))
+    Made.push_back(Made.front());
+  SeededRandom Rng(Opts.Seed ^ 0x7a7a5eedULL);
+  for (size_t K = 0; K < Made.size(); ++K)
+    for (size_t J = 0; J < K % 4; ++J)
+      Made[K].VarArgs.push_back(
+          APInt(64, Rng.coin() ? Rng.range(-2, 3) : Rng.next(),
+                /*isSigned=*/true));
+}
+
 std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
                                         const InputOptions &Opts) {
   // No value of a scalable vector type can be made without a vscale.
@@ -496,6 +513,8 @@ std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
     for (size_t K = 0; K < Made.size(); ++K)
       Made[K].Rounding = Modes[K % 5];
   }
+  if (F.isVarArg())
+    addVarArgs(Made, Opts);
   Out.insert(Out.end(), std::make_move_iterator(Made.begin()),
              std::make_move_iterator(Made.end()));
   return Out;
@@ -536,6 +555,8 @@ std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
     }
     Args.push_back(P);
   }
+  for (const APInt &V : In.VarArgs)
+    Args.push_back(RtValue(V));
   return Args;
 }
 
@@ -589,8 +610,12 @@ std::string refinery::describeInput(const Interpreter &I, const Function &F,
       OS << " ...";
     OS << ">";
   }
+  for (size_t K = 0; K < In.VarArgs.size(); ++K)
+    OS << (In.Args.empty() && K == 0 ? "" : ", ") << (K ? "" : "... ") << "i64 "
+       << In.VarArgs[K].getSExtValue();
   if (In.Rounding != RoundingMode::NearestTiesToEven)
-    OS << (In.Args.empty() ? "" : ", ") << "environment rounding "
+    OS << (In.Args.empty() && In.VarArgs.empty() ? "" : ", ")
+       << "environment rounding "
        << convertRoundingModeToStr(In.Rounding).value_or("?");
   return S;
 }

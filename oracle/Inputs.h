@@ -49,6 +49,9 @@ struct Input {
   /// which constrained FP intrinsics see (LangRef "Constrained
   /// Floating-Point Intrinsics"); varied only for functions that use them.
   llvm::RoundingMode Rounding = llvm::RoundingMode::NearestTiesToEven;
+  /// For a variadic function: the arguments after its parameters, each an
+  /// i64 (their number varies between inputs, from none to three).
+  std::vector<llvm::APInt> VarArgs;
 };
 
 struct InputOptions {

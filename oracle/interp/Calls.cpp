@@ -213,8 +213,10 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
     Fr.Allocas.push_back(Id);
     Args[K] = RtValue(APInt(I.pointerBits(), Mem.object(Id).Base), Id);
   }
-  // Variadic arguments beyond the fixed parameters are not modelled
-  // (va_arg is unsupported); the fixed ones fill the first slots.
+  // Variadic arguments beyond the fixed parameters go to the frame's
+  // VaArea (MemoryOps.cpp, "Variable arguments").
+  if (F.isVarArg() && !makeVaArea(Fr, F, Args, CallSite))
+    return false;
   // Memory effects and pointer-argument attributes restrict what the call
   // may access (LangRef "Function Attributes" memory(...), "Parameter
   // Attributes" readnone/readonly/writeonly).
@@ -781,6 +783,10 @@ bool Execution::Impl::callMemoryIntrinsic(Intrinsic::ID ID, const CallBase &CB,
     std::fill_n(Mem.object(Obj).Bytes.begin() + Off, N, B);
     return true;
   }
+  case Intrinsic::vastart:
+  case Intrinsic::vaend:
+  case Intrinsic::vacopy:
+    return callVaIntrinsic(ID, CB, Args);
   case Intrinsic::lifetime_start:
   case Intrinsic::lifetime_end: {
     // LangRef "'llvm.lifetime.start' Intrinsic": poison is a no-op; start

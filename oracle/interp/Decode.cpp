@@ -895,6 +895,11 @@ void Decoder::decode(const Instruction &Inst) {
     D.Aux = DF->Lists.size() - 1;
     return;
   }
+  case Instruction::VAArg: {
+    int32_t A = Operand(Inst.getOperand(0));
+    emit(DOp::VaArg, Inst).A = A;
+    return;
+  }
   default:
     emit(DOp::Unsupported, Inst);
     return;

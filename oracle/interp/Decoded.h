@@ -58,6 +58,7 @@ enum class DOp : uint8_t {
   Ret,         ///< ret A (A = NoOperand for void).
   Unreachable, ///< unreachable.
   IndirectBr,  ///< indirectbr A, destinations' edges Lists[Aux].
+  VaArg,       ///< va_arg A (the va_list's address).
   Materialize, ///< Dst = a fresh reading of constant Consts[Aux] (undef).
   Unsupported, ///< Not modelled; Problems[Aux] says why (empty: the
                ///< instruction itself).

@@ -10,6 +10,7 @@
 
 #include "oracle/Interpreter.h"
 #include "oracle/interp/Decoded.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
@@ -103,6 +104,10 @@ struct Frame {
   bool InTailCall = false;
   /// Objects of captures(none) arguments (tracked in the source role).
   llvm::SmallVector<ObjectId, 2> NoCapture;
+  /// For a variadic function: the object holding its variadic arguments,
+  /// one after another, each in a slot of its size rounded up to 8 bytes
+  /// (a va_list is a pointer into it; va_arg reads the next slot).
+  ObjectId VaArea = NoProv;
   /// True once an instruction of the frame read undef bits afresh (target
   /// role, rereadUndefOperands): from then on a branch may be on undef.
   bool SawUndef = false;
@@ -251,6 +256,19 @@ struct Execution::Impl {
   // The memory instructions execMemory hands on (MemoryOps.cpp).
   void execAlloca(Frame &Fr, const DInst &In);
   void execAtomicRMW(Frame &Fr, const DInst &In);
+  /// Every Frame::VaArea of the run (a va_list pointing elsewhere was not
+  /// made by va_start).
+  llvm::DenseSet<ObjectId> VaAreas;
+  /// va_arg, with llvm.va_start, llvm.va_copy and llvm.va_end
+  /// (callVaIntrinsic) on the model of Frame::VaArea.
+  void execVaArg(Frame &Fr, const DInst &In);
+  bool callVaIntrinsic(llvm::Intrinsic::ID ID, const llvm::CallBase &CB,
+                       llvm::ArrayRef<RtValue> Args);
+  /// Puts the variadic arguments Args[F.arg_size()...] of a call of \p F
+  /// into a new Frame::VaArea of \p Fr; false (the run ended) if the
+  /// memory limit does not allow it.
+  bool makeVaArea(Frame &Fr, const llvm::Function &F,
+                  llvm::ArrayRef<RtValue> Args, const llvm::CallBase *CallSite);
   void execCmpXchg(Frame &Fr, const DInst &In);
   void execCall(Frame &Fr, const DInst &In);   // Calls.cpp
   void execReturn(Frame &Fr, const DInst &In); // Calls.cpp

@@ -384,12 +384,14 @@ Outcome Execution::Impl::run(const Function &F, ArrayRef<RtValue> Args) {
     unsupported("@" + F.getName() + " has no body", nullptr);
     return Out;
   }
-  if (Args.size() != F.arg_size()) {
+  // (A variadic function takes its variadic arguments after the others.)
+  if (Args.size() < F.arg_size() ||
+      (!F.isVarArg() && Args.size() != F.arg_size())) {
     unsupported("wrong number of arguments for @" + F.getName(), nullptr);
     return Out;
   }
   std::vector<RtValue> Values(Args.begin(), Args.end());
-  for (unsigned A = 0; A < Values.size(); ++A)
+  for (unsigned A = 0; A < F.arg_size(); ++A)
     chooseUndefArg(Values[A], F.getArg(A)->getType());
   if (enter(F, std::move(Values), nullptr, NoSlot))
     loop();
@@ -1761,6 +1763,7 @@ void Execution::Impl::loop() {
     case DOp::AtomicRMW:
     case DOp::CmpXchg:
     case DOp::Fence:
+    case DOp::VaArg:
       execMemory(Fr, In);
       break;
     case DOp::Call:

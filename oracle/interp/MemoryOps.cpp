@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "oracle/interp/Engine.h"
 #include "semantics/IntOps.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Metadata.h"
@@ -543,7 +544,136 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
   case DOp::CmpXchg:
     execCmpXchg(Fr, In);
     return;
+  case DOp::VaArg:
+    execVaArg(Fr, In);
+    return;
   default:
     llvm_unreachable("not a memory instruction");
   }
+}
+
+//===----------------------------------------------------------------------===//
+// Variable arguments
+//
+// LangRef "Variable Argument Handling Intrinsics" and "'va_arg'
+// Instruction" leave the va_list's layout to the target. The model is the
+// plain one of many targets' ABIs: a va_list is one pointer into the
+// caller's variadic arguments, laid out one after another, each in a slot
+// of its allocation size rounded up to 8 bytes (Frame::VaArea). va_start
+// points it at the first slot, va_arg reads a value at it and moves it past
+// that slot, va_copy copies it, and va_end leaves it poison, so that a
+// va_arg after va_end, before va_start or past the last argument is UB. A
+// va_list of another size (x86-64's 24-byte __va_list_tag, which clang
+// reads field by field) is not modelled.
+//===----------------------------------------------------------------------===//
+
+bool Execution::Impl::makeVaArea(Frame &Fr, const Function &F,
+                                 ArrayRef<RtValue> Args,
+                                 const CallBase *CallSite) {
+  SmallVector<std::pair<Type *, uint64_t>, 4> Slots; // (type, offset)
+  uint64_t Size = 0;
+  for (size_t K = F.arg_size(); K < Args.size(); ++K) {
+    Type *Ty = CallSite ? CallSite->getArgOperand(K)->getType() : nullptr;
+    if (!Ty) {
+      // The checker's variadic inputs are integer scalars.
+      if (Args[K].isCompound()) {
+        unsupported("a variadic argument of an aggregate type", nullptr);
+        return false;
+      }
+      Ty = IntegerType::get(F.getContext(), Args[K].bits().getBitWidth());
+    }
+    Slots.push_back({Ty, Size});
+    Size += alignTo(DL.getTypeAllocSize(Ty).getFixedValue(), 8);
+  }
+  ObjectId Id =
+      Mem.allocate(Size, 8, ObjKind::Stack,
+                   "variadic arguments of @" + F.getName().str(), CallSite);
+  if (Id == NoProv) {
+    unsupported("memory limit reached by variadic arguments", CallSite);
+    return false;
+  }
+  MemObject &O = Mem.object(Id);
+  for (size_t K = 0; K < Slots.size(); ++K) {
+    auto [Ty, Off] = Slots[K];
+    encodeValue(DL, Ty, Args[F.arg_size() + K],
+                MutableArrayRef<MemByte>(O.Bytes).slice(
+                    Off, DL.getTypeStoreSize(Ty).getFixedValue()));
+  }
+  Fr.VaArea = Id;
+  Fr.Allocas.push_back(Id);
+  VaAreas.insert(Id);
+  return true;
+}
+
+bool Execution::Impl::callVaIntrinsic(Intrinsic::ID ID, const CallBase &CB,
+                                      ArrayRef<RtValue> Args) {
+  const unsigned PtrBytes = I.pointerBits() / 8;
+  Type *PtrTy = PointerType::getUnqual(CB.getContext());
+  // A va_list object of another size has another layout.
+  if (auto *AI = dyn_cast<AllocaInst>(getUnderlyingObject(CB.getArgOperand(0))))
+    if (std::optional<TypeSize> S = AI->getAllocationSize(DL);
+        !S || *S != TypeSize::getFixed(PtrBytes)) {
+      unsupported("a va_list that is not one pointer", &CB);
+      return false;
+    }
+  SmallVector<MemByte, 8> Bytes(PtrBytes);
+  switch (ID) {
+  case Intrinsic::vastart: {
+    const Frame &Fr = Stack.back();
+    if (Fr.VaArea == NoProv) {
+      unsupported("va_start outside a variadic function", &CB);
+      return false;
+    }
+    RtValue First(APInt(I.pointerBits(), Mem.object(Fr.VaArea).Base),
+                  Fr.VaArea);
+    encodeValue(DL, PtrTy, First, Bytes);
+    return storeBytes(Args[0], Bytes, 1, &CB);
+  }
+  case Intrinsic::vaend:
+    std::fill(Bytes.begin(), Bytes.end(), MemByte::poisonByte());
+    return storeBytes(Args[0], Bytes, 1, &CB);
+  case Intrinsic::vacopy: {
+    std::vector<MemByte> From;
+    if (!loadBytes(Args[1], PtrBytes, 1, From, &CB))
+      return false;
+    return storeBytes(Args[0], From, 1, &CB);
+  }
+  default:
+    llvm_unreachable("not a va_list intrinsic");
+  }
+}
+
+void Execution::Impl::execVaArg(Frame &Fr, const DInst &In) {
+  const unsigned PtrBytes = I.pointerBits() / 8;
+  Type *PtrTy = PointerType::getUnqual(In.I->getContext());
+  const RtValue &List = val(Fr, In.A);
+  std::vector<MemByte> Bytes;
+  if (!loadBytes(List, PtrBytes, 1, Bytes, In.I))
+    return;
+  RtValue Cursor = decodeValue(DL, PtrTy, Bytes, ND);
+  if (Cursor.isPoison() || Cursor.isUndef()) {
+    ub("va_arg of a va_list not started or already ended", In.I);
+    return;
+  }
+  // A list no va_start of this run made (a caller's, passed in memory) has
+  // a layout of its own.
+  if (!VaAreas.contains(Cursor.prov())) {
+    unsupported("va_arg of a va_list from outside the run", In.I);
+    return;
+  }
+  Type *Ty = In.I->getType();
+  std::vector<MemByte> ValBytes;
+  if (!loadBytes(Cursor, DL.getTypeStoreSize(Ty).getFixedValue(), 1, ValBytes,
+                 In.I))
+    return;
+  DecodeNotes Notes;
+  RtValue V = decodeValue(DL, Ty, ValBytes, ND, &Notes);
+  noteAddresses(Notes);
+  Cursor.bits() += alignTo(DL.getTypeAllocSize(Ty).getFixedValue(), 8);
+  SmallVector<MemByte, 8> Out(PtrBytes);
+  encodeValue(DL, PtrTy, Cursor, Out);
+  if (!storeBytes(List, Out, 1, In.I))
+    return;
+  Fr.Regs[In.Dst] = std::move(V);
+  ++Fr.PC;
 }

@@ -296,6 +296,27 @@ TEST_F(MakeInputsTest, RoundingModesOnlyForConstrainedFP) {
     EXPECT_EQ(In.Rounding, RoundingMode::NearestTiesToEven);
 }
 
+/// A variadic function's input K passes K % 4 variadic i64 arguments; one
+/// without parameters gets eight inputs to vary them over. Others get none.
+TEST_F(MakeInputsTest, VariadicArgumentsVaryInNumber) {
+  const Function &F = parse("define i32 @f(...) { ret i32 0 }");
+  std::vector<Input> Ins = make(F, 12);
+  ASSERT_EQ(Ins.size(), 8u);
+  for (size_t K = 0; K < Ins.size(); ++K) {
+    EXPECT_EQ(Ins[K].VarArgs.size(), K % 4) << "input " << K;
+    for (const APInt &V : Ins[K].VarArgs)
+      EXPECT_EQ(V.getBitWidth(), 64u);
+  }
+  const Function &G = parse("define i32 @f(i32 %x, ...) { ret i32 %x }");
+  std::vector<Input> GIns = make(G, 12);
+  ASSERT_EQ(GIns.size(), 12u);
+  for (size_t K = 0; K < GIns.size(); ++K)
+    EXPECT_EQ(GIns[K].VarArgs.size(), K % 4) << "input " << K;
+  const Function &H = parse("define i32 @f(i32 %x) { ret i32 %x }");
+  for (const Input &In : make(H, 12))
+    EXPECT_TRUE(In.VarArgs.empty());
+}
+
 /// A pointer argument gets a fresh buffer: 64 bytes (DefaultBufferSize),
 /// filled with zeros, 1 2 3 ..., 0xff or random bytes by the input's
 /// index mod 4, 16-aligned, sometimes 8, 1 or 4 bytes into the buffer,
