@@ -564,7 +564,8 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
 // that slot, va_copy copies it, and va_end leaves it poison, so that a
 // va_arg after va_end, before va_start or past the last argument is UB. A
 // va_list of another size (x86-64's 24-byte __va_list_tag, which clang
-// reads field by field) is not modelled.
+// reads field by field), a type wider than 8 bytes and a target without
+// 64-bit pointers are not modelled.
 //===----------------------------------------------------------------------===//
 
 bool Execution::Impl::makeVaArea(Frame &Fr, const Function &F,
@@ -661,7 +662,15 @@ void Execution::Impl::execVaArg(Frame &Fr, const DInst &In) {
     unsupported("va_arg of a va_list from outside the run", In.I);
     return;
   }
+  // Where ABIs differ (4-byte slots of 32-bit targets, 16-byte alignment
+  // of wide types), lowering va_arg could disagree with the model.
   Type *Ty = In.I->getType();
+  if (I.pointerBits() != 64 || DL.getTypeAllocSize(Ty).getFixedValue() > 8) {
+    unsupported("va_arg of a type wider than 8 bytes or on a target "
+                "without 64-bit pointers",
+                In.I);
+    return;
+  }
   std::vector<MemByte> ValBytes;
   if (!loadBytes(Cursor, DL.getTypeStoreSize(Ty).getFixedValue(), 1, ValBytes,
                  In.I))

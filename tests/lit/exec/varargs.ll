@@ -4,7 +4,8 @@
 ; rounded up to 8 bytes; va_arg reads the next one, va_copy copies the
 ; position, va_end ends the list. Reading past the last argument, after
 ; va_end or without va_start is UB; a va_list of another size (x86-64's
-; __va_list_tag) is not modelled.
+; __va_list_tag), a type wider than 8 bytes and a target without 64-bit
+; pointers are not modelled.
 
 %va = type { ptr }
 
@@ -109,4 +110,17 @@ define i32 @foreign() {
 define i32 @read_one(ptr %ap) {
   %a = va_arg ptr %ap, i32
   ret i32 %a
+}
+
+; RUN: %refinery exec %s --function wide --json | FileCheck %s --match-full-lines --check-prefix=WIDE
+; WIDE: {"outcome":"unsupported","reason":"va_arg of a type wider than 8 bytes or on a target without 64-bit pointers at %a in @read_wide"}
+define i128 @wide() {
+  %r = call i128 (...) @read_wide(i128 1)
+  ret i128 %r
+}
+define i128 @read_wide(...) {
+  %ap = alloca %va
+  call void @llvm.va_start.p0(ptr %ap)
+  %a = va_arg ptr %ap, i128
+  ret i128 %a
 }
