@@ -715,41 +715,6 @@ bool isContractAdd(const Instruction &I) {
          I.getFastMathFlags().allowContract();
 }
 
-/// The functions a call of \p Entry may run: \p Entry and the definitions
-/// it reaches through direct calls. A function that escapes into a value
-/// (an indirect call may reach it, as may a global's initializer or an
-/// external function handed its address) makes every definition count.
-std::vector<const Function *> runnableFunctions(const Function &Entry) {
-  auto All = [&] {
-    std::vector<const Function *> Defs;
-    for (const Function &F : *Entry.getParent())
-      if (!F.isDeclaration())
-        Defs.push_back(&F);
-    return Defs;
-  };
-  std::vector<const Function *> Order{&Entry};
-  SmallPtrSet<const Function *, 8> Seen{&Entry};
-  for (size_t K = 0; K < Order.size(); ++K)
-    for (const Instruction &I : instructions(*Order[K])) {
-      // A call through anything but a function itself (a pointer, a
-      // constant expression of a function) may reach any definition.
-      auto *CB = dyn_cast<CallBase>(&I);
-      const Value *Called = CB ? CB->getCalledOperand() : nullptr;
-      if (CB && !isa<Function>(Called) && !CB->isInlineAsm())
-        return All();
-      for (const Value *Op : I.operands()) {
-        auto *Callee = dyn_cast<Function>(Op->stripPointerCasts());
-        if (!Callee || Callee->isDeclaration())
-          continue;
-        if (Op != Called)
-          return All(); // its address is a value: it may be called anywhere
-        if (Seen.insert(Callee).second)
-          Order.push_back(Callee);
-      }
-    }
-  return Order;
-}
-
 /// Why the fast-math flags of what a run of \p Entry executes allow results the
 /// interpreter does not enumerate, or std::nullopt if every allowance is a
 /// choice the interpreter makes (LangRef "Fast-Math Flags"). nnan and ninf are

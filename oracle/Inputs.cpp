@@ -471,6 +471,59 @@ std::vector<APInt> refinery::integerBoundary(unsigned W,
                             std::make_move_iterator(V.end()));
 }
 
+bool refinery::hasArbitraryContents(const GlobalVariable &G) {
+  if (!G.hasInitializer() || G.hasLocalLinkage())
+    return false;
+  return !G.isConstant() || !G.hasDefinitiveInitializer();
+}
+
+/// Gives half of the inputs \p Made of \p F contents for the globals a
+/// call of \p F names (in the functions it may run) whose contents may be
+/// anything at the call
+/// (hasArbitraryContents; of at most 256 bytes and without pointers, whose
+/// random bytes would only be invalid addresses): all 0xff, 1 2 3 ... or
+/// random bytes in turn. A function without parameters gets copies of its
+/// one input to vary them over.
+static void addGlobalContents(const Function &F, std::vector<Input> &Made,
+                              const InputOptions &Opts) {
+  constexpr uint64_t MaxBytes = 256;
+  constexpr size_t MinInputs = 4;
+  const DataLayout &DL = F.getDataLayout();
+  std::vector<std::pair<std::string, uint64_t>> Vars;
+  for (const GlobalVariable *G : referencedGlobals(runnableFunctions(F))) {
+    if (!hasArbitraryContents(*G) || !G->hasName() ||
+        containsPointer(G->getValueType()) ||
+        containsScalable(G->getValueType()))
+      continue;
+    uint64_t Size = DL.getTypeAllocSize(G->getValueType()).getFixedValue();
+    if (Size > 0 && Size <= MaxBytes)
+      Vars.push_back({G->getName().str(), Size});
+  }
+  if (Vars.empty() || Made.empty())
+    return;
+  while (Made.size() < std::min<size_t>(MinInputs, Opts.Count))
+    Made.push_back(Made.front());
+  SeededRandom Rng(Opts.Seed ^ 0x61057a1eULL);
+  for (size_t K = 1; K < Made.size(); K += 2)
+    for (const auto &[Name, Size] : Vars) {
+      std::vector<MemByte> Bytes(Size);
+      for (uint64_t B = 0; B < Size; ++B) {
+        switch (K / 2 % 3) {
+        case 0:
+          Bytes[B].Val = 0xff;
+          break;
+        case 1:
+          Bytes[B].Val = static_cast<uint8_t>(B + 1);
+          break;
+        default:
+          Bytes[B].Val = static_cast<uint8_t>(Rng.next());
+          break;
+        }
+      }
+      Made[K].Globals.push_back({Name, std::move(Bytes)});
+    }
+}
+
 /// Gives the inputs \p Made of a variadic function variadic arguments:
 /// input K has K % 4 of them, small values and random ones; a function
 /// without parameters gets copies of its one input to vary them over.
@@ -515,6 +568,7 @@ std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
   }
   if (F.isVarArg())
     addVarArgs(Made, Opts);
+  addGlobalContents(F, Made, Opts);
   Out.insert(Out.end(), std::make_move_iterator(Made.begin()),
              std::make_move_iterator(Made.end()));
   return Out;
@@ -557,6 +611,11 @@ std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
   }
   for (const APInt &V : In.VarArgs)
     Args.push_back(RtValue(V));
+  // (A global the module does not define, as after a reduction, keeps
+  // what it has.)
+  for (const auto &[Name, Bytes] : In.Globals)
+    if (const GlobalVariable *G = F.getParent()->getNamedGlobal(Name))
+      E.setGlobalBytes(*G, Bytes);
   return Args;
 }
 
@@ -613,9 +672,16 @@ std::string refinery::describeInput(const Interpreter &I, const Function &F,
   for (size_t K = 0; K < In.VarArgs.size(); ++K)
     OS << (In.Args.empty() && K == 0 ? "" : ", ") << (K ? "" : "... ") << "i64 "
        << In.VarArgs[K].getSExtValue();
+  bool Any = !In.Args.empty() || !In.VarArgs.empty();
+  for (const auto &[Name, Bytes] : In.Globals) {
+    OS << (Any ? ", " : "") << "@" << Name << " = <";
+    for (size_t B = 0; B < Bytes.size() && B < 16; ++B)
+      OS << (B ? " " : "") << format("%02x", Bytes[B].Val);
+    OS << (Bytes.size() > 16 ? " ...>" : ">");
+    Any = true;
+  }
   if (In.Rounding != RoundingMode::NearestTiesToEven)
-    OS << (In.Args.empty() && In.VarArgs.empty() ? "" : ", ")
-       << "environment rounding "
+    OS << (Any ? ", " : "") << "environment rounding "
        << convertRoundingModeToStr(In.Rounding).value_or("?");
   return S;
 }

@@ -19,6 +19,7 @@
 
 namespace llvm {
 class Function;
+class GlobalVariable;
 class Type;
 } // namespace llvm
 
@@ -52,7 +53,17 @@ struct Input {
   /// For a variadic function: the arguments after its parameters, each an
   /// i64 (their number varies between inputs, from none to three).
   std::vector<llvm::APInt> VarArgs;
+  /// Contents of globals, by name, that code elsewhere may have written
+  /// before the call (hasArbitraryContents), where an input sets them;
+  /// the others hold their initializers.
+  std::vector<std::pair<std::string, std::vector<MemByte>>> Globals;
 };
+
+/// True if the contents of \p G at a call may be anything: it is visible
+/// to other modules and writable, or its initializer is not the one the
+/// program will see (weak linkage, externally_initialized; LangRef
+/// "Linkage Types", "Global Variables").
+bool hasArbitraryContents(const llvm::GlobalVariable &G);
 
 struct InputOptions {
   unsigned Count = 200;

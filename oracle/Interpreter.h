@@ -156,7 +156,8 @@ public:
   Execution(Interpreter &Interp, NondetPolicy &Policy);
   ~Execution();
 
-  /// Calls \p F with \p Args (one value per parameter).
+  /// Calls \p F with \p Args (one value per parameter, then a variadic
+  /// function's variadic arguments).
   Outcome call(const llvm::Function &F, llvm::ArrayRef<RtValue> Args);
 
   Memory &memory() { return Mem; }
@@ -171,6 +172,10 @@ public:
 
   /// The runtime value of a constant (for arguments given as constants).
   RtValue constantValue(const llvm::Constant *C);
+  /// Overwrites the start of the memory of global \p G with \p Bytes (as
+  /// far as both reach); false if \p G has no memory in this execution.
+  bool setGlobalBytes(const llvm::GlobalVariable &G,
+                      llvm::ArrayRef<MemByte> Bytes);
 
   /// The execution engine (oracle/interp/Engine.h); internal.
   struct Impl;

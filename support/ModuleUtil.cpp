@@ -102,3 +102,65 @@ bool refinery::usesScalable(const Function &F) {
       return true;
   return false;
 }
+
+std::vector<const Function *>
+refinery::runnableFunctions(const Function &Entry) {
+  auto All = [&] {
+    std::vector<const Function *> Defs;
+    for (const Function &F : *Entry.getParent())
+      if (!F.isDeclaration())
+        Defs.push_back(&F);
+    return Defs;
+  };
+  std::vector<const Function *> Order{&Entry};
+  SmallPtrSet<const Function *, 8> Seen{&Entry};
+  for (size_t K = 0; K < Order.size(); ++K)
+    for (const Instruction &I : instructions(*Order[K])) {
+      // A call through anything but a function itself (a pointer, a
+      // constant expression of a function) may reach any definition.
+      auto *CB = dyn_cast<CallBase>(&I);
+      const Value *Called = CB ? CB->getCalledOperand() : nullptr;
+      if (CB && !isa<Function>(Called) && !CB->isInlineAsm())
+        return All();
+      for (const Value *Op : I.operands()) {
+        auto *Callee = dyn_cast<Function>(Op->stripPointerCasts());
+        if (!Callee || Callee->isDeclaration())
+          continue;
+        if (Op != Called)
+          return All(); // its address is a value: it may be called anywhere
+        if (Seen.insert(Callee).second)
+          Order.push_back(Callee);
+      }
+    }
+  return Order;
+}
+
+std::vector<const GlobalVariable *>
+refinery::referencedGlobals(ArrayRef<const Function *> Fns) {
+  SmallPtrSet<const GlobalVariable *, 8> Named;
+  SmallPtrSet<const Constant *, 16> Seen;
+  SmallVector<const Constant *, 16> Work;
+  for (const Function *F : Fns)
+    for (const Instruction &I : instructions(*F))
+      for (const Value *Op : I.operands())
+        if (auto *C = dyn_cast<Constant>(Op); C && Seen.insert(C).second)
+          Work.push_back(C);
+  while (!Work.empty()) {
+    const Constant *C = Work.pop_back_val();
+    if (auto *G = dyn_cast<GlobalVariable>(C)) {
+      Named.insert(G);
+      continue;
+    }
+    if (isa<GlobalValue>(C))
+      continue;
+    for (const Value *Op : C->operands())
+      if (auto *OC = dyn_cast<Constant>(Op); OC && Seen.insert(OC).second)
+        Work.push_back(OC);
+  }
+  std::vector<const GlobalVariable *> Out;
+  if (!Fns.empty())
+    for (const GlobalVariable &G : Fns.front()->getParent()->globals())
+      if (Named.contains(&G))
+        Out.push_back(&G);
+  return Out;
+}

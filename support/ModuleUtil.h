@@ -9,12 +9,15 @@
 #ifndef REFINERY_SUPPORT_MODULEUTIL_H
 #define REFINERY_SUPPORT_MODULEUTIL_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class Function;
+class GlobalVariable;
 class LLVMContext;
 class Instruction;
 class Module;
@@ -43,6 +46,18 @@ bool containsPointer(llvm::Type *Ty);
 bool usesScalable(const llvm::Instruction &I);
 /// True if \p F's signature or any of its instructions does.
 bool usesScalable(const llvm::Function &F);
+
+/// The functions a call of \p Entry may run: \p Entry and the definitions
+/// it reaches through direct calls. A function that escapes into a value
+/// (an indirect call may reach it, as may a global's initializer or an
+/// external function handed its address) makes every definition count.
+std::vector<const llvm::Function *>
+runnableFunctions(const llvm::Function &Entry);
+
+/// The global variables the instructions of \p Fns name, directly or in
+/// constant expressions, in module order.
+std::vector<const llvm::GlobalVariable *>
+referencedGlobals(llvm::ArrayRef<const llvm::Function *> Fns);
 
 /// The type of part \p K of the struct, array or vector type \p Ty (the
 /// K-th element of a compound runtime value of that type).

@@ -78,6 +78,17 @@ RtValue Execution::allocateBuffer(uint64_t Size, uint64_t Align,
   return RtValue(APInt(Interp.pointerBits(), Mem.object(Id).Base), Id);
 }
 
+bool Execution::setGlobalBytes(const GlobalVariable &G,
+                               ArrayRef<MemByte> Bytes) {
+  ObjectId Id = Interp.globalId(&G);
+  if (Id == NoProv)
+    return false;
+  MemObject &O = Mem.object(Id);
+  std::copy_n(Bytes.begin(), std::min<size_t>(Bytes.size(), O.Bytes.size()),
+              O.Bytes.begin());
+  return true;
+}
+
 RtValue Execution::constantValue(const Constant *C) {
   return State->constant(C);
 }

@@ -1,6 +1,9 @@
 //===- tests/unit/SupportTest.cpp - Shared support pieces -----------------===//
+#include "TestIR.h"
 #include "support/IntBoundary.h"
+#include "support/ModuleUtil.h"
 #include "support/Random.h"
+#include "llvm/IR/Module.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
@@ -133,3 +136,49 @@ TEST(ChoiceSourceTest, WeightedDistribution) {
 }
 
 } // namespace
+
+/// The globals a call may name: those of the entry and its direct callees,
+/// also inside constant expressions, in module order; an escaping function
+/// makes every definition count.
+TEST(ModuleUtilTest, ReferencedGlobalsOfRunnableFunctions) {
+  llvm::LLVMContext Ctx;
+  std::unique_ptr<llvm::Module> M = parseTestIR(R"(
+@a = global i32 0
+@b = global [2 x i32] zeroinitializer
+@c = global i32 0
+@d = global i32 0
+define i32 @entry() {
+  %v = load i32, ptr getelementptr (i8, ptr @b, i64 4)
+  %w = call i32 @callee()
+  ret i32 %v
+}
+define i32 @callee() {
+  %v = load i32, ptr @a
+  ret i32 %v
+}
+define i32 @other() {
+  %v = load i32, ptr @c
+  ret i32 %v
+}
+define ptr @escape() {
+  ret ptr @other
+}
+)",
+                                                Ctx);
+  ASSERT_TRUE(M);
+  auto Names = [](const std::vector<const llvm::GlobalVariable *> &Gs) {
+    std::vector<std::string> Out;
+    for (const llvm::GlobalVariable *G : Gs)
+      Out.push_back(G->getName().str());
+    return Out;
+  };
+  std::vector<const llvm::Function *> Run =
+      runnableFunctions(*M->getFunction("entry"));
+  ASSERT_EQ(Run.size(), 2u);
+  EXPECT_EQ(Names(referencedGlobals(Run)),
+            (std::vector<std::string>{"a", "b"}));
+  // @escape hands @other's address out: anything may call it.
+  EXPECT_EQ(
+      Names(referencedGlobals(runnableFunctions(*M->getFunction("escape")))),
+      (std::vector<std::string>{"a", "b", "c"}));
+}
