@@ -187,9 +187,11 @@ std::vector<Value *> refinery::dominatingValues(const Use &U, Type *Ty,
       if (I.getType() == Ty && &I != Cur && &I != User && DT.dominates(&I, U))
         R.push_back(&I);
   }
+  // (Not the llvm.* globals, @llvm.global_ctors and the like, which the
+  // verifier lets no instruction use.)
   if (Ty->isPointerTy())
     for (GlobalVariable &G : F->getParent()->globals())
-      if (G.getType() == Ty && &G != Cur)
+      if (G.getType() == Ty && &G != Cur && !G.getName().starts_with("llvm."))
         R.push_back(&G);
   return R;
 }

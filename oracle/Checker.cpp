@@ -240,9 +240,40 @@ struct Run {
   std::vector<std::pair<uint64_t, uint64_t>> RunObjects;
 };
 
-Run execute(Interpreter &I, const Function &F, const Input &In,
-            NondetPolicy &P) {
+/// Starting bytes for globals of one side: (global, bytes).
+using GlobalStart =
+    std::vector<std::pair<const GlobalVariable *, std::vector<MemByte>>>;
+
+/// The starting bytes the target's globals take from the source's: a
+/// global other modules see (not local linkage on either side, of one
+/// size) is one object whose contents at the call are the same for both,
+/// whatever initializer each module gives it. (GlobalOpt may fold what a
+/// static constructor stores into the target's initializer, and
+/// elim-avail-extern turns an available_externally definition into a
+/// declaration; neither changes the memory a call starts from.)
+GlobalStart sharedGlobalStart(const Interpreter &SI, const Interpreter &TI) {
+  GlobalStart Out;
+  const DataLayout &DL = TI.module().getDataLayout();
+  for (const GlobalVariable &G : TI.module().globals()) {
+    const GlobalVariable *S = SI.module().getNamedGlobal(G.getName());
+    if (!S || G.hasLocalLinkage() || S->hasLocalLinkage() ||
+        !S->hasInitializer() || SI.globalId(S) == NoProv ||
+        TI.globalId(&G) == NoProv ||
+        DL.getTypeAllocSize(G.getValueType()) !=
+            SI.module().getDataLayout().getTypeAllocSize(S->getValueType()))
+      continue;
+    Out.push_back({&G, SI.prototype().object(SI.globalId(S)).Bytes});
+  }
+  return Out;
+}
+
+/// Runs \p F on \p In, its globals first set to \p Start (the input's
+/// own global contents win).
+Run execute(Interpreter &I, const Function &F, const Input &In, NondetPolicy &P,
+            const GlobalStart &Start = {}) {
   Execution E(I, P);
+  for (const auto &[G, Bytes] : Start)
+    E.setGlobalBytes(*G, Bytes);
   std::vector<RtValue> Args = materializeInput(E, In, F);
   Run R;
   R.NumShared = E.memory().numObjects();
@@ -346,6 +377,12 @@ private:
       D.Unsure = true;
     return false;
   }
+  /// True if the target's call \p TE refines the source's \p SE: the same
+  /// callee, each argument refining, and what the callee may read through
+  /// a pointer argument (Event::Memory) refining byte by byte, compared
+  /// around the pointer as far as both objects reach; \p Detail says
+  /// which argument's memory differs.
+  bool eventRefines(const Event &SE, const Event &TE, std::string &Detail);
   bool pointerUnsure(uint64_t SA, uint64_t TA) const {
     return inRunObject(S, SA) || inRunObject(T, TA);
   }
@@ -355,6 +392,38 @@ private:
   /// the source's.
   bool streamsRefine(bool Prefix);
 };
+
+bool Comparer::eventRefines(const Event &SE, const Event &TE,
+                            std::string &Detail) {
+  if (SE.Callee != TE.Callee || SE.Args.size() != TE.Args.size())
+    return false;
+  for (size_t A = 0; A < SE.Args.size(); ++A) {
+    Diff Saved = D;
+    if (!argRefines(SE.Args[A], TE.Args[A]))
+      return false;
+    D = Saved;
+  }
+  for (size_t A = 0; A < SE.Memory.size() && A < TE.Memory.size(); ++A) {
+    const Event::ArgMemory &SM = SE.Memory[A], &TM = TE.Memory[A];
+    if (SM.Bytes.empty() || TM.Bytes.empty())
+      continue;
+    uint64_t Before = std::min(SM.Offset, TM.Offset);
+    uint64_t After =
+        std::min(SM.Bytes.size() - SM.Offset, TM.Bytes.size() - TM.Offset);
+    size_t Off;
+    if (!refinesBytes(
+            ArrayRef(SM.Bytes).slice(SM.Offset - Before, Before + After),
+            ArrayRef(TM.Bytes).slice(TM.Offset - Before, Before + After),
+            Off)) {
+      Detail = " (the memory argument " + std::to_string(A + 1) +
+               " points to differs at byte " +
+               std::to_string(int64_t(Off) - int64_t(Before)) +
+               " from the pointer)";
+      return false;
+    }
+  }
+  return true;
+}
 
 bool Comparer::streamsRefine(bool Prefix) {
   // Each stream's bytes as one sequence, as stdout's (LLVM rewrites the
@@ -523,18 +592,12 @@ Diff Comparer::comparePrefix() {
       return D;
     }
     const Event &SE = SO.Events[K], &TE = TO.Events[K];
-    bool Same = SE.Callee == TE.Callee && SE.Args.size() == TE.Args.size();
-    for (size_t A = 0; Same && A < SE.Args.size(); ++A) {
-      Diff Saved = D;
-      Same = argRefines(SE.Args[A], TE.Args[A]);
-      if (Same)
-        D = Saved;
-    }
-    if (!Same) {
+    std::string Memory;
+    if (!eventRefines(SE, TE, Memory)) {
       D.K = ViolationKind::EventMismatch;
       D.Detail = "external call " + std::to_string(K + 1) + " differs: @" +
                  SE.Callee + " in the source, @" + TE.Callee +
-                 " in the target (before it ran out of steps)";
+                 " in the target" + Memory + " (before it ran out of steps)";
       D.Unsure |= !AllOpaque;
       return D;
     }
@@ -586,20 +649,14 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
   }
   for (size_t K = 0; K < SO.Events.size(); ++K) {
     const Event &SE = SO.Events[K], &TE = TO.Events[K];
-    bool Same = SE.Callee == TE.Callee && SE.Args.size() == TE.Args.size();
-    for (size_t A = 0; Same && A < SE.Args.size(); ++A) {
-      Diff Saved = D;
-      if (!argRefines(SE.Args[A], TE.Args[A]))
-        Same = false;
-      if (Same)
-        D = Saved;
-    }
-    if (!Same) {
+    std::string Memory;
+    if (!eventRefines(SE, TE, Memory)) {
       if (!OpaqueFrom(SO.Events, 0) || !OpaqueFrom(TO.Events, 0))
         D.Unsure = true;
       D.K = ViolationKind::EventMismatch;
       D.Detail = "external call " + std::to_string(K + 1) + " differs: @" +
-                 SE.Callee + " in the source, @" + TE.Callee + " in the target";
+                 SE.Callee + " in the source, @" + TE.Callee +
+                 " in the target" + Memory;
       return D;
     }
   }
@@ -827,7 +884,7 @@ public:
   PairChecker(Interpreter &SI, const Function &Src, Interpreter &TI,
               const Function &Tgt, const CheckOptions &Opts)
       : SI(SI), Src(Src), TI(TI), Tgt(Tgt), Opts(Opts),
-        SrcFMF(undecidedFastMath(Src)) {}
+        SrcFMF(undecidedFastMath(Src)), TgtStart(sharedGlobalStart(SI, TI)) {}
 
   FunctionResult run();
 
@@ -840,6 +897,8 @@ private:
   /// Why the source's fast-math flags allow results that are not
   /// enumerated, if they do.
   std::optional<std::string> SrcFMF;
+  /// What the target's globals start from (sharedGlobalStart).
+  GlobalStart TgtStart;
   FunctionResult R;
   std::map<std::string, unsigned> Reasons;
   unsigned Judged = 0;
@@ -1069,7 +1128,7 @@ bool PairChecker::checkInput(const Input &In) {
   for (unsigned P = 0; P < std::max(1u, Opts.TargetPolicies); ++P) {
     SamplePolicy TP(sampleModeOfRun(P),
                     Opts.Inputs.Seed + R.InputsTried * 7 + P);
-    Run T = execute(TI, Tgt, In, TP);
+    Run T = execute(TI, Tgt, In, TP, TgtStart);
     StepsSpent += T.O.Steps;
     if (T.O.Kind == OutcomeKind::Unsupported) {
       reason("the target uses something unsupported: " + T.O.Reason);

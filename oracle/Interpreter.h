@@ -102,6 +102,17 @@ struct Event {
   /// True if nothing is known of the callee (memory effects unknown), so
   /// an optimizer can neither drop, repeat nor reorder the call.
   bool Opaque = true;
+  /// What the callee may read through an argument: the bytes of the object
+  /// it points into when the call was made, and its offset in them.
+  struct ArgMemory {
+    std::vector<MemByte> Bytes;
+    uint64_t Offset = 0;
+  };
+  /// Per argument, where the memory effects and the argument's attributes
+  /// let the callee read through it (empty Bytes otherwise). One possible
+  /// implementation of the callee reads and reports all of it, so those
+  /// bytes are as observable as the arguments.
+  std::vector<ArgMemory> Memory;
 };
 
 /// How a run ended.

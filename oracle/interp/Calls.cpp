@@ -598,6 +598,38 @@ static uint64_t hashCall(StringRef Name, ArrayRef<RtValue> Args) {
   return H;
 }
 
+std::vector<Event::ArgMemory>
+Execution::Impl::readableArgMemory(const Function &F, const CallBase *CB,
+                                   ArrayRef<RtValue> Args) const {
+  // LangRef "Function Attributes" memory(...), "Parameter Attributes":
+  // what the callee may read through its pointer arguments.
+  constexpr uint64_t MaxBytes = 4096;
+  std::vector<Event::ArgMemory> Out(Args.size());
+  MemoryEffects ME = CB ? CB->getMemoryEffects() : F.getMemoryEffects();
+  if (!isRefSet(ME.getModRef(IRMemLocation::ArgMem)))
+    return Out;
+  for (size_t K = 0; K < Args.size(); ++K) {
+    const RtValue &P = Args[K];
+    Value *Op = CB ? CB->getArgOperand(K) : nullptr;
+    if (!Op || !Op->getType()->isPointerTy() || P.isCompound() ||
+        P.isPoison() || P.prov() == NoProv || P.prov() == WildcardProv)
+      continue;
+    auto Forbids = [&](Attribute::AttrKind A) {
+      return CB->paramHasAttr(K, A) ||
+             (K < F.arg_size() && F.hasParamAttribute(K, A));
+    };
+    if (Forbids(Attribute::ReadNone) || Forbids(Attribute::WriteOnly))
+      continue;
+    const MemObject &O = Mem.object(P.prov());
+    uint64_t Addr = P.bits().getZExtValue();
+    if (!O.Alive || O.Bytes.size() > MaxBytes || Addr < O.Base ||
+        Addr - O.Base > O.Bytes.size())
+      continue;
+    Out[K] = {O.Bytes, Addr - O.Base};
+  }
+  return Out;
+}
+
 bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
                                   ArrayRef<RtValue> Args, RtValue &Result) {
   // An external function Refinery knows nothing about is modelled as one
@@ -630,7 +662,8 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     Out.Events.push_back(
         {F.getName().str(), std::vector<RtValue>(Args.begin(), Args.end()),
          F.getMemoryEffects() == MemoryEffects::unknown() &&
-             (!CB || CB->getMemoryEffects() == MemoryEffects::unknown())});
+             (!CB || CB->getMemoryEffects() == MemoryEffects::unknown()),
+         readableArgMemory(F, CB, Args)});
   if (!F.doesNotReturn() && CB && CB->doesNotReturn()) {
     // The modelled implementation returns, which breaks the call site's
     // noreturn promise (LangRef "Function Attributes": noreturn).

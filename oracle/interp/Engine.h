@@ -225,6 +225,8 @@ struct Execution::Impl {
   /// buffers, which are inputs shared by source and target (LangRef
   /// "Pointer Aliasing Rules", "'alloca' Instruction").
   bool isRunObject(ObjectId Obj) const;
+  /// Objects that existed when the call began (globals, argument buffers).
+  ObjectId ObjectsBeforeRun = 0;
   /// Records that a result depends on the address of \p Obj, if the run
   /// allocated it (NondetKind::Address): the one home of that rule. Every
   /// route by which an address becomes data calls it: ptrtoint/ptrtoaddr,
@@ -264,6 +266,11 @@ struct Execution::Impl {
   void execVaArg(Frame &Fr, const DInst &In);
   bool callVaIntrinsic(llvm::Intrinsic::ID ID, const llvm::CallBase &CB,
                        llvm::ArrayRef<RtValue> Args);
+  /// What an unknown callee \p F may read through its pointer arguments
+  /// (Event::Memory).
+  std::vector<Event::ArgMemory>
+  readableArgMemory(const llvm::Function &F, const llvm::CallBase *CB,
+                    llvm::ArrayRef<RtValue> Args) const;
   /// Puts the variadic arguments Args[F.arg_size()...] of a call of \p F
   /// into a new Frame::VaArea of \p Fr; false (the run ended) if the
   /// memory limit does not allow it.

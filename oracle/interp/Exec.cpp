@@ -401,6 +401,7 @@ Outcome Execution::Impl::run(const Function &F, ArrayRef<RtValue> Args) {
     unsupported("wrong number of arguments for @" + F.getName(), nullptr);
     return Out;
   }
+  ObjectsBeforeRun = Mem.numObjects();
   std::vector<RtValue> Values(Args.begin(), Args.end());
   for (unsigned A = 0; A < F.arg_size(); ++A)
     chooseUndefArg(Values[A], F.getArg(A)->getType());
@@ -528,7 +529,8 @@ RtValue Execution::Impl::chooseFPRewrite(const Frame &Fr, const DInst &In,
 }
 
 bool Execution::Impl::isRunObject(ObjectId Obj) const {
-  if (Obj == NoProv || Obj == WildcardProv)
+  // (Argument buffers are heap objects made before the call.)
+  if (Obj == NoProv || Obj == WildcardProv || Obj <= ObjectsBeforeRun)
     return false;
   ObjKind K = Mem.object(Obj).Kind;
   return K == ObjKind::Stack || K == ObjKind::Heap;

@@ -564,8 +564,9 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
 // that slot, va_copy copies it, and va_end leaves it poison, so that a
 // va_arg after va_end, before va_start or past the last argument is UB. A
 // va_list of another size (x86-64's 24-byte __va_list_tag, which clang
-// reads field by field), a type wider than 8 bytes and a target without
-// 64-bit pointers are not modelled.
+// reads field by field), a type wider than 8 bytes, a target without
+// 64-bit pointers and a target triple other than none, Darwin's arm64 and
+// riscv64 (whose ABIs have 8-byte slots) are not modelled.
 //===----------------------------------------------------------------------===//
 
 bool Execution::Impl::makeVaArea(Frame &Fr, const Function &F,
@@ -620,6 +621,17 @@ bool Execution::Impl::callVaIntrinsic(Intrinsic::ID ID, const CallBase &CB,
   SmallVector<MemByte, 8> Bytes(PtrBytes);
   switch (ID) {
   case Intrinsic::vastart: {
+    // Only where the ABI's va_list is such a pointer with 8-byte slots (or
+    // no target says otherwise): others (NVPTX and wasm32, whose layouts
+    // ExpandVariadics writes into the IR) place arguments differently.
+    const Triple &TT = CB.getModule()->getTargetTriple();
+    if (!TT.getTriple().empty() && !(TT.isAArch64() && TT.isOSDarwin()) &&
+        !TT.isRISCV64()) {
+      unsupported("va_start on a target whose variadic layout is not "
+                  "modelled",
+                  &CB);
+      return false;
+    }
     const Frame &Fr = Stack.back();
     if (Fr.VaArea == NoProv) {
       unsupported("va_start outside a variadic function", &CB);
@@ -658,7 +670,7 @@ void Execution::Impl::execVaArg(Frame &Fr, const DInst &In) {
   }
   // A list no va_start of this run made (a caller's, passed in memory) has
   // a layout of its own.
-  if (!VaAreas.contains(Cursor.prov())) {
+  if (Cursor.prov() == WildcardProv || !VaAreas.contains(Cursor.prov())) {
     unsupported("va_arg of a va_list from outside the run", In.I);
     return;
   }

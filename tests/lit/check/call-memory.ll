@@ -1,0 +1,69 @@
+; An unknown external function may read what its pointer arguments point
+; to, where its memory effects and the arguments' attributes allow
+; (LangRef "Function Attributes" memory(...), "Parameter Attributes"): one
+; implementation reads and reports those bytes, so the memory a call sees
+; through an argument is observable, compared around the pointer.
+
+; --- wrong: a store sunk below a call that may read it (Alive2's
+; calls/call-movestr) ---
+; RUN: not %refinery check %s --function src_sink --json | FileCheck %s --check-prefix=SINK
+; SINK: {"verdict":"violation","functions":[{"name":"src_sink","verdict":"violation","kind":"event-mismatch",{{.*}}"detail":"external call 1 differs: @g in the source, @g in the target (the memory argument 1 points to differs at byte 0 from the pointer)"
+define i8 @src_sink(ptr %a) {
+  store i8 3, ptr %a
+  %b = call i8 @g(ptr %a)
+  ret i8 %b
+}
+define i8 @tgt_sink(ptr %a) {
+  %b = call i8 @g(ptr %a)
+  store i8 3, ptr %a
+  ret i8 %b
+}
+
+; An alloca's contents before a call it escapes to: a byte before the
+; pointer counts too.
+; RUN: not %refinery check %s --function src_alloca --json | FileCheck %s --check-prefix=ALLOCA
+; ALLOCA: {"verdict":"violation","functions":[{"name":"src_alloca","verdict":"violation","kind":"event-mismatch",{{.*}}differs at byte -1 from the pointer)"
+define void @src_alloca() {
+  %p = alloca [2 x i8]
+  store i8 1, ptr %p
+  %q = getelementptr i8, ptr %p, i64 1
+  store i8 2, ptr %q
+  call void @h(ptr %q)
+  ret void
+}
+define void @tgt_alloca() {
+  %p = alloca [2 x i8]
+  %q = getelementptr i8, ptr %p, i64 1
+  store i8 2, ptr %q
+  call void @h(ptr %q)
+  ret void
+}
+
+; --- correct: the callee may not read through the argument ---
+; RUN: %refinery check %s --function src_readnone_arg --function src_writeonly_fn --json | FileCheck %s --check-prefix=OK
+; OK: {"verdict":"no-violation","functions":[{"name":"src_readnone_arg","verdict":"no-violation",{{.*}}{"name":"src_writeonly_fn","verdict":"no-violation",
+define i8 @src_readnone_arg(ptr %a) {
+  store i8 3, ptr %a
+  %b = call i8 @g(ptr readnone %a)
+  ret i8 %b
+}
+define i8 @tgt_readnone_arg(ptr %a) {
+  %b = call i8 @g(ptr readnone %a)
+  store i8 3, ptr %a
+  ret i8 %b
+}
+define void @src_writeonly_fn(ptr %a) {
+  store i8 3, ptr %a
+  call void @w(ptr %a)
+  store i8 3, ptr %a
+  ret void
+}
+define void @tgt_writeonly_fn(ptr %a) {
+  call void @w(ptr %a)
+  store i8 3, ptr %a
+  ret void
+}
+
+declare i8 @g(ptr)
+declare void @h(ptr)
+declare void @w(ptr) memory(argmem: write)
