@@ -626,8 +626,31 @@ Execution::Impl::readableArgMemory(const Function &F, const CallBase *CB,
         Addr - O.Base > O.Bytes.size())
       continue;
     Out[K] = {O.Bytes, Addr - O.Base};
+    // initializes((lo, hi)): the callee writes those bytes before it reads
+    // them, so what they held is not observable (LangRef "Parameter
+    // Attributes"): undef on both sides, which any byte refines.
+    forEachInitializedByte(F, *CB, K, [&](int64_t B) {
+      int64_t At = static_cast<int64_t>(Out[K].Offset) + B;
+      if (At >= 0 && static_cast<uint64_t>(At) < Out[K].Bytes.size())
+        Out[K].Bytes[At] = MemByte::uninit();
+    });
   }
   return Out;
+}
+
+void Execution::Impl::forEachInitializedByte(
+    const Function &F, const CallBase &CB, unsigned K,
+    function_ref<void(int64_t)> Fn) const {
+  for (Attribute A :
+       {CB.getParamAttr(K, Attribute::Initializes),
+        K < F.arg_size() ? F.getParamAttribute(K, Attribute::Initializes)
+                         : Attribute()})
+    if (A.isValid())
+      for (const ConstantRange &CR : A.getValueAsConstantRangeList())
+        for (int64_t B = CR.getLower().getSExtValue(),
+                     E = CR.getUpper().getSExtValue();
+             B < E; ++B)
+          Fn(B);
 }
 
 bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
@@ -664,6 +687,21 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
          F.getMemoryEffects() == MemoryEffects::unknown() &&
              (!CB || CB->getMemoryEffects() == MemoryEffects::unknown()),
          readableArgMemory(F, CB, Args)});
+  // The modelled implementation keeps an initializes((lo, hi)) promise by
+  // writing zeros there (where the object reaches).
+  if (CB)
+    for (unsigned K = 0; K < Args.size(); ++K) {
+      const RtValue &P = Args[K];
+      if (!CB->getArgOperand(K)->getType()->isPointerTy() || P.isCompound() ||
+          P.isPoison() || P.prov() == NoProv || P.prov() == WildcardProv)
+        continue;
+      MemObject &O = Mem.object(P.prov());
+      int64_t Off = static_cast<int64_t>(P.bits().getZExtValue() - O.Base);
+      forEachInitializedByte(F, *CB, K, [&](int64_t B) {
+        if (Off + B >= 0 && static_cast<uint64_t>(Off + B) < O.Bytes.size())
+          O.Bytes[Off + B] = MemByte{};
+      });
+    }
   if (!F.doesNotReturn() && CB && CB->doesNotReturn()) {
     // The modelled implementation returns, which breaks the call site's
     // noreturn promise (LangRef "Function Attributes": noreturn).

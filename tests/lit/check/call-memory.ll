@@ -67,3 +67,18 @@ define void @tgt_writeonly_fn(ptr %a) {
 declare i8 @g(ptr)
 declare void @h(ptr)
 declare void @w(ptr) memory(argmem: write)
+
+; initializes((0, 1)): the callee writes the byte before it reads it (the
+; modelled one writes zero), so a store to it before the call is dead.
+; RUN: %refinery check %s --function src_initializes --json | FileCheck %s --check-prefix=INIT
+; INIT: {"verdict":"no-violation","functions":[{"name":"src_initializes","verdict":"no-violation",
+define void @src_initializes(ptr %a) {
+  store i8 3, ptr %a
+  call void @init1(ptr %a)
+  ret void
+}
+define void @tgt_initializes(ptr %a) {
+  call void @init1(ptr %a)
+  ret void
+}
+declare void @init1(ptr initializes((0, 1)))
