@@ -262,7 +262,13 @@ GlobalStart sharedGlobalStart(const Interpreter &SI, const Interpreter &TI) {
         DL.getTypeAllocSize(G.getValueType()) !=
             SI.module().getDataLayout().getTypeAllocSize(S->getValueType()))
       continue;
-    Out.push_back({&G, SI.prototype().object(SI.globalId(S)).Bytes});
+    // (Not bytes of a stored pointer: its provenance names an object of
+    // the source's numbering.)
+    const std::vector<MemByte> &Bytes =
+        SI.prototype().object(SI.globalId(S)).Bytes;
+    if (llvm::any_of(Bytes, [](const MemByte &B) { return B.Prov != NoProv; }))
+      continue;
+    Out.push_back({&G, Bytes});
   }
   return Out;
 }
@@ -332,6 +338,9 @@ struct Diff {
   /// bits, or whether it is poison).
   bool SrcTainted = false;
   bool SrcPoisonTainted = false;
+  /// The difference is in an external call every run of the source makes
+  /// as it is (Event::ChoiceFreeBefore): no choice can explain it.
+  bool PrefixChoiceFree = false;
   std::string Detail;
   explicit operator bool() const { return K != ViolationKind::None; }
 };
@@ -639,6 +648,9 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
     return true;
   };
   if (SO.Events.size() != TO.Events.size()) {
+    // (A call the source always makes and the target does not.)
+    if (SO.Events.size() > TO.Events.size())
+      D.PrefixChoiceFree = SO.Events[TO.Events.size()].ChoiceFreeBefore;
     D.K = ViolationKind::EventMismatch;
     D.Detail = "the source makes " + std::to_string(SO.Events.size()) +
                " external call(s), the target " +
@@ -653,6 +665,7 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
     if (!eventRefines(SE, TE, Memory)) {
       if (!OpaqueFrom(SO.Events, 0) || !OpaqueFrom(TO.Events, 0))
         D.Unsure = true;
+      D.PrefixChoiceFree = SE.ChoiceFreeBefore;
       D.K = ViolationKind::EventMismatch;
       D.Detail = "external call " + std::to_string(K + 1) + " differs: @" +
                  SE.Callee + " in the source, @" + TE.Callee +
@@ -712,6 +725,8 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
 /// nondeterminism), and neither does the differing value (for a poison
 /// target, only whether the source's value is poison matters).
 bool differenceIsChoiceFree(const Run &S, const Diff &D) {
+  if (D.PrefixChoiceFree)
+    return true;
   bool ValueFree =
       D.K == ViolationKind::TgtPoison ? !D.SrcPoisonTainted : !D.SrcTainted;
   return !S.O.PathTainted && ValueFree &&

@@ -113,6 +113,12 @@ struct Event {
   /// implementation of the callee reads and reports all of it, so those
   /// bytes are as observable as the arguments.
   std::vector<ArgMemory> Memory;
+  /// True if the run had made no nondeterministic choice (nor observed an
+  /// address) before the call and the callee may not return (no
+  /// willreturn): every run of the same input makes this call as it is,
+  /// whatever happens after it (UB after a call that may not return does
+  /// not reach back before it).
+  bool ChoiceFreeBefore = false;
 };
 
 /// How a run ended.

@@ -625,32 +625,48 @@ Execution::Impl::readableArgMemory(const Function &F, const CallBase *CB,
     if (!O.Alive || O.Bytes.size() > MaxBytes || Addr < O.Base ||
         Addr - O.Base > O.Bytes.size())
       continue;
+    // LangRef "'call' Instruction": the callee of a tail call does not
+    // access the caller's allocas, byval arguments or va_args.
+    auto *CI = dyn_cast<CallInst>(CB);
+    if (CI && CI->isTailCall() && O.Kind == ObjKind::Stack)
+      continue;
     Out[K] = {O.Bytes, Addr - O.Base};
+    // A byval argument: the callee sees a copy of the type's bytes only.
+    if (Type *ByVal = CB->getParamByValType(K)) {
+      uint64_t Size = DL.getTypeAllocSize(ByVal).getFixedValue();
+      auto &Bytes = Out[K].Bytes;
+      uint64_t End = std::min<uint64_t>(Out[K].Offset + Size, Bytes.size());
+      Bytes = std::vector<MemByte>(Bytes.begin() + Out[K].Offset,
+                                   Bytes.begin() + End);
+      Out[K].Offset = 0;
+    }
     // initializes((lo, hi)): the callee writes those bytes before it reads
     // them, so what they held is not observable (LangRef "Parameter
     // Attributes"): undef on both sides, which any byte refines.
-    forEachInitializedByte(F, *CB, K, [&](int64_t B) {
-      int64_t At = static_cast<int64_t>(Out[K].Offset) + B;
-      if (At >= 0 && static_cast<uint64_t>(At) < Out[K].Bytes.size())
-        Out[K].Bytes[At] = MemByte::uninit();
-    });
+    forEachInitializedByte(
+        F, *CB, K, Out[K].Offset, Out[K].Bytes.size(),
+        [&](uint64_t At) { Out[K].Bytes[At] = MemByte::uninit(); });
   }
   return Out;
 }
 
 void Execution::Impl::forEachInitializedByte(
-    const Function &F, const CallBase &CB, unsigned K,
-    function_ref<void(int64_t)> Fn) const {
+    const Function &F, const CallBase &CB, unsigned K, uint64_t Offset,
+    uint64_t Size, function_ref<void(uint64_t)> Fn) const {
   for (Attribute A :
        {CB.getParamAttr(K, Attribute::Initializes),
         K < F.arg_size() ? F.getParamAttribute(K, Attribute::Initializes)
                          : Attribute()})
     if (A.isValid())
-      for (const ConstantRange &CR : A.getValueAsConstantRangeList())
-        for (int64_t B = CR.getLower().getSExtValue(),
-                     E = CR.getUpper().getSExtValue();
-             B < E; ++B)
-          Fn(B);
+      for (const ConstantRange &CR : A.getValueAsConstantRangeList()) {
+        // The range, relative to the pointer, clipped to [0, Size).
+        int64_t Lo = std::max<int64_t>(CR.getLower().getSExtValue(),
+                                       -static_cast<int64_t>(Offset));
+        int64_t Hi = std::min<int64_t>(CR.getUpper().getSExtValue(),
+                                       static_cast<int64_t>(Size - Offset));
+        for (int64_t B = Lo; B < Hi; ++B)
+          Fn(static_cast<uint64_t>(static_cast<int64_t>(Offset) + B));
+      }
 }
 
 bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
@@ -686,9 +702,12 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
         {F.getName().str(), std::vector<RtValue>(Args.begin(), Args.end()),
          F.getMemoryEffects() == MemoryEffects::unknown() &&
              (!CB || CB->getMemoryEffects() == MemoryEffects::unknown()),
-         readableArgMemory(F, CB, Args)});
-  // The modelled implementation keeps an initializes((lo, hi)) promise by
-  // writing zeros there (where the object reaches).
+         readableArgMemory(F, CB, Args),
+         !ND.used() && !F.willReturn() &&
+             !(CB && CB->hasFnAttr(Attribute::WillReturn))});
+  // The bytes an initializes((lo, hi)) attribute names hold what the
+  // callee wrote, or undef if it may not write there (LangRef "Parameter
+  // Attributes"): undef, which every implementation refines.
   if (CB)
     for (unsigned K = 0; K < Args.size(); ++K) {
       const RtValue &P = Args[K];
@@ -696,11 +715,13 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
           P.isPoison() || P.prov() == NoProv || P.prov() == WildcardProv)
         continue;
       MemObject &O = Mem.object(P.prov());
-      int64_t Off = static_cast<int64_t>(P.bits().getZExtValue() - O.Base);
-      forEachInitializedByte(F, *CB, K, [&](int64_t B) {
-        if (Off + B >= 0 && static_cast<uint64_t>(Off + B) < O.Bytes.size())
-          O.Bytes[Off + B] = MemByte{};
-      });
+      uint64_t Addr = P.bits().getZExtValue();
+      if (!O.Alive || O.ReadOnly || Addr < O.Base ||
+          Addr - O.Base > O.Bytes.size())
+        continue;
+      forEachInitializedByte(
+          F, *CB, K, Addr - O.Base, O.Bytes.size(),
+          [&](uint64_t At) { O.Bytes[At] = MemByte::uninit(); });
     }
   if (!F.doesNotReturn() && CB && CB->doesNotReturn()) {
     // The modelled implementation returns, which breaks the call site's

@@ -271,11 +271,12 @@ struct Execution::Impl {
   std::vector<Event::ArgMemory>
   readableArgMemory(const llvm::Function &F, const llvm::CallBase *CB,
                     llvm::ArrayRef<RtValue> Args) const;
-  /// Calls \p Fn on each byte offset, from argument \p K of \p CB (a
-  /// call of \p F), that an initializes((lo, hi)) attribute names.
+  /// Calls \p Fn on each byte an initializes((lo, hi)) attribute of
+  /// argument \p K of \p CB (a call of \p F) names, as an index into the
+  /// \p Size bytes of the object the argument points into at \p Offset.
   void forEachInitializedByte(const llvm::Function &F, const llvm::CallBase &CB,
-                              unsigned K,
-                              llvm::function_ref<void(int64_t)> Fn) const;
+                              unsigned K, uint64_t Offset, uint64_t Size,
+                              llvm::function_ref<void(uint64_t)> Fn) const;
   /// Puts the variadic arguments Args[F.arg_size()...] of a call of \p F
   /// into a new Frame::VaArea of \p Fr; false (the run ended) if the
   /// memory limit does not allow it.

@@ -39,6 +39,26 @@ define void @tgt_alloca() {
   ret void
 }
 
+; The same for an alloca (Alive2's calls/call-movestr2, which Alive2 calls
+; correct for want of comparing local blocks). The callee's result depends
+; on the alloca's address, a choice of the layout, but the call comes
+; before any choice and may not return: every run makes it as it is
+; (Event::ChoiceFreeBefore), so the difference is definite.
+; RUN: not %refinery check %s --function src_local --json | FileCheck %s --check-prefix=LOCAL
+; LOCAL: {"verdict":"violation","functions":[{"name":"src_local","verdict":"violation","kind":"event-mismatch",
+define i8 @src_local() {
+  %a = alloca i8
+  store i8 3, ptr %a
+  %b = call i8 @g(ptr %a)
+  ret i8 %b
+}
+define i8 @tgt_local() {
+  %a = alloca i8
+  %b = call i8 @g(ptr %a)
+  store i8 3, ptr %a
+  ret i8 %b
+}
+
 ; --- correct: the callee may not read through the argument ---
 ; RUN: %refinery check %s --function src_readnone_arg --function src_writeonly_fn --json | FileCheck %s --check-prefix=OK
 ; OK: {"verdict":"no-violation","functions":[{"name":"src_readnone_arg","verdict":"no-violation",{{.*}}{"name":"src_writeonly_fn","verdict":"no-violation",
@@ -82,3 +102,50 @@ define void @tgt_initializes(ptr %a) {
   ret void
 }
 declare void @init1(ptr initializes((0, 1)))
+
+; --- correct, found by review: false violations before the fix ---
+; A tail call's callee does not access the caller's allocas (LangRef
+; "'call' Instruction"), so DSE may delete the store.
+; RUN: %refinery check %s --function src_tail --json | FileCheck %s --check-prefix=TAIL
+; TAIL: {"verdict":"no-violation","functions":[{"name":"src_tail","verdict":"no-violation",
+define void @src_tail() {
+  %a = alloca i32
+  store i32 1, ptr %a
+  tail call void @h(ptr %a)
+  ret void
+}
+define void @tgt_tail() {
+  %a = alloca i32
+  tail call void @h(ptr %a)
+  ret void
+}
+
+; A callee that may only read the memory an initializes attribute names
+; leaves it undef (it cannot write it), so GVN may forward the stored 5.
+; RUN: %refinery check %s --function src_init_readonly --json | FileCheck %s --check-prefix=INIT-RO
+; INIT-RO: {"verdict":"no-violation","functions":[{"name":"src_init_readonly","verdict":"no-violation",
+define i32 @src_init_readonly(ptr noundef dereferenceable(4) %p) {
+  store i32 5, ptr %p
+  call void @init_ro(ptr %p)
+  %v = load i32, ptr %p
+  ret i32 %v
+}
+define i32 @tgt_init_readonly(ptr noundef dereferenceable(4) %p) {
+  store i32 5, ptr %p
+  call void @init_ro(ptr %p)
+  ret i32 5
+}
+declare void @init_ro(ptr initializes((0, 4))) memory(argmem: read)
+
+; A huge initializes range is clipped to the object (it used to hang).
+; RUN: %refinery check %s --function src_init_huge --json | FileCheck %s --check-prefix=INIT-HUGE
+; INIT-HUGE: {"verdict":"no-violation","functions":[{"name":"src_init_huge","verdict":"no-violation",
+define void @src_init_huge(ptr noundef dereferenceable(4) %p) {
+  call void @init_huge(ptr %p)
+  ret void
+}
+define void @tgt_init_huge(ptr noundef dereferenceable(4) %p) {
+  call void @init_huge(ptr %p)
+  ret void
+}
+declare void @init_huge(ptr initializes((0, 4611686018427387904)))
