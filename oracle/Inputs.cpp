@@ -19,6 +19,30 @@ using namespace refinery;
 
 namespace {
 /// Builds inputs for one function.
+/// \p Size bytes of fill pattern \p Pattern: 0 all zero, 1 the sequence
+/// 1 2 3 ..., 2 all 0xff, 3 random bytes from \p Rng.
+static std::vector<MemByte> patternBytes(uint64_t Size, unsigned Pattern,
+                                         ChoiceSource &Rng) {
+  std::vector<MemByte> B(Size);
+  for (uint64_t I = 0; I < Size; ++I) {
+    switch (Pattern) {
+    case 0:
+      B[I].Val = 0;
+      break;
+    case 1:
+      B[I].Val = static_cast<uint8_t>(I + 1);
+      break;
+    case 2:
+      B[I].Val = 0xFF;
+      break;
+    default:
+      B[I].Val = static_cast<uint8_t>(Rng.next());
+      break;
+    }
+  }
+  return B;
+}
+
 class InputMaker {
 public:
   InputMaker(const Function &F, unsigned PB, const InputOptions &Opts)
@@ -227,25 +251,7 @@ uint64_t InputMaker::bufferSize(unsigned ArgNo, int64_t K) const {
 }
 
 std::vector<MemByte> InputMaker::buffer(uint64_t Size, int64_t K) {
-  std::vector<MemByte> B(Size);
-  unsigned Pattern = K >= 0 ? K % 4 : 3;
-  for (uint64_t I = 0; I < Size; ++I) {
-    switch (Pattern) {
-    case 0:
-      B[I].Val = 0;
-      break;
-    case 1:
-      B[I].Val = static_cast<uint8_t>(I + 1);
-      break;
-    case 2:
-      B[I].Val = 0xFF;
-      break;
-    default:
-      B[I].Val = static_cast<uint8_t>(Rng.next());
-      break;
-    }
-  }
-  return B;
+  return patternBytes(Size, K >= 0 ? K % 4 : 3, Rng);
 }
 
 ArgInput InputMaker::argument(unsigned ArgNo, int64_t K, bool MayPoison) {
@@ -504,24 +510,12 @@ static void addGlobalContents(const Function &F, std::vector<Input> &Made,
   while (Made.size() < std::min<size_t>(MinInputs, Opts.Count))
     Made.push_back(Made.front());
   SeededRandom Rng(Opts.Seed ^ 0x61057a1eULL);
+  // All 0xff, 1 2 3 ... and random bytes in turn (patternBytes).
+  static const unsigned Patterns[] = {2, 1, 3};
   for (size_t K = 1; K < Made.size(); K += 2)
-    for (const auto &[Name, Size] : Vars) {
-      std::vector<MemByte> Bytes(Size);
-      for (uint64_t B = 0; B < Size; ++B) {
-        switch (K / 2 % 3) {
-        case 0:
-          Bytes[B].Val = 0xff;
-          break;
-        case 1:
-          Bytes[B].Val = static_cast<uint8_t>(B + 1);
-          break;
-        default:
-          Bytes[B].Val = static_cast<uint8_t>(Rng.next());
-          break;
-        }
-      }
-      Made[K].Globals.push_back({Name, std::move(Bytes)});
-    }
+    for (const auto &[Name, Size] : Vars)
+      Made[K].Globals.push_back(
+          {Name, patternBytes(Size, Patterns[K / 2 % 3], Rng)});
 }
 
 /// Gives the inputs \p Made of a variadic function variadic arguments:
