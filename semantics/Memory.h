@@ -9,7 +9,7 @@
 /// provenance of a pointer it is part of. Values are encoded into bytes
 /// with the module's (little-endian) data layout: integers and vectors are
 /// bit-packed (so a poison lane of <8 x i1> poisons one bit), aggregates
-/// follow the struct layout with poison padding.
+/// follow the struct layout with undef padding (Padding::Store).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef REFINERY_SEMANTICS_MEMORY_H
