@@ -263,10 +263,13 @@ GlobalStart sharedGlobalStart(const Interpreter &SI, const Interpreter &TI) {
             SI.module().getDataLayout().getTypeAllocSize(S->getValueType()))
       continue;
     // (Not bytes of a stored pointer: its provenance names an object of
-    // the source's numbering.)
+    // the source's numbering. Nor bytes the target starts from anyway:
+    // every target run would copy them for nothing.)
     const std::vector<MemByte> &Bytes =
         SI.prototype().object(SI.globalId(S)).Bytes;
-    if (llvm::any_of(Bytes, [](const MemByte &B) { return B.Prov != NoProv; }))
+    if (llvm::any_of(Bytes,
+                     [](const MemByte &B) { return B.Prov != NoProv; }) ||
+        Bytes == TI.prototype().object(TI.globalId(&G)).Bytes)
       continue;
     Out.push_back({&G, Bytes});
   }
@@ -957,8 +960,8 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
   // Depth-first over the source's choices: Idx[k] is the candidate taken
   // at the k-th choice of the current path.
   std::vector<unsigned> Idx;
-  std::vector<unsigned> Widths;
-  std::vector<NondetKind> Kinds;
+  // (kind, width) of the k-th choice of the current path.
+  std::vector<std::pair<NondetKind, unsigned>> Asked;
   bool Complete = true;
   unsigned Budget = Opts.SourceExploration;
   std::optional<std::vector<APInt>> Mirror;
@@ -974,7 +977,7 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
   std::vector<APInt> Observed(TgtChoices.begin(), TgtChoices.end());
   appendObservedScalars(T.O, Observed);
   auto ExtraFor = [&](size_t K) -> ArrayRef<APInt> {
-    switch (Kinds[K]) {
+    switch (Asked[K].first) {
     case NondetKind::FreezePoison:
     case NondetKind::Undef:
     case NondetKind::LibResult:
@@ -990,18 +993,16 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
       Mirror.reset();
     } else {
       for (size_t K = 0; K < Idx.size(); ++K)
-        Script.push_back(candidate(Widths[K], Idx[K], ExtraFor(K)));
+        Script.push_back(candidate(Asked[K].second, Idx[K], ExtraFor(K)));
     }
     ScriptPolicy P(Script);
     Run S = execute(SI, Src, In, P);
     StepsSpent += S.O.Steps;
     // The path continues with the first candidate of every new choice.
-    Widths.resize(Idx.size());
-    Kinds.resize(Idx.size());
+    Asked.resize(Idx.size());
     for (size_t K = Idx.size(); K < P.Asked.size(); ++K) {
       Idx.push_back(0);
-      Widths.push_back(P.Asked[K].second);
-      Kinds.push_back(P.Asked[K].first);
+      Asked.push_back(P.Asked[K]);
     }
     // An undef is resolved where an instruction reads it, but by the LangRef
     // ("Undefined Values") a value computed from undef, or loaded from
@@ -1031,8 +1032,7 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
     if (auto E = RunScript())
       return *E;
     Idx.clear();
-    Widths.clear();
-    Kinds.clear();
+    Asked.clear();
     Complete = true;
   }
   if (auto E = RunScript())
@@ -1041,8 +1041,8 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
     // Advance to the next path: bump the deepest choice that has another
     // candidate, dropping the choices after it.
     size_t J = Idx.size();
-    while (J > 0 &&
-           Idx[J - 1] + 1 >= numCandidates(Widths[J - 1], ExtraFor(J - 1)))
+    while (J > 0 && Idx[J - 1] + 1 >=
+                        numCandidates(Asked[J - 1].second, ExtraFor(J - 1)))
       --J;
     if (J == 0)
       return Complete ? Explore::Exhausted : Explore::Unknown;
