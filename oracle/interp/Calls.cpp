@@ -598,6 +598,19 @@ static uint64_t hashCall(StringRef Name, ArrayRef<RtValue> Args) {
   return H;
 }
 
+std::optional<std::pair<ObjectId, uint64_t>>
+Execution::Impl::argObject(const CallBase &CB, unsigned K,
+                           const RtValue &P) const {
+  if (!CB.getArgOperand(K)->getType()->isPointerTy() || P.isCompound() ||
+      P.isPoison() || P.prov() == NoProv || P.prov() == WildcardProv)
+    return std::nullopt;
+  const MemObject &O = Mem.object(P.prov());
+  uint64_t Addr = P.bits().getZExtValue();
+  if (!O.Alive || Addr < O.Base || Addr - O.Base > O.Bytes.size())
+    return std::nullopt;
+  return std::pair(P.prov(), Addr - O.Base);
+}
+
 std::vector<Event::ArgMemory>
 Execution::Impl::readableArgMemory(const Function &F, const CallBase *CB,
                                    ArrayRef<RtValue> Args) const {
@@ -608,29 +621,23 @@ Execution::Impl::readableArgMemory(const Function &F, const CallBase *CB,
   MemoryEffects ME = CB ? CB->getMemoryEffects() : F.getMemoryEffects();
   if (!isRefSet(ME.getModRef(IRMemLocation::ArgMem)))
     return Out;
-  for (size_t K = 0; K < Args.size(); ++K) {
-    const RtValue &P = Args[K];
-    Value *Op = CB ? CB->getArgOperand(K) : nullptr;
-    if (!Op || !Op->getType()->isPointerTy() || P.isCompound() ||
-        P.isPoison() || P.prov() == NoProv || P.prov() == WildcardProv)
-      continue;
+  for (size_t K = 0; CB && K < Args.size(); ++K) {
     auto Forbids = [&](Attribute::AttrKind A) {
       return CB->paramHasAttr(K, A) ||
              (K < F.arg_size() && F.hasParamAttribute(K, A));
     };
-    if (Forbids(Attribute::ReadNone) || Forbids(Attribute::WriteOnly))
+    auto Into = argObject(*CB, K, Args[K]);
+    if (!Into || Forbids(Attribute::ReadNone) || Forbids(Attribute::WriteOnly))
       continue;
-    const MemObject &O = Mem.object(P.prov());
-    uint64_t Addr = P.bits().getZExtValue();
-    if (!O.Alive || O.Bytes.size() > MaxBytes || Addr < O.Base ||
-        Addr - O.Base > O.Bytes.size())
+    const MemObject &O = Mem.object(Into->first);
+    if (O.Bytes.size() > MaxBytes)
       continue;
     // LangRef "'call' Instruction": the callee of a tail call does not
     // access the caller's allocas, byval arguments or va_args.
     auto *CI = dyn_cast<CallInst>(CB);
     if (CI && CI->isTailCall() && O.Kind == ObjKind::Stack)
       continue;
-    Out[K] = {O.Bytes, Addr - O.Base};
+    Out[K] = {O.Bytes, Into->second};
     // A byval argument: the callee sees a copy of the type's bytes only.
     if (Type *ByVal = CB->getParamByValType(K)) {
       uint64_t Size = DL.getTypeAllocSize(ByVal).getFixedValue();
@@ -708,21 +715,15 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // The bytes an initializes((lo, hi)) attribute names hold what the
   // callee wrote, or undef if it may not write there (LangRef "Parameter
   // Attributes"): undef, which every implementation refines.
-  if (CB)
-    for (unsigned K = 0; K < Args.size(); ++K) {
-      const RtValue &P = Args[K];
-      if (!CB->getArgOperand(K)->getType()->isPointerTy() || P.isCompound() ||
-          P.isPoison() || P.prov() == NoProv || P.prov() == WildcardProv)
-        continue;
-      MemObject &O = Mem.object(P.prov());
-      uint64_t Addr = P.bits().getZExtValue();
-      if (!O.Alive || O.ReadOnly || Addr < O.Base ||
-          Addr - O.Base > O.Bytes.size())
-        continue;
-      forEachInitializedByte(
-          F, *CB, K, Addr - O.Base, O.Bytes.size(),
-          [&](uint64_t At) { O.Bytes[At] = MemByte::uninit(); });
-    }
+  for (unsigned K = 0; CB && K < Args.size(); ++K) {
+    auto Into = argObject(*CB, K, Args[K]);
+    if (!Into || Mem.object(Into->first).ReadOnly)
+      continue;
+    MemObject &O = Mem.object(Into->first);
+    forEachInitializedByte(
+        F, *CB, K, Into->second, O.Bytes.size(),
+        [&](uint64_t At) { O.Bytes[At] = MemByte::uninit(); });
+  }
   if (!F.doesNotReturn() && CB && CB->doesNotReturn()) {
     // The modelled implementation returns, which breaks the call site's
     // noreturn promise (LangRef "Function Attributes": noreturn).

@@ -162,6 +162,10 @@ struct Execution::Impl {
   /// gives poison.
   bool undefWitnessed(const Frame &Fr, int32_t Ref,
                       const llvm::Instruction &At) const;
+  /// True if \p P holds for an operand of \p In (a GEP's or call's list
+  /// included).
+  template <typename Pred>
+  bool anyOperand(const Frame &Fr, const DInst &In, Pred P) const;
   /// True if an operand of \p In holds a scalar read from undef.
   bool operandsHoldUndef(const Frame &Fr, const DInst &In) const;
   /// True if an operand of \p In depends on a choice (with \p Poison:
@@ -266,6 +270,12 @@ struct Execution::Impl {
   void execVaArg(Frame &Fr, const DInst &In);
   bool callVaIntrinsic(llvm::Intrinsic::ID ID, const llvm::CallBase &CB,
                        llvm::ArrayRef<RtValue> Args);
+  /// The live object pointer argument \p K of \p CB (value \p P) points
+  /// into by its provenance, and its offset there (one past the end
+  /// included); std::nullopt for a non-pointer, poison or a pointer
+  /// without exact provenance.
+  std::optional<std::pair<ObjectId, uint64_t>>
+  argObject(const llvm::CallBase &CB, unsigned K, const RtValue &P) const;
   /// What an unknown callee \p F may read through its pointer arguments
   /// (Event::Memory).
   std::vector<Event::ArgMemory>

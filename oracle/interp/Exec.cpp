@@ -310,31 +310,27 @@ bool Execution::Impl::rereadUndefOperands(Frame &Fr, const DInst &In,
   return Any;
 }
 
-bool Execution::Impl::operandsHoldUndef(const Frame &Fr,
-                                        const DInst &In) const {
-  auto U = [&](int32_t R) {
-    return R != NoOperand && val(Fr, R).containsUndef();
-  };
-  if (U(In.A) || U(In.B) || U(In.C))
+template <typename Pred>
+bool Execution::Impl::anyOperand(const Frame &Fr, const DInst &In,
+                                 Pred P) const {
+  auto Holds = [&](int32_t R) { return R != NoOperand && P(val(Fr, R)); };
+  if (Holds(In.A) || Holds(In.B) || Holds(In.C))
     return true;
   if (In.Op == DOp::GEP || In.Op == DOp::Call)
-    return llvm::any_of(Fr.DF->Lists[In.Aux], U);
+    return llvm::any_of(Fr.DF->Lists[In.Aux], Holds);
   return false;
+}
+
+bool Execution::Impl::operandsHoldUndef(const Frame &Fr,
+                                        const DInst &In) const {
+  return anyOperand(Fr, In, [](const RtValue &V) { return V.containsUndef(); });
 }
 
 bool Execution::Impl::operandsTainted(const Frame &Fr, const DInst &In,
                                       bool Poison) const {
-  auto T = [&](int32_t R) {
-    return R != NoOperand && (Poison ? val(Fr, R).containsPoisonTaint()
-                                     : val(Fr, R).containsTaint());
-  };
-  if (T(In.A) || T(In.B) || T(In.C))
-    return true;
-  if (In.Op == DOp::GEP || In.Op == DOp::Call)
-    for (int32_t R : Fr.DF->Lists[In.Aux])
-      if (T(R))
-        return true;
-  return false;
+  return anyOperand(Fr, In, [&](const RtValue &V) {
+    return Poison ? V.containsPoisonTaint() : V.containsTaint();
+  });
 }
 
 /// " at %x in @f" for messages.
