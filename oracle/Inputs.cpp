@@ -483,6 +483,15 @@ bool refinery::hasArbitraryContents(const GlobalVariable &G) {
   return !G.isConstant() || !G.hasDefinitiveInitializer();
 }
 
+/// Copies the first of the non-empty \p Made until there are \p Min
+/// inputs (no more than Opts.Count): a function without parameters has
+/// one input, and what varies besides the arguments needs several.
+static void padInputs(std::vector<Input> &Made, size_t Min,
+                      const InputOptions &Opts) {
+  while (Made.size() < std::min<size_t>(Min, Opts.Count))
+    Made.push_back(Made.front());
+}
+
 /// Gives half of the inputs \p Made of \p F contents for the globals a
 /// call of \p F names (in the functions it may run) whose contents may be
 /// anything at the call
@@ -507,8 +516,7 @@ static void addGlobalContents(const Function &F, std::vector<Input> &Made,
   }
   if (Vars.empty() || Made.empty())
     return;
-  while (Made.size() < std::min<size_t>(MinInputs, Opts.Count))
-    Made.push_back(Made.front());
+  padInputs(Made, MinInputs, Opts);
   SeededRandom Rng(Opts.Seed ^ 0x61057a1eULL);
   // All 0xff, 1 2 3 ... and random bytes in turn (patternBytes).
   static const unsigned Patterns[] = {2, 1, 3};
@@ -525,8 +533,7 @@ static void addVarArgs(std::vector<Input> &Made, const InputOptions &Opts) {
   constexpr size_t MinInputs = 8;
   if (Made.empty())
     return;
-  while (Made.size() < std::min<size_t>(MinInputs, Opts.Count))
-    Made.push_back(Made.front());
+  padInputs(Made, MinInputs, Opts);
   SeededRandom Rng(Opts.Seed ^ 0x7a7a5eedULL);
   for (size_t K = 0; K < Made.size(); ++K)
     for (size_t J = 0; J < K % 4; ++J)
