@@ -572,6 +572,27 @@ bool Comparer::refinesBytes(ArrayRef<MemByte> SB, ArrayRef<MemByte> TB,
   return true;
 }
 
+/// The number of calls in \p Es that no optimizer may drop
+/// (Event::Essential); mergeable ones count once per callee and argument
+/// list (Event::Mergeable).
+static size_t essentialCalls(ArrayRef<Event> Es) {
+  size_t N = 0;
+  for (size_t K = 0; K < Es.size(); ++K) {
+    const Event &E = Es[K];
+    auto SameCall = [&](const Event &O) {
+      return O.Essential && O.Callee == E.Callee &&
+             O.Args.size() == E.Args.size() &&
+             llvm::all_of(llvm::zip(O.Args, E.Args), [](auto P) {
+               return std::get<0>(P).identical(std::get<1>(P));
+             });
+    };
+    if (E.Essential &&
+        !(E.Mergeable && llvm::any_of(Es.take_front(K), SameCall)))
+      ++N;
+  }
+  return N;
+}
+
 Diff Comparer::comparePrefix() {
   // A target stopped by the step (or time) limit has so far made a prefix
   // of its behaviour; the source's run, complete, is its whole behaviour.
@@ -658,7 +679,11 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
     D.Detail = "the source makes " + std::to_string(SO.Events.size()) +
                " external call(s), the target " +
                std::to_string(TO.Events.size());
-    if (!OpaqueFrom(SO.Events, 0) || !OpaqueFrom(TO.Events, 0))
+    // Calls with known effects may be dropped, merged or moved, but not
+    // the essential ones: one side lacking some is certain.
+    if ((!OpaqueFrom(SO.Events, 0) || !OpaqueFrom(TO.Events, 0)) &&
+        essentialCalls(SO.Events) <= TO.Events.size() &&
+        essentialCalls(TO.Events) <= SO.Events.size())
       D.Unsure = true;
     return D;
   }

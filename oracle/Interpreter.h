@@ -119,6 +119,19 @@ struct Event {
   /// whatever happens after it (UB after a call that may not return does
   /// not reach back before it).
   bool ChoiceFreeBefore = false;
+  /// True if no optimizer may drop the call: the callee may not return
+  /// (no willreturn), or may write memory that is not its arguments'
+  /// (LangRef "Function Attributes": memory, willreturn). LLVM removes a
+  /// call only if it has no side effects (it may write nothing, returns and
+  /// does not unwind); one writing only through its arguments is left
+  /// out here, as dead-store elimination may reason about its writes.
+  bool Essential = false;
+  /// True if the callee writes no memory it may read (a readonly one, or
+  /// one that writes inaccessible memory and reads only other memory):
+  /// two identical calls (same callee and arguments, nothing written in
+  /// between) have the effect of one, and an optimizer may merge them
+  /// (CSE, LICM), so such calls count once per argument list.
+  bool Mergeable = false;
 };
 
 /// How a run ended.
@@ -191,6 +204,8 @@ public:
   RtValue constantValue(const llvm::Constant *C);
   /// Overwrites the start of the memory of global \p G with \p Bytes (as
   /// far as both reach); false if \p G has no memory in this execution.
+  /// Bytes a `constant` \p G does not hold make the next call UB: other
+  /// code may not have written them.
   bool setGlobalBytes(const llvm::GlobalVariable &G,
                       llvm::ArrayRef<MemByte> Bytes);
 

@@ -676,6 +676,16 @@ void Execution::Impl::forEachInitializedByte(
       }
 }
 
+/// True if a callee of effects \p ME writes no memory it may read. Memory
+/// not accessible to the module is apart; all other locations may alias
+/// (an argument may point into a global).
+static bool writesNothingItReads(MemoryEffects ME) {
+  ModRefInfo Inaccessible = ME.getModRef(IRMemLocation::InaccessibleMem);
+  ModRefInfo Accessible =
+      ME.getWithoutLoc(IRMemLocation::InaccessibleMem).getModRef();
+  return !isModAndRefSet(Inaccessible) && !isModAndRefSet(Accessible);
+}
+
 bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
                                   ArrayRef<RtValue> Args, RtValue &Result) {
   // An external function Refinery knows nothing about is modelled as one
@@ -704,14 +714,21 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     return false;
   }
   bool Removable = F.onlyReadsMemory() && F.willReturn() && F.doesNotThrow();
-  if (!Removable)
+  if (!Removable) {
+    // The call site's effects are the callee's narrowed by its own
+    // attributes (CallBase::getMemoryEffects).
+    MemoryEffects ME = CB ? CB->getMemoryEffects() : F.getMemoryEffects();
+    bool WillReturn =
+        F.willReturn() || (CB && CB->hasFnAttr(Attribute::WillReturn));
     Out.Events.push_back(
         {F.getName().str(), std::vector<RtValue>(Args.begin(), Args.end()),
          F.getMemoryEffects() == MemoryEffects::unknown() &&
              (!CB || CB->getMemoryEffects() == MemoryEffects::unknown()),
-         readableArgMemory(F, CB, Args),
-         !ND.used() && !F.willReturn() &&
-             !(CB && CB->hasFnAttr(Attribute::WillReturn))});
+         readableArgMemory(F, CB, Args), !ND.used() && !WillReturn,
+         /*Essential=*/!WillReturn ||
+             !ME.getWithoutLoc(IRMemLocation::ArgMem).onlyReadsMemory(),
+         /*Mergeable=*/writesNothingItReads(ME)});
+  }
   // The bytes an initializes((lo, hi)) attribute names hold what the
   // callee wrote, or undef if it may not write there (LangRef "Parameter
   // Attributes"): undef, which every implementation refines.

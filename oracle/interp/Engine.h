@@ -231,6 +231,9 @@ struct Execution::Impl {
   bool isRunObject(ObjectId Obj) const;
   /// Objects that existed when the call began (globals, argument buffers).
   ObjectId ObjectsBeforeRun = 0;
+  /// Set if Execution::setGlobalBytes gave a `constant` global bytes it
+  /// does not hold: the run is UB from its start.
+  std::string WroteConstant;
   /// Records that a result depends on the address of \p Obj, if the run
   /// allocated it (NondetKind::Address): the one home of that rule. Every
   /// route by which an address becomes data calls it: ptrtoint/ptrtoaddr,

@@ -84,8 +84,22 @@ bool Execution::setGlobalBytes(const GlobalVariable &G,
   if (Id == NoProv)
     return false;
   MemObject &O = Mem.object(Id);
-  std::copy_n(Bytes.begin(), std::min<size_t>(Bytes.size(), O.Bytes.size()),
-              O.Bytes.begin());
+  size_t N = std::min<size_t>(Bytes.size(), O.Bytes.size());
+  // LangRef "Global Variables": the contents of a `constant` "will never
+  // be modified". Other code having written bytes it does not hold (a
+  // concrete byte of the initializer, not undef) is UB of the program.
+  if (G.isConstant() && State->WroteConstant.empty())
+    for (size_t B = 0; B < N; ++B) {
+      const MemByte &Was = O.Bytes[B];
+      if (Was.UndefMask || Was.PoisonMask || Was.Prov != NoProv ||
+          Bytes[B].Prov != NoProv || Was == Bytes[B])
+        continue;
+      State->WroteConstant =
+          ("other code modified constant @" + G.getName() + " before the call")
+              .str();
+      break;
+    }
+  std::copy_n(Bytes.begin(), N, O.Bytes.begin());
   return true;
 }
 
@@ -395,6 +409,10 @@ Outcome Execution::Impl::run(const Function &F, ArrayRef<RtValue> Args) {
   if (Args.size() < F.arg_size() ||
       (!F.isVarArg() && Args.size() != F.arg_size())) {
     unsupported("wrong number of arguments for @" + F.getName(), nullptr);
+    return Out;
+  }
+  if (!WroteConstant.empty()) {
+    ub(WroteConstant, nullptr);
     return Out;
   }
   ObjectsBeforeRun = Mem.numObjects();
