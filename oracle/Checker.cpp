@@ -672,8 +672,11 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
     return true;
   };
   if (SO.Events.size() != TO.Events.size()) {
-    // (A call the source always makes and the target does not.)
-    if (SO.Events.size() > TO.Events.size())
+    bool AllOpaque = OpaqueFrom(SO.Events, 0) && OpaqueFrom(TO.Events, 0);
+    // (A call the source always makes and the target does not; only
+    // opaque calls keep their order, so that the first one the target
+    // lacks is known.)
+    if (SO.Events.size() > TO.Events.size() && AllOpaque)
       D.PrefixChoiceFree = SO.Events[TO.Events.size()].ChoiceFreeBefore;
     D.K = ViolationKind::EventMismatch;
     D.Detail = "the source makes " + std::to_string(SO.Events.size()) +
@@ -681,8 +684,7 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
                std::to_string(TO.Events.size());
     // Calls with known effects may be dropped, merged or moved, but not
     // the essential ones: one side lacking some is certain.
-    if ((!OpaqueFrom(SO.Events, 0) || !OpaqueFrom(TO.Events, 0)) &&
-        essentialCalls(SO.Events) <= TO.Events.size() &&
+    if (!AllOpaque && essentialCalls(SO.Events) <= TO.Events.size() &&
         essentialCalls(TO.Events) <= SO.Events.size())
       D.Unsure = true;
     return D;
@@ -1049,8 +1051,12 @@ PairChecker::Explore PairChecker::exploreSource(const Input &In, const Run &T,
       return std::nullopt;
     }
     Comparer C(SI, S, T);
-    if (!C.compare(Src, Tgt))
+    Diff D = C.compare(Src, Tgt);
+    if (!D)
       return Explore::Matched;
+    // A difference that may not be one leaves this choice open.
+    if (D.Unsure)
+      Complete = false;
     return std::nullopt;
   };
   if (!TgtChoices.empty()) {

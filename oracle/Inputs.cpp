@@ -5,6 +5,7 @@
 #include "support/ModuleUtil.h"
 #include "support/Random.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
@@ -110,6 +111,13 @@ private:
   }
   uint64_t bufferSize(unsigned ArgNo, int64_t K) const;
   std::vector<MemByte> buffer(uint64_t Size, int64_t K);
+  /// Where \p F loads a scalar integer or FP value at a constant offset
+  /// from its pointer argument \p ArgNo (computed once per argument).
+  const std::vector<std::pair<uint64_t, Type *>> &loadSlots(unsigned ArgNo);
+  std::map<unsigned, std::vector<std::pair<uint64_t, Type *>>> SlotCache;
+  /// Writes boundary values into the load slots of argument \p ArgNo's
+  /// buffer \p A (the \p K-th walk of them).
+  void fillLoadSlots(unsigned ArgNo, int64_t K, ArgInput &A);
 };
 } // namespace
 
@@ -254,6 +262,54 @@ std::vector<MemByte> InputMaker::buffer(uint64_t Size, int64_t K) {
   return patternBytes(Size, K >= 0 ? K % 4 : 3, Rng);
 }
 
+const std::vector<std::pair<uint64_t, Type *>> &
+InputMaker::loadSlots(unsigned ArgNo) {
+  auto [It, New] = SlotCache.try_emplace(ArgNo);
+  if (!New)
+    return It->second;
+  constexpr size_t MaxSlots = 16;
+  const DataLayout &DL = F.getDataLayout();
+  for (const Instruction &I : instructions(F)) {
+    const auto *L = dyn_cast<LoadInst>(&I);
+    Type *Ty = L ? L->getType() : nullptr;
+    // (Whole bytes: a load of an i4 reads bytes an i4 store wrote.)
+    if (!L || !(Ty->isIntegerTy() || Ty->isFloatingPointTy()) ||
+        Ty->getPrimitiveSizeInBits() % 8 || DL.getTypeStoreSize(Ty) > 16)
+      continue;
+    APInt Off(DL.getIndexTypeSizeInBits(L->getPointerOperandType()), 0);
+    const Value *Base =
+        L->getPointerOperand()->stripAndAccumulateConstantOffsets(
+            DL, Off, /*AllowNonInbounds=*/true);
+    if (Base != F.getArg(ArgNo) || Off.isNegative())
+      continue;
+    std::pair<uint64_t, Type *> Slot{Off.getZExtValue(), Ty};
+    if (!is_contained(It->second, Slot))
+      It->second.push_back(Slot);
+    if (It->second.size() == MaxSlots)
+      break;
+  }
+  return It->second;
+}
+
+void InputMaker::fillLoadSlots(unsigned ArgNo, int64_t K, ArgInput &A) {
+  const DataLayout &DL = F.getDataLayout();
+  const auto &Slots = loadSlots(ArgNo);
+  for (size_t J = 0; J < Slots.size(); ++J) {
+    auto [Off, Ty] = Slots[J];
+    uint64_t Size = DL.getTypeStoreSize(Ty);
+    uint64_t At = A.BufferOffset + Off;
+    if (At + Size > A.Buffer.size())
+      continue;
+    APInt Bits = value(Ty, K + J).bits().zext(Size * 8);
+    for (uint64_t B = 0; B < Size; ++B) {
+      uint64_t Byte = DL.isLittleEndian() ? B : Size - 1 - B;
+      A.Buffer[At + Byte] =
+          MemByte{static_cast<uint8_t>(Bits.extractBitsAsZExtValue(8, B * 8)),
+                  0, 0, 0, NoProv};
+    }
+  }
+}
+
 ArgInput InputMaker::argument(unsigned ArgNo, int64_t K, bool MayPoison) {
   Type *Ty = F.getArg(ArgNo)->getType();
   ArgInput A;
@@ -272,6 +328,10 @@ ArgInput InputMaker::argument(unsigned ArgNo, int64_t K, bool MayPoison) {
     if (!F.getParamAlign(ArgNo) && K >= 0)
       A.BufferOffset = Offsets[K % 8];
     A.Buffer = buffer(bufferSize(ArgNo, K) + A.BufferOffset, K);
+    // Every other input puts boundary values where the function loads
+    // scalars from the argument (an i32 load of INT_MAX), walking them.
+    if (K >= 0 && K % 2 == 1)
+      fillLoadSlots(ArgNo, K / 2, A);
     A.BufferAlign =
         std::max<uint64_t>(16, F.getParamAlign(ArgNo).valueOrOne().value());
     return A;
@@ -462,6 +522,11 @@ std::vector<APInt> refinery::integerBoundary(unsigned W,
     S.insert(C - 1);
     S.insert(-C);
   }
+  // The edges of shift amounts (and of bit counts): the width and its
+  // neighbours. Up to i16 they are among the powers of two that follow.
+  if (W > 16)
+    for (uint64_t E : {W - 1, W, W + 1})
+      S.insert(APInt(W, E));
   // Powers of two and their neighbours: every one up to i16, every third
   // above, and about 64 evenly spaced ones beyond i192 (a wide type would
   // otherwise make O(W) values of W bits each).
@@ -542,6 +607,24 @@ static void addVarArgs(std::vector<Input> &Made, const InputOptions &Opts) {
                 /*isSigned=*/true));
 }
 
+/// True if a call of \p F may reach an unknown external function: one that
+/// is no intrinsic nor C library function (whose results the interpreter
+/// computes), directly, through the functions it may run, or indirectly.
+static bool callsUnknownFunction(const Function &F) {
+  TargetLibraryInfoImpl TLII(F.getParent()->getTargetTriple());
+  TargetLibraryInfo TLI(TLII);
+  LibFunc LF;
+  for (const Function *G : runnableFunctions(F))
+    for (const Instruction &I : instructions(*G))
+      if (const auto *CB = dyn_cast<CallBase>(&I)) {
+        const Function *Callee = CB->getCalledFunction();
+        if (!Callee || (Callee->isDeclaration() && !Callee->isIntrinsic() &&
+                        !TLI.getLibFunc(*Callee, LF)))
+          return true;
+      }
+  return false;
+}
+
 std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
                                         const InputOptions &Opts) {
   // No value of a scalable vector type can be made without a vscale.
@@ -570,6 +653,11 @@ std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
   if (F.isVarArg())
     addVarArgs(Made, Opts);
   addGlobalContents(F, Made, Opts);
+  if (callsUnknownFunction(F)) {
+    padInputs(Made, 8, Opts);
+    for (size_t K = 0; K < Made.size(); ++K)
+      Made[K].CalleeSeed = K;
+  }
   Out.insert(Out.end(), std::make_move_iterator(Made.begin()),
              std::make_move_iterator(Made.end()));
   return Out;
@@ -585,6 +673,7 @@ bool refinery::usesConstrainedFP(const Function &F) {
 std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
                                                 const Function &F) {
   E.setRounding(In.Rounding);
+  E.setCalleeSeed(In.CalleeSeed);
   std::vector<RtValue> Args;
   for (unsigned A = 0; A < In.Args.size(); ++A) {
     const ArgInput &AI = In.Args[A];
@@ -681,8 +770,12 @@ std::string refinery::describeInput(const Interpreter &I, const Function &F,
     OS << (Bytes.size() > 16 ? " ...>" : ">");
     Any = true;
   }
-  if (In.Rounding != RoundingMode::NearestTiesToEven)
+  if (In.Rounding != RoundingMode::NearestTiesToEven) {
     OS << (Any ? ", " : "") << "environment rounding "
        << convertRoundingModeToStr(In.Rounding).value_or("?");
+    Any = true;
+  }
+  if (In.CalleeSeed)
+    OS << (Any ? ", " : "") << "external functions #" << In.CalleeSeed;
   return S;
 }

@@ -57,6 +57,10 @@ struct Input {
   /// before the call (hasArbitraryContents), where an input sets them;
   /// the others hold their initializers.
   std::vector<std::pair<std::string, std::vector<MemByte>>> Globals;
+  /// Which implementation of the unknown external functions the call runs
+  /// with (Execution::setCalleeSeed): refinement must hold for every one,
+  /// so inputs vary it where the function calls some.
+  uint64_t CalleeSeed = 0;
 };
 
 /// True if the contents of \p G at a call may be anything: it is visible
@@ -82,7 +86,8 @@ struct InputOptions {
 /// The boundary values of an i\p Width parameter: 0, 1, 2, -1, the signed
 /// extremes and their neighbours, \p Consts (the function's constants of
 /// that width) with their neighbours and negations, and powers of two with
-/// their neighbours (at most about 64 of them for a wide type).
+/// their neighbours (at most about 64 of them for a wide type), and the
+/// width with its neighbours (shift amounts).
 std::vector<llvm::APInt> integerBoundary(unsigned Width,
                                          llvm::ArrayRef<llvm::APInt> Consts);
 

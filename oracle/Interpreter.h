@@ -195,6 +195,11 @@ public:
   /// runs in (round to nearest, ties to even, by default), which only
   /// constrained FP intrinsics see.
   void setRounding(llvm::RoundingMode RM);
+  /// Numbers the implementation of unknown external functions the run
+  /// assumes (0, the default: the first). Their results depend on their
+  /// name, their arguments and this number, so runs with the same number
+  /// see the same functions, and runs with others see other functions.
+  void setCalleeSeed(uint64_t Seed);
   /// Allocates a heap-like buffer for a pointer argument; returns a pointer
   /// to its start, or a null pointer if the memory limit is reached.
   RtValue allocateBuffer(uint64_t Size, uint64_t Align, std::string Name,

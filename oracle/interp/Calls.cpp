@@ -575,14 +575,18 @@ bool Execution::Impl::callConstrainedFP(const ConstrainedFPIntrinsic &CFP,
   return true;
 }
 
-/// A deterministic 64-bit hash of a callee and its argument values.
-static uint64_t hashCall(StringRef Name, ArrayRef<RtValue> Args) {
+/// A deterministic 64-bit hash of a callee and its argument values, under
+/// the implementation numbered \p Seed (0: the first).
+static uint64_t hashCall(StringRef Name, ArrayRef<RtValue> Args,
+                         uint64_t Seed) {
   uint64_t H = 0xcbf29ce484222325ULL;
   auto Mix = [&](uint64_t X) {
     H ^= X;
     H *= 0x100000001b3ULL;
     H ^= H >> 29;
   };
+  if (Seed)
+    Mix(Seed);
   for (char C : Name)
     Mix(static_cast<unsigned char>(C));
   std::function<void(const RtValue &)> Add = [&](const RtValue &V) {
@@ -676,6 +680,25 @@ void Execution::Impl::forEachInitializedByte(
       }
 }
 
+bool Execution::Impl::callMustReturn(const Function &F,
+                                     const CallBase *CB) const {
+  // LangRef "Function Attributes": willreturn; speculatable ("does not
+  // have any effects besides calculating its result"); mustprogress, which
+  // a callee that only reads memory can only meet by returning; and a
+  // willreturn function on the stack, for which a call that does not
+  // return is UB.
+  auto Has = [&](Attribute::AttrKind K) {
+    return F.hasFnAttribute(K) || (CB && CB->hasFnAttr(K));
+  };
+  if (Has(Attribute::WillReturn) || Has(Attribute::Speculatable))
+    return true;
+  bool ReadsOnly = CB ? CB->onlyReadsMemory() : F.onlyReadsMemory();
+  if (Has(Attribute::MustProgress) && ReadsOnly)
+    return true;
+  return llvm::any_of(Stack,
+                      [](const Frame &Fr) { return Fr.DF->F->willReturn(); });
+}
+
 /// True if a callee of effects \p ME writes no memory it may read. Memory
 /// not accessible to the module is apart; all other locations may alias
 /// (an argument may point into a global).
@@ -718,15 +741,16 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     // The call site's effects are the callee's narrowed by its own
     // attributes (CallBase::getMemoryEffects).
     MemoryEffects ME = CB ? CB->getMemoryEffects() : F.getMemoryEffects();
-    bool WillReturn =
-        F.willReturn() || (CB && CB->hasFnAttr(Attribute::WillReturn));
+    bool WillReturn = callMustReturn(F, CB);
     Out.Events.push_back(
         {F.getName().str(), std::vector<RtValue>(Args.begin(), Args.end()),
          F.getMemoryEffects() == MemoryEffects::unknown() &&
              (!CB || CB->getMemoryEffects() == MemoryEffects::unknown()),
          readableArgMemory(F, CB, Args), !ND.used() && !WillReturn,
-         /*Essential=*/!WillReturn ||
-             !ME.getWithoutLoc(IRMemLocation::ArgMem).onlyReadsMemory(),
+         /*Essential=*/
+         (!WillReturn ||
+          !ME.getWithoutLoc(IRMemLocation::ArgMem).onlyReadsMemory()) &&
+             !(CB && CB->hasFnAttr("vector-function-abi-variant")),
          /*Mergeable=*/writesNothingItReads(ME)});
   }
   // The bytes an initializes((lo, hi)) attribute names hold what the
@@ -774,7 +798,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // The modelled result depends on the arguments' bits, addresses too.
   for (const RtValue &A : Args)
     noteAddressesIn(A);
-  SeededRandom Rng(hashCall(F.getName(), Args));
+  SeededRandom Rng(hashCall(F.getName(), Args, CalleeSeed));
   std::function<RtValue(Type *)> Make = [&](Type *Ty) -> RtValue {
     if (auto *ST = dyn_cast<StructType>(Ty)) {
       std::vector<RtValue> E;

@@ -124,6 +124,9 @@ struct Execution::Impl {
   Nondet &ND;
   /// The environment's rounding mode (Execution::setRounding).
   llvm::RoundingMode Rounding = llvm::RoundingMode::NearestTiesToEven;
+  /// Which implementation of unknown callees the run assumes
+  /// (Execution::setCalleeSeed).
+  uint64_t CalleeSeed = 0;
   const llvm::DataLayout &DL;
   const llvm::TargetLibraryInfo &TLI;
   std::vector<Frame> Stack;
@@ -328,6 +331,9 @@ struct Execution::Impl {
   /// C library function (an observable event with a deterministic result).
   bool callUnknown(const llvm::Function &F, const llvm::CallBase *CB,
                    llvm::ArrayRef<RtValue> Args, RtValue &Result);
+  /// True if a call of \p F at \p CB (may be null) returns in every defined
+  /// run: by its attributes or a willreturn function on the stack.
+  bool callMustReturn(const llvm::Function &F, const llvm::CallBase *CB) const;
   /// Calls a function LLVM treats as an allocator, deallocator or
   /// reallocator (Allocators.cpp); Known is false if \p F is none.
   bool callAllocator(const llvm::Function &F, const llvm::CallBase *CB,

@@ -65,6 +65,8 @@ Execution::~Execution() = default;
 
 void Execution::setRounding(RoundingMode RM) { State->Rounding = RM; }
 
+void Execution::setCalleeSeed(uint64_t Seed) { State->CalleeSeed = Seed; }
+
 Outcome Execution::call(const Function &F, ArrayRef<RtValue> Args) {
   return State->run(F, Args);
 }
@@ -86,13 +88,18 @@ bool Execution::setGlobalBytes(const GlobalVariable &G,
   MemObject &O = Mem.object(Id);
   size_t N = std::min<size_t>(Bytes.size(), O.Bytes.size());
   // LangRef "Global Variables": the contents of a `constant` "will never
-  // be modified". Other code having written bytes it does not hold (a
-  // concrete byte of the initializer, not undef) is UB of the program.
-  if (G.isConstant() && State->WroteConstant.empty())
+  // be modified". Other code having written a defined value other than a
+  // defined byte of its initializer is UB of the program (unless the
+  // initializer is not the one the program sees: externally_initialized,
+  // weak).
+  if (G.isConstant() && G.hasDefinitiveInitializer() &&
+      State->WroteConstant.empty())
     for (size_t B = 0; B < N; ++B) {
-      const MemByte &Was = O.Bytes[B];
-      if (Was.UndefMask || Was.PoisonMask || Was.Prov != NoProv ||
-          Bytes[B].Prov != NoProv || Was == Bytes[B])
+      const MemByte &Was = O.Bytes[B], &Now = Bytes[B];
+      auto Defined = [](const MemByte &M) {
+        return !M.UndefMask && !M.PoisonMask && !M.WidthTag && M.Prov == NoProv;
+      };
+      if (!Defined(Was) || !Defined(Now) || Was.Val == Now.Val)
         continue;
       State->WroteConstant =
           ("other code modified constant @" + G.getName() + " before the call")

@@ -23,13 +23,15 @@ using namespace refinery;
 namespace {
 
 /// Narrow widths: 0, 1, 2, -1, the signed extremes and their neighbours
-/// (8), and 2^2, 2^5, ..., 2^62 with their neighbours (21 x 3).
+/// (8), the shift edges 63, 64, 65, and 2^2, 2^5, ..., 2^62 with their
+/// neighbours (21 x 3).
 TEST(InputsTest, IntegerBoundaryOfI64) {
   std::vector<APInt> B = integerBoundary(64, {});
-  EXPECT_EQ(B.size(), 8u + 3u * 21);
+  EXPECT_EQ(B.size(), 8u + 3u + 3u * 21);
   EXPECT_EQ(B[0], APInt(64, 0));
   EXPECT_EQ(B[2], APInt::getAllOnes(64));
-  EXPECT_EQ(B[8], APInt(64, 4));
+  EXPECT_EQ(B[8], APInt(64, 63));
+  EXPECT_EQ(B[11], APInt(64, 4));
   EXPECT_EQ(B.back(), APInt::getOneBitSet(64, 62) + 1);
 }
 
@@ -38,9 +40,9 @@ TEST(InputsTest, IntegerBoundaryOfI64) {
 /// run; found by refinery-frontend-fuzzer on tests/lit/exec/limits.ll).
 TEST(InputsTest, WideIntegerBoundaryIsBounded) {
   std::vector<APInt> B = integerBoundary(8388608, {});
-  EXPECT_EQ(B.size(), 8u + 3u * 64);
+  EXPECT_EQ(B.size(), 8u + 3u * 64 + 3u);
   std::vector<APInt> C = integerBoundary(4096, {APInt(4096, 12345)});
-  EXPECT_EQ(C.size(), 8u + 4u + 3u * 64);
+  EXPECT_EQ(C.size(), 8u + 4u + 3u * 64 + 3u);
 }
 
 /// \p B as signed decimals.
@@ -76,8 +78,9 @@ TEST(InputsTest, IntegerBoundaryWithConstants) {
   ASSERT_EQ(B.size(), 8u + 4u + 3u * 10);
   EXPECT_EQ(signedValues(ArrayRef(B).slice(8, 4)),
             (std::vector<int64_t>{1000, 1001, 999, -1000}));
-  EXPECT_EQ(B[12].getSExtValue(), 4);
-  EXPECT_EQ(B[15].getSExtValue(), 32);
+  // Then the shift edges 31, 32, 33 (which the powers of two repeat).
+  EXPECT_EQ(B[12].getSExtValue(), 31);
+  EXPECT_EQ(B[15].getSExtValue(), 4);
   EXPECT_EQ(B.back().getSExtValue(), (int64_t(1) << 29) + 1);
 }
 

@@ -95,6 +95,86 @@ define void @tgt_merge_counter() {
   ret void
 }
 
+; --- unsure: calls that must return, so that they may go: speculatable
+; (LLVM hoists them out of branches), mustprogress and only reading, or
+; made from a willreturn function; calls with vector variants (the loop
+; vectorizer replaces them) ---
+; RUN: %refinery check %s --function src_speculatable --function src_mustprogress --function src_in_willreturn --function src_vector_variant --json | FileCheck %s --check-prefix=MUST-RETURN
+; MUST-RETURN: {"verdict":"inconclusive","functions":[{"name":"src_speculatable","verdict":"inconclusive",
+; MUST-RETURN-SAME: {"name":"src_mustprogress","verdict":"inconclusive",
+; MUST-RETURN-SAME: {"name":"src_in_willreturn","verdict":"inconclusive",
+; MUST-RETURN-SAME: {"name":"src_vector_variant","verdict":"inconclusive",
+define i32 @src_speculatable(i1 %c, i32 %x) {
+entry:
+  br i1 %c, label %then, label %join
+then:
+  %r = call i32 @spec(i32 %x)
+  br label %join
+join:
+  %p = phi i32 [ %r, %then ], [ 0, %entry ]
+  ret i32 %p
+}
+define i32 @tgt_speculatable(i1 %c, i32 %x) {
+  %r = call i32 @spec(i32 %x)
+  %p = select i1 %c, i32 %r, i32 0
+  ret i32 %p
+}
+define void @src_mustprogress() {
+  %a = call i8 @read_mp(i32 0)
+  %b = call i8 @read_mp(i32 1)
+  ret void
+}
+define void @tgt_mustprogress() {
+  ret void
+}
+define void @src_in_willreturn() willreturn {
+  %a = call i8 @none_nr(i32 0)
+  ret void
+}
+define void @tgt_in_willreturn() willreturn {
+  ret void
+}
+define void @src_vector_variant(i32 %x) {
+  %a = call i32 @scalar(i32 %x) #0
+  %b = call i32 @scalar(i32 1) #0
+  ret void
+}
+define void @tgt_vector_variant(i32 %x) {
+  %v = insertelement <2 x i32> <i32 0, i32 1>, i32 %x, i64 0
+  %w = call <2 x i32> @vector(<2 x i32> %v)
+  ret void
+}
+
+; --- unsure, also under a source choice: with the frozen value true the
+; source drops the two writers itself, and the read-only call the target
+; lacks may go ---
+; RUN: %refinery check %s --function src_choice --json | FileCheck %s --check-prefix=CHOICE
+; CHOICE: {"verdict":"inconclusive","functions":[{"name":"src_choice","verdict":"inconclusive",
+define void @src_choice() {
+  %v = call i8 @read_wr(i32 0)
+  %n = call i8 @none_nr(i32 0)
+  %x = freeze i1 poison
+  br i1 %x, label %b, label %a
+a:
+  call void @in_rw()
+  call void @in_rw()
+  ret void
+b:
+  ret void
+}
+define void @tgt_choice() {
+  %n = call i8 @none_nr(i32 0)
+  ret void
+}
+
+attributes #0 = { "vector-function-abi-variant"="_ZGV_LLVM_N2v_scalar(vector)" }
+
+declare i32 @spec(i32) speculatable memory(none) nounwind
+declare i8 @read_mp(i32) mustprogress memory(read) nounwind
+declare i8 @none_nr(i32) memory(none) nounwind
+declare i8 @read_wr(i32) memory(read) willreturn
+declare i32 @scalar(i32) memory(none) nounwind
+declare <2 x i32> @vector(<2 x i32>) memory(none) nounwind
 declare void @in_rw() memory(inaccessiblemem: readwrite)
 declare i8 @read_nr(i32) memory(read)
 declare void @write_wr(i32) memory(write) willreturn

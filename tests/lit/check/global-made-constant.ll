@@ -11,10 +11,16 @@
 ; CHECK-SAME: {"name":"made_constant","verdict":"violation","kind":"tgt-ub","input":"@g = <ff ff ff ff>","src":"return i32 -1","tgt":"ub: other code modified constant @g before the call",
 ; CHECK-SAME: {"name":"made_writable","verdict":"no-violation",
 ; CHECK-SAME: {"name":"stays_constant","verdict":"no-violation",
+; CHECK-SAME: {"name":"fold_externally_initialized","verdict":"violation","kind":"value-mismatch","input":"@e = <ff ff ff ff>","src":"return i32 -1","tgt":"return i32 5",
+
+; An externally_initialized constant may hold other bytes than its
+; initializer (LangRef "Global Variables"): no UB, and a fold to the
+; initializer is wrong.
 
 @g = global i32 0
 @k = constant i32 7
 @c = constant i32 1
+@e = externally_initialized constant i32 5
 
 define i32 @made_constant() {
   %v = load i32, ptr @g
@@ -28,5 +34,10 @@ define i32 @made_writable() {
 
 define i32 @stays_constant() {
   %v = load i32, ptr @c
+  ret i32 %v
+}
+
+define i32 @fold_externally_initialized() {
+  %v = load i32, ptr @e
   ret i32 %v
 }

@@ -35,7 +35,7 @@
 ; whatever it would do next (an unrolled wide counter stepping by 2 never
 ; meets n = 1).
 ; RUN: not %refinery check %s --function src_hang_extra_call --max-steps 1000 --json | FileCheck %s --check-prefix=HANG-EXTRA
-; HANG-EXTRA: {"verdict":"violation","functions":[{"name":"src_hang_extra_call","verdict":"violation","kind":"event-mismatch","input":"i128 1","src":"return","tgt":"step-limit: step limit reached","detail":"the source makes 1 external call(s), the target at least 286 before it ran out of steps",
+; HANG-EXTRA: {"verdict":"violation","functions":[{"name":"src_hang_extra_call","verdict":"violation","kind":"event-mismatch","input":"i128 1, external functions #1","src":"return","tgt":"step-limit: step limit reached","detail":"the source makes 1 external call(s), the target at least 286 before it ran out of steps",
 ; RUN: not %refinery check %s --function src_hang_extra_output --max-steps 1000 --json | FileCheck %s --check-prefix=HANG-OUT
 ; HANG-OUT: {"verdict":"violation","functions":[{"name":"src_hang_extra_output","verdict":"violation","kind":"event-mismatch","input":"","src":"return","tgt":"step-limit: step limit reached","detail":"the program output differs before the target ran out of steps",
 

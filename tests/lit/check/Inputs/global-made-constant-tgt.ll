@@ -2,6 +2,7 @@
 @g = constant i32 0
 @k = global i32 7
 @c = constant i32 1
+@e = externally_initialized constant i32 5
 
 define i32 @made_constant() {
   %v = load i32, ptr @g
@@ -15,4 +16,8 @@ define i32 @made_writable() {
 
 define i32 @stays_constant() {
   ret i32 1
+}
+
+define i32 @fold_externally_initialized() {
+  ret i32 5
 }

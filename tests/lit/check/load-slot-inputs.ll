@@ -1,0 +1,50 @@
+; Inputs put boundary values where the function loads scalars from a
+; pointer argument at a constant offset (every other input, walking the
+; values of each slot's type), so a wrong fold that needs an i32 of
+; INT_MAX in memory is found (Alive2's bugs/pr23757: `x + 1 > x` after a
+; saturating select, folded to true with the nsw add stored instead), and
+; so is one that needs a shift amount of 63 (bugs/pr24873).
+
+; RUN: not %refinery check %s --function src_saturate --inputs 100 --json | FileCheck %s --check-prefix=SAT
+; SAT: {"verdict":"violation","functions":[{"name":"src_saturate","verdict":"violation","kind":"value-mismatch","input":"ptr <64-byte buffer: ff ff ff 7f {{.*}}>","src":"return i1 false","tgt":"return i1 true",
+define i1 @src_saturate(ptr %cell) {
+  %v = load i32, ptr %cell, align 4
+  %max = icmp eq i32 %v, 2147483647
+  %inc = add nsw i32 %v, 1
+  %sat = select i1 %max, i32 -2147483648, i32 %inc
+  store i32 %sat, ptr %cell, align 4
+  %r = icmp sgt i32 %sat, %v
+  ret i1 %r
+}
+define i1 @tgt_saturate(ptr %cell) {
+  %v = load i32, ptr %cell, align 4
+  %inc = add nsw i32 %v, 1
+  store i32 %inc, ptr %cell, align 4
+  ret i1 true
+}
+
+; A slot at an offset: the second i16 from the pointer (0x8000 = -32768;
+; the pointer itself may be at an offset into its buffer).
+; RUN: not %refinery check %s --function src_offset --inputs 100 --json | FileCheck %s --check-prefix=OFF
+; OFF: {"verdict":"violation","functions":[{"name":"src_offset","verdict":"violation","kind":"value-mismatch","input":"ptr <{{[0-9]+}}-byte buffer{{.*}}","src":"return i1 true","tgt":"return i1 false",
+define i1 @src_offset(ptr %p) {
+  %q = getelementptr i8, ptr %p, i64 2
+  %v = load i16, ptr %q
+  %r = icmp eq i16 %v, -32768
+  ret i1 %r
+}
+define i1 @tgt_offset(ptr %p) {
+  ret i1 false
+}
+
+; RUN: not %refinery check %s --function src_shift_edge --inputs 100 --json | FileCheck %s --check-prefix=SHIFT
+; SHIFT: {"verdict":"violation","functions":[{"name":"src_shift_edge","verdict":"violation","kind":"value-mismatch","input":"i64 63",
+define i1 @src_shift_edge(i64 %v) {
+  %s = ashr i64 -4611686018427387904, %v
+  %r = icmp eq i64 %s, -1
+  ret i1 %r
+}
+define i1 @tgt_shift_edge(i64 %v) {
+  %r = icmp eq i64 %v, 62
+  ret i1 %r
+}
