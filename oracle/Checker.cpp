@@ -1349,10 +1349,17 @@ FunctionResult refinery::checkRefinement(Interpreter &SI, const Function &Src,
                                          Interpreter &TI, const Function &Tgt,
                                          const CheckOptions &Opts) {
   if (Src.getFunctionType() != Tgt.getFunctionType()) {
+    // Nothing to compare (Alive2 says "Signature mismatch").
     FunctionResult R;
     R.Name = Src.getName().str();
     R.V = Verdict::Inconclusive;
-    R.Reasons.push_back({"the optimized function has another signature", 1});
+    std::string SrcTy, TgtTy;
+    raw_string_ostream SOS(SrcTy), TOS(TgtTy);
+    Src.getFunctionType()->print(SOS);
+    Tgt.getFunctionType()->print(TOS);
+    R.Reasons.push_back(
+        {"the target has another signature: " + TgtTy + " instead of " + SrcTy,
+         1});
     return R;
   }
   if (usesScalable(Src) || usesScalable(Tgt)) {

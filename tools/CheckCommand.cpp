@@ -122,25 +122,6 @@ static Error checkCheckOptions() {
   return checkSeconds(CheckTimeout, CheckTimeout);
 }
 
-/// A pairwise @src/@tgt file whose target has another signature than its
-/// source is malformed: there is nothing to compare.
-static Error checkPairSignatures(ArrayRef<FunctionPair> Pairs) {
-  for (const auto &[Src, Tgt] : Pairs) {
-    if (Src->getFunctionType() == Tgt->getFunctionType())
-      continue;
-    std::string SrcTy, TgtTy;
-    raw_string_ostream SOS(SrcTy), TOS(TgtTy);
-    Src->getFunctionType()->print(SOS);
-    Tgt->getFunctionType()->print(TOS);
-    return createStringError(
-        inconvertibleErrorCode(),
-        "@%s has another signature than @%s: %s instead of %s",
-        Tgt->getName().str().c_str(), Src->getName().str().c_str(),
-        TgtTy.c_str(), SrcTy.c_str());
-  }
-  return Error::success();
-}
-
 namespace {
 /// What `refinery check` compares: the source module, the target module
 /// (none for Alive2-style pairs in the source file) and the pairs.
@@ -232,9 +213,6 @@ static Expected<CheckSubject> loadSubject(LLVMContext &Ctx) {
     return createStringError(inconvertibleErrorCode(),
                              "no function @%s to check in %s",
                              Only.front().c_str(), CheckInput.c_str());
-  if (!S.Tgt)
-    if (Error E = checkPairSignatures(S.Pairs))
-      return std::move(E);
   return std::move(S);
 }
 

@@ -528,8 +528,8 @@ define i8 @tgt(i16 %x) {
   EXPECT_EQ(R.V, Verdict::Inconclusive);
   EXPECT_EQ(R.InputsTried, 0u);
   EXPECT_EQ(reasons(R),
-            (std::vector<std::string>{
-                "1 x the optimized function has another signature"}));
+            (std::vector<std::string>{"1 x the target has another signature: "
+                                      "i8 (i16) instead of i8 (i8)"}));
 
   FunctionResult S = check(R"(
 define void @src(<vscale x 2 x i8> %v) {

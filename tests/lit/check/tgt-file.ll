@@ -6,7 +6,7 @@
 ; ALL: {"verdict":"violation","functions":[
 ; ALL-SAME: {"name":"smax_zero","verdict":"no-violation",
 ; ALL-SAME: {"name":"guarded_div","verdict":"violation","kind":"tgt-ub","input":"i8 {{-?[0-9]+|poison}}, i8 0","src":"return i8 0","tgt":"ub: division by zero at %q in @guarded_div",
-; ALL-SAME: {"name":"widened","verdict":"inconclusive",{{.*}}"reasons":[{"reason":"the optimized function has another signature","inputs":1}]
+; ALL-SAME: {"name":"widened","verdict":"inconclusive",{{.*}}"reasons":[{"reason":"the target has another signature: i8 (i16) instead of i8 (i8)","inputs":1}]
 ; ALL-NOT: only_in_source
 ; RUN: sh -c '%refinery check %s --tgt %S/Inputs/tgt-file.ll --json > /dev/null; test $? -eq 1'
 
