@@ -111,13 +111,21 @@ private:
   }
   uint64_t bufferSize(unsigned ArgNo, int64_t K) const;
   std::vector<MemByte> buffer(uint64_t Size, int64_t K);
-  /// Where \p F loads a scalar integer or FP value at a constant offset
-  /// from its pointer argument \p ArgNo (computed once per argument).
-  const std::vector<std::pair<uint64_t, Type *>> &loadSlots(unsigned ArgNo);
-  std::map<unsigned, std::vector<std::pair<uint64_t, Type *>>> SlotCache;
-  /// Writes boundary values into the load slots of argument \p ArgNo's
-  /// buffer \p A (the \p K-th walk of them).
-  void fillLoadSlots(unsigned ArgNo, int64_t K, ArgInput &A);
+  using Slots = std::vector<std::pair<uint64_t, Type *>>;
+  /// Where \p Fns load a scalar integer or FP value (of whole bytes) at a
+  /// constant offset from \p Base, a pointer argument of F or a global
+  /// (computed once per base).
+  const Slots &loadSlots(const Value *Base, ArrayRef<const Function *> Fns);
+  std::map<const Value *, Slots> SlotCache;
+  /// Writes boundary values (the \p K-th walk of them) into the load slots
+  /// \p S of the memory \p Bytes, where the base points at \p Offset.
+  void fillLoadSlots(const Slots &S, int64_t K, uint64_t Offset,
+                     std::vector<MemByte> &Bytes);
+
+public:
+  /// Gives half of the inputs \p Made contents for the globals a call of F
+  /// names whose contents may be anything at the call (see makeInputs).
+  void addGlobalContents(std::vector<Input> &Made);
 };
 } // namespace
 
@@ -262,48 +270,49 @@ std::vector<MemByte> InputMaker::buffer(uint64_t Size, int64_t K) {
   return patternBytes(Size, K >= 0 ? K % 4 : 3, Rng);
 }
 
-const std::vector<std::pair<uint64_t, Type *>> &
-InputMaker::loadSlots(unsigned ArgNo) {
-  auto [It, New] = SlotCache.try_emplace(ArgNo);
+const InputMaker::Slots &InputMaker::loadSlots(const Value *Base,
+                                               ArrayRef<const Function *> Fns) {
+  auto [It, New] = SlotCache.try_emplace(Base);
   if (!New)
     return It->second;
   constexpr size_t MaxSlots = 16;
   const DataLayout &DL = F.getDataLayout();
-  for (const Instruction &I : instructions(F)) {
-    const auto *L = dyn_cast<LoadInst>(&I);
-    Type *Ty = L ? L->getType() : nullptr;
-    // (Whole bytes: a load of an i4 reads bytes an i4 store wrote.)
-    if (!L || !(Ty->isIntegerTy() || Ty->isFloatingPointTy()) ||
-        Ty->getPrimitiveSizeInBits() % 8 || DL.getTypeStoreSize(Ty) > 16)
-      continue;
-    APInt Off(DL.getIndexTypeSizeInBits(L->getPointerOperandType()), 0);
-    const Value *Base =
-        L->getPointerOperand()->stripAndAccumulateConstantOffsets(
-            DL, Off, /*AllowNonInbounds=*/true);
-    if (Base != F.getArg(ArgNo) || Off.isNegative())
-      continue;
-    std::pair<uint64_t, Type *> Slot{Off.getZExtValue(), Ty};
-    if (!is_contained(It->second, Slot))
-      It->second.push_back(Slot);
-    if (It->second.size() == MaxSlots)
-      break;
-  }
+  for (const Function *G : Fns)
+    for (const Instruction &I : instructions(*G)) {
+      const auto *L = dyn_cast<LoadInst>(&I);
+      Type *Ty = L ? L->getType() : nullptr;
+      // (Whole bytes: a load of an i4 reads bytes an i4 store wrote.)
+      if (!L || !(Ty->isIntegerTy() || Ty->isFloatingPointTy()) ||
+          Ty->getPrimitiveSizeInBits() % 8 || DL.getTypeStoreSize(Ty) > 16)
+        continue;
+      APInt Off(DL.getIndexTypeSizeInBits(L->getPointerOperandType()), 0);
+      const Value *From =
+          L->getPointerOperand()->stripAndAccumulateConstantOffsets(
+              DL, Off, /*AllowNonInbounds=*/true);
+      if (From != Base || Off.isNegative())
+        continue;
+      std::pair<uint64_t, Type *> Slot{Off.getZExtValue(), Ty};
+      if (!is_contained(It->second, Slot))
+        It->second.push_back(Slot);
+      if (It->second.size() == MaxSlots)
+        return It->second;
+    }
   return It->second;
 }
 
-void InputMaker::fillLoadSlots(unsigned ArgNo, int64_t K, ArgInput &A) {
+void InputMaker::fillLoadSlots(const Slots &S, int64_t K, uint64_t Offset,
+                               std::vector<MemByte> &Bytes) {
   const DataLayout &DL = F.getDataLayout();
-  const auto &Slots = loadSlots(ArgNo);
-  for (size_t J = 0; J < Slots.size(); ++J) {
-    auto [Off, Ty] = Slots[J];
+  for (size_t J = 0; J < S.size(); ++J) {
+    auto [Off, Ty] = S[J];
     uint64_t Size = DL.getTypeStoreSize(Ty);
-    uint64_t At = A.BufferOffset + Off;
-    if (At + Size > A.Buffer.size())
+    uint64_t At = Offset + Off;
+    if (At + Size > Bytes.size())
       continue;
     APInt Bits = value(Ty, K + J).bits().zext(Size * 8);
     for (uint64_t B = 0; B < Size; ++B) {
       uint64_t Byte = DL.isLittleEndian() ? B : Size - 1 - B;
-      A.Buffer[At + Byte] =
+      Bytes[At + Byte] =
           MemByte{static_cast<uint8_t>(Bits.extractBitsAsZExtValue(8, B * 8)),
                   0, 0, 0, NoProv};
     }
@@ -331,7 +340,8 @@ ArgInput InputMaker::argument(unsigned ArgNo, int64_t K, bool MayPoison) {
     // Every other input puts boundary values where the function loads
     // scalars from the argument (an i32 load of INT_MAX), walking them.
     if (K >= 0 && K % 2 == 1)
-      fillLoadSlots(ArgNo, K / 2, A);
+      fillLoadSlots(loadSlots(F.getArg(ArgNo), {&F}), K / 2, A.BufferOffset,
+                    A.Buffer);
     A.BufferAlign =
         std::max<uint64_t>(16, F.getParamAlign(ArgNo).valueOrOne().value());
     return A;
@@ -557,38 +567,42 @@ static void padInputs(std::vector<Input> &Made, size_t Min,
     Made.push_back(Made.front());
 }
 
-/// Gives half of the inputs \p Made of \p F contents for the globals a
-/// call of \p F names (in the functions it may run) whose contents may be
-/// anything at the call
-/// (hasArbitraryContents; of at most 256 bytes and without pointers, whose
-/// random bytes would only be invalid addresses): all 0xff, 1 2 3 ... or
-/// random bytes in turn. A function without parameters gets copies of its
-/// one input to vary them over.
-static void addGlobalContents(const Function &F, std::vector<Input> &Made,
-                              const InputOptions &Opts) {
+/// Half of the inputs (every other one) give the globals contents: all
+/// 0xff, 1 2 3 ..., random bytes, or random bytes with boundary values in
+/// the load slots, in turn (hasArbitraryContents; of at most 256 bytes and
+/// without pointers, whose random bytes would only be invalid addresses).
+/// A function without parameters gets copies of its one input to vary them
+/// over.
+void InputMaker::addGlobalContents(std::vector<Input> &Made) {
   constexpr uint64_t MaxBytes = 256;
   constexpr size_t MinInputs = 4;
   const DataLayout &DL = F.getDataLayout();
-  std::vector<std::pair<std::string, uint64_t>> Vars;
-  for (const GlobalVariable *G : referencedGlobals(runnableFunctions(F))) {
+  std::vector<const Function *> Fns = runnableFunctions(F);
+  std::vector<std::pair<const GlobalVariable *, uint64_t>> Vars;
+  for (const GlobalVariable *G : referencedGlobals(Fns)) {
     if (!hasArbitraryContents(*G) || !G->hasName() ||
         containsPointer(G->getValueType()) ||
         containsScalable(G->getValueType()))
       continue;
     uint64_t Size = DL.getTypeAllocSize(G->getValueType()).getFixedValue();
     if (Size > 0 && Size <= MaxBytes)
-      Vars.push_back({G->getName().str(), Size});
+      Vars.push_back({G, Size});
   }
   if (Vars.empty() || Made.empty())
     return;
   padInputs(Made, MinInputs, Opts);
-  SeededRandom Rng(Opts.Seed ^ 0x61057a1eULL);
-  // All 0xff, 1 2 3 ... and random bytes in turn (patternBytes).
-  static const unsigned Patterns[] = {2, 1, 3};
+  SeededRandom GRng(Opts.Seed ^ 0x61057a1eULL);
+  // All 0xff, 1 2 3 ... and random bytes in turn (patternBytes), the
+  // random ones every other time with boundary values in the load slots.
+  static const unsigned Patterns[] = {2, 1, 3, 3};
   for (size_t K = 1; K < Made.size(); K += 2)
-    for (const auto &[Name, Size] : Vars)
-      Made[K].Globals.push_back(
-          {Name, patternBytes(Size, Patterns[K / 2 % 3], Rng)});
+    for (const auto &[G, Size] : Vars) {
+      unsigned Walk = K / 2;
+      std::vector<MemByte> Bytes = patternBytes(Size, Patterns[Walk % 4], GRng);
+      if (Walk % 4 == 3)
+        fillLoadSlots(loadSlots(G, Fns), Walk / 4, 0, Bytes);
+      Made[K].Globals.push_back({G->getName().str(), std::move(Bytes)});
+    }
 }
 
 /// Gives the inputs \p Made of a variadic function variadic arguments:
@@ -638,7 +652,8 @@ std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
   // A function without parameters has one input.
   if (F.arg_size() == 0 && !Out.empty())
     return Out;
-  std::vector<Input> Made = InputMaker(F, PointerBits, Opts).run();
+  InputMaker Maker(F, PointerBits, Opts);
+  std::vector<Input> Made = Maker.run();
   // A function with constrained FP intrinsics runs in each rounding mode
   // in turn: its caller's environment may have any (a static mode other
   // than the environment's is UB, "round.dynamic" reads it).
@@ -652,7 +667,7 @@ std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
   }
   if (F.isVarArg())
     addVarArgs(Made, Opts);
-  addGlobalContents(F, Made, Opts);
+  Maker.addGlobalContents(Made);
   if (callsUnknownFunction(F)) {
     padInputs(Made, 8, Opts);
     for (size_t K = 0; K < Made.size(); ++K)

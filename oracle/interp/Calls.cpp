@@ -8,6 +8,7 @@
 #include "oracle/interp/Engine.h"
 #include "semantics/FloatOps.h"
 #include "semantics/Intrinsics.h"
+#include "support/ModuleUtil.h"
 #include "support/Random.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Attributes.h"
@@ -29,8 +30,7 @@ const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
   bool NonNull = Attrs.hasAttribute(Attribute::NonNull);
   uint64_t Align = Attrs.getAlignment() ? Attrs.getAlignment()->value() : 1;
   FPClassTest NoFP = Attrs.getNoFPClass();
-  Type *ScalarTy = Ty->getScalarType();
-  auto Fix = [&](RtValue &S) {
+  auto Fix = [&](RtValue &S, Type *ScalarTy) {
     if (S.isCompound() || S.isPoison())
       return;
     // LangRef "Parameter Attributes": range, nonnull, align and nofpclass
@@ -47,15 +47,19 @@ const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
         S.setPoison();
     }
   };
-  if (Range || NonNull || Align > 1 || NoFP != fcNone) {
-    if (V.isCompound()) {
-      if (Ty->isVectorTy())
-        for (RtValue &E : V.elems())
-          Fix(E);
-    } else {
-      Fix(V);
-    }
-  }
+  // Lane by lane in vectors; nofpclass also field by field in the arrays
+  // and structs it may be given (LangRef "Parameter Attributes").
+  std::function<void(RtValue &, Type *)> FixAll = [&](RtValue &S, Type *T) {
+    if (!S.isCompound())
+      return Fix(S, T->getScalarType());
+    for (unsigned K = 0; K < S.numElems(); ++K)
+      if (T->isVectorTy())
+        Fix(S.elems()[K], T->getScalarType());
+      else if (NoFP != fcNone && (T->isArrayTy() || T->isStructTy()))
+        FixAll(S.elems()[K], partType(T, K));
+  };
+  if (Range || NonNull || Align > 1 || NoFP != fcNone)
+    FixAll(V, Ty);
   // noundef: passing or returning a value that is not well defined is
   // immediate UB (LangRef "Poison Values", "Parameter Attributes").
   if (Attrs.hasAttribute(Attribute::NoUndef) && V.containsPoisonOrUndef())
@@ -788,17 +792,34 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   Type *RetTy = F.getReturnType();
   if (RetTy->isVoidTy())
     return true;
-  // A `returned` argument is what the function returns.
-  unsigned RetArg;
-  if (F.getAttributes().hasAttrSomewhere(Attribute::Returned, &RetArg) &&
-      RetArg - AttributeList::FirstArgIndex < Args.size()) {
-    Result = Args[RetArg - AttributeList::FirstArgIndex];
+  // A `returned` argument (of the declaration or the call site) is what
+  // the function returns.
+  for (unsigned K = 0; K < Args.size() && K < F.arg_size(); ++K)
+    if (F.hasParamAttribute(K, Attribute::Returned) ||
+        (CB && K < CB->arg_size() &&
+         CB->paramHasAttr(K, Attribute::Returned))) {
+      Result = Args[K];
+      return true;
+    }
+  // The implementation must be monotone: its result for a poison argument
+  // must be refined by its result for any value, so it returns poison (and
+  // is UB where its result must be noundef, as if it branched on the
+  // argument).
+  if (llvm::any_of(Args, [](const RtValue &A) { return A.containsPoison(); })) {
+    if (F.hasRetAttribute(Attribute::NoUndef) ||
+        (CB && CB->hasRetAttr(Attribute::NoUndef))) {
+      ub("an unknown function with a noundef result gets a poison argument",
+         CB);
+      return false;
+    }
+    Result = poisonOf(RetTy, I.pointerBits());
     return true;
   }
   // The modelled result depends on the arguments' bits, addresses too.
   for (const RtValue &A : Args)
     noteAddressesIn(A);
   SeededRandom Rng(hashCall(F.getName(), Args, CalleeSeed));
+  bool ReadsOnly = CB ? CB->onlyReadsMemory() : F.onlyReadsMemory();
   std::function<RtValue(Type *)> Make = [&](Type *Ty) -> RtValue {
     if (auto *ST = dyn_cast<StructType>(Ty)) {
       std::vector<RtValue> E;
@@ -826,9 +847,21 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
                    F.getAttributes().getRetDereferenceableOrNullBytes());
       if (!Deref && !F.hasRetAttribute(Attribute::NonNull))
         return nullPtr();
+      // A callee that only reads memory returns the same object for the
+      // same arguments (it cannot allocate): one per call and position.
+      uint64_t Key = Rng.next();
+      if (ReadsOnly)
+        if (auto It = ReadOnlyResults.find(Key); It != ReadOnlyResults.end())
+          return RtValue(APInt(I.pointerBits(), Mem.object(It->second).Base),
+                         It->second);
+      uint64_t Align = std::max<uint64_t>(
+          {16, F.getAttributes().getRetAlignment().valueOrOne().value(),
+           CB ? CB->getRetAlign().valueOrOne().value() : 1});
       ObjectId Id =
-          Mem.allocate(std::max<uint64_t>(Deref, 64), 16, ObjKind::Heap,
+          Mem.allocate(std::max<uint64_t>(Deref, 64), Align, ObjKind::Heap,
                        ("result of @" + F.getName()).str(), CB, MemByte{});
+      if (ReadsOnly && Id != NoProv)
+        ReadOnlyResults[Key] = Id;
       return Id == NoProv
                  ? nullPtr()
                  : RtValue(APInt(I.pointerBits(), Mem.object(Id).Base), Id);

@@ -127,6 +127,9 @@ struct Execution::Impl {
   /// Which implementation of unknown callees the run assumes
   /// (Execution::setCalleeSeed).
   uint64_t CalleeSeed = 0;
+  /// The objects unknown callees that only read memory returned, by a key
+  /// of the call (its hash) and position in the result.
+  llvm::DenseMap<uint64_t, ObjectId> ReadOnlyResults;
   const llvm::DataLayout &DL;
   const llvm::TargetLibraryInfo &TLI;
   std::vector<Frame> Stack;
