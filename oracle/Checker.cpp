@@ -359,6 +359,13 @@ public:
   Diff comparePrefix();
 
 private:
+  /// The returned value and the memory the caller sees (after the events).
+  Diff compareResults(const Function &Src);
+  /// \p Events, an unsure difference in the external calls, unless the
+  /// results differ for sure: the modelled callees give the same results
+  /// for the same arguments however calls are merged or moved, so such a
+  /// difference is one under this implementation.
+  Diff unsureEventsOrResults(Diff Events, const Function &Src);
   const Interpreter &SI;
   const Run &S, &T;
   Diff D;
@@ -687,7 +694,7 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
     if (!AllOpaque && essentialCalls(SO.Events) <= TO.Events.size() &&
         essentialCalls(TO.Events) <= SO.Events.size())
       D.Unsure = true;
-    return D;
+    return D.Unsure ? unsureEventsOrResults(D, Src) : D;
   }
   for (size_t K = 0; K < SO.Events.size(); ++K) {
     const Event &SE = SO.Events[K], &TE = TO.Events[K];
@@ -700,9 +707,20 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
       D.Detail = "external call " + std::to_string(K + 1) + " differs: @" +
                  SE.Callee + " in the source, @" + TE.Callee +
                  " in the target" + Memory;
-      return D;
+      return D.Unsure ? unsureEventsOrResults(D, Src) : D;
     }
   }
+  return compareResults(Src);
+}
+
+Diff Comparer::unsureEventsOrResults(Diff Events, const Function &Src) {
+  D = Diff();
+  Diff R = compareResults(Src);
+  return R && !R.Unsure ? R : Events;
+}
+
+Diff Comparer::compareResults(const Function &Src) {
+  const Outcome &SO = S.O, &TO = T.O;
   if (SO.HasValue) {
     if (!refinesValue(SO.ValueTy, SO.Value, TO.Value)) {
       if (D.Detail.empty())

@@ -167,6 +167,25 @@ define void @tgt_choice() {
   ret void
 }
 
+; --- wrong: calls with known effects in another order or with other
+; arguments (unsure by themselves), but a result that differs for sure:
+; the modelled callee gives the same result for the same arguments however
+; calls are merged or moved (Alive2's undef/fncall-freeze2) ---
+; RUN: not %refinery check %s --function src_result_differs --json | FileCheck %s --check-prefix=RESULT
+; RESULT: {"verdict":"violation","functions":[{"name":"src_result_differs","verdict":"violation","kind":"value-mismatch",
+define i8 @src_result_differs(i8 %x) {
+  %a = call i8 @read_wr(i32 0)
+  %w = sext i8 %x to i32
+  %b = call i8 @read_wr(i32 %w)
+  %c = add i8 %a, %b
+  ret i8 %c
+}
+define i8 @tgt_result_differs(i8 %x) {
+  %a = call i8 @read_wr(i32 0)
+  %c = add i8 %a, %a
+  ret i8 %c
+}
+
 attributes #0 = { "vector-function-abi-variant"="_ZGV_LLVM_N2v_scalar(vector)" }
 
 declare i32 @spec(i32) speculatable memory(none) nounwind
