@@ -121,6 +121,18 @@ private:
   /// \p S of the memory \p Bytes, where the base points at \p Offset.
   void fillLoadSlots(const Slots &S, int64_t K, uint64_t Offset,
                      std::vector<MemByte> &Bytes);
+  /// True if pointer parameter \p ArgNo may point to read-only memory (no
+  /// attribute makes it writable or writes through it).
+  bool mayPointToReadOnly(unsigned ArgNo) const;
+  /// The longest boundary list of the types of argument \p ArgNo's load
+  /// slots (1 if it is no pointer or has none).
+  size_t slotWalkLength(unsigned ArgNo) {
+    size_t Len = 1;
+    if (F.getArg(ArgNo)->getType()->isPointerTy())
+      for (auto [Off, Ty] : loadSlots(F.getArg(ArgNo), {&F}))
+        Len = std::max(Len, boundary(Ty).size());
+    return Len;
+  }
 
 public:
   /// Gives half of the inputs \p Made contents for the globals a call of F
@@ -319,6 +331,16 @@ void InputMaker::fillLoadSlots(const Slots &S, int64_t K, uint64_t Offset,
   }
 }
 
+bool InputMaker::mayPointToReadOnly(unsigned ArgNo) const {
+  for (Attribute::AttrKind K :
+       {Attribute::Writable, Attribute::Initializes, Attribute::StructRet,
+        Attribute::ByVal, Attribute::ByRef, Attribute::WriteOnly,
+        Attribute::DeadOnUnwind, Attribute::DeadOnReturn})
+    if (F.hasParamAttribute(ArgNo, K))
+      return false;
+  return true;
+}
+
 ArgInput InputMaker::argument(unsigned ArgNo, int64_t K, bool MayPoison) {
   Type *Ty = F.getArg(ArgNo)->getType();
   ArgInput A;
@@ -384,8 +406,9 @@ std::vector<Input> InputMaker::run() {
   // different stride so that pairs of values mix.
   size_t MaxLen = 1;
   for (unsigned A = 0; A < N; ++A)
-    MaxLen = std::max(MaxLen,
-                      boundary(F.getArg(A)->getType()->getScalarType()).size());
+    MaxLen = std::max({MaxLen,
+                       boundary(F.getArg(A)->getType()->getScalarType()).size(),
+                       slotWalkLength(A)});
   size_t NumBoundary = std::min<size_t>(MaxLen * 2, Opts.Count / 2 + 1);
   for (size_t K = 0; K < NumBoundary && Out.size() < Opts.Count; ++K) {
     Input In;
@@ -403,6 +426,26 @@ std::vector<Input> InputMaker::run() {
     for (size_t K = 0; K < 8 && Out.size() < Opts.Count; ++K) {
       Input In = boundaryWalk(K);
       In.Args[P].V = poisonOf(Ty);
+      Out.push_back(std::move(In));
+    }
+  }
+  // Each pointer argument the function loads from that may point to
+  // read-only memory, in such memory, its load slots walking their boundary
+  // values (a store the target adds where the source only loads is UB
+  // there).
+  for (unsigned P = 0; P < N && Out.size() < Opts.Count; ++P) {
+    if (!F.getArg(P)->getType()->isPointerTy() || !mayPointToReadOnly(P) ||
+        loadSlots(F.getArg(P), {&F}).empty())
+      continue;
+    for (size_t K = 0;
+         K < std::min<size_t>(slotWalkLength(P), 32) && Out.size() < Opts.Count;
+         ++K) {
+      Input In = boundaryWalk(K);
+      ArgInput &A = In.Args[P];
+      if (A.Buffer.empty() || A.AliasOf >= 0)
+        continue;
+      fillLoadSlots(loadSlots(F.getArg(P), {&F}), K, A.BufferOffset, A.Buffer);
+      A.ReadOnly = true;
       Out.push_back(std::move(In));
     }
   }
@@ -708,8 +751,9 @@ std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
     RtValue P = E.allocateBuffer(AI.Buffer.size(), AI.BufferAlign,
                                  ("argument %" + F.getArg(A)->getName()).str());
     if (P.prov() != NoProv) {
-      std::copy(AI.Buffer.begin(), AI.Buffer.end(),
-                E.memory().object(P.prov()).Bytes.begin());
+      MemObject &O = E.memory().object(P.prov());
+      std::copy(AI.Buffer.begin(), AI.Buffer.end(), O.Bytes.begin());
+      O.ReadOnly = AI.ReadOnly;
       P.bits() += AI.BufferOffset;
     }
     Args.push_back(P);
@@ -764,7 +808,8 @@ std::string refinery::describeInput(const Interpreter &I, const Function &F,
       OS << describeArgValue(I, F.getArg(A)->getType(), AI.V);
       continue;
     }
-    OS << "ptr <" << AI.Buffer.size() << "-byte buffer";
+    OS << "ptr <" << AI.Buffer.size() << "-byte "
+       << (AI.ReadOnly ? "read-only " : "") << "buffer";
     if (AI.BufferOffset)
       OS << " + " << AI.BufferOffset;
     OS << ":";

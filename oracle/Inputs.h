@@ -41,6 +41,11 @@ struct ArgInput {
   /// (at BufferOffset) instead of a buffer of its own: pointer arguments
   /// may alias.
   int AliasOf = -1;
+  /// The buffer is read-only memory (as a constant global is): a store to
+  /// it is UB. A pointer parameter may point to such memory unless an
+  /// attribute says it is writable (LangRef "Parameter Attributes":
+  /// dereferenceable does not imply writable).
+  bool ReadOnly = false;
 };
 
 /// One input: an argument per parameter.

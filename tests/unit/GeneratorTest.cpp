@@ -256,6 +256,9 @@ bool withinContract(const Function &F, const Input &In) {
       continue;
     const ArgInput &AI = In.Args[A];
     const ArgInput &Owner = AI.AliasOf >= 0 ? In.Args[AI.AliasOf] : AI;
+    // (The generated functions may store through their pointer arguments.)
+    if (Owner.ReadOnly)
+      return false;
     uint64_t Deref = F.getParamDereferenceableBytes(A);
     uint64_t Align = F.getParamAlign(A).valueOrOne().value();
     if (Owner.Buffer.size() < AI.BufferOffset + Deref ||

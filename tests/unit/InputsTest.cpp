@@ -391,6 +391,27 @@ TEST_F(MakeInputsTest, PointerAttributesShapeTheBuffer) {
     EXPECT_NE(show(In.Args[1]), "null");
 }
 
+/// A pointer argument the function loads from gets a block of inputs in
+/// read-only memory, its load slot walking the i8 boundary values; none
+/// if it is writable.
+TEST_F(MakeInputsTest, ReadOnlyBuffersWalkTheLoadSlots) {
+  const Function &F =
+      parse("define i8 @f(ptr %p) { %v = load i8, ptr %p\nret i8 %v }");
+  std::vector<std::string> Loaded;
+  for (const Input &In : make(F, 100))
+    if (In.Args[0].ReadOnly)
+      Loaded.push_back(std::to_string(
+          int8_t(In.Args[0].Buffer[In.Args[0].BufferOffset].Val)));
+  // (23 values; the walk's input 19 passes null instead.)
+  ASSERT_EQ(Loaded.size(), 22u);
+  EXPECT_EQ(std::vector<std::string>(Loaded.begin(), Loaded.begin() + 4),
+            (std::vector<std::string>{"0", "1", "-1", "-128"}));
+  const Function &G = parse("define i8 @f(ptr writable dereferenceable(1) %p) "
+                            "{ %v = load i8, ptr %p\nret i8 %v }");
+  for (const Input &In : make(G, 100))
+    EXPECT_FALSE(In.Args[0].ReadOnly);
+}
+
 /// Two pointer arguments: after the boundary walk, four inputs where the
 /// second points into the first's buffer at offsets 0, 1, 4 and 8; none
 /// if either is noalias.

@@ -3,7 +3,12 @@
 ; values of each slot's type), so a wrong fold that needs an i32 of
 ; INT_MAX in memory is found (Alive2's bugs/pr23757: `x + 1 > x` after a
 ; saturating select, folded to true with the nsw add stored instead), and
-; so is one that needs a shift amount of 63 (bugs/pr24873).
+; so is one that needs a shift amount of 63 (bugs/pr24873). A pointer
+; argument the function loads from may also point to read-only memory,
+; unless an attribute makes it writable (dereferenceable does not): a
+; block of inputs puts its buffer there, its load slots walking their
+; values, so a store the target adds where the source stores nothing is UB
+; (Alive2's attrs/dereferenceable-fail2).
 
 ; RUN: not %refinery check %s --function src_saturate --inputs 100 --json | FileCheck %s --check-prefix=SAT
 ; SAT: {"verdict":"violation","functions":[{"name":"src_saturate","verdict":"violation","kind":"value-mismatch","input":"ptr <64-byte buffer: ff ff ff 7f {{.*}}>","src":"return i1 false","tgt":"return i1 true",
@@ -47,4 +52,37 @@ define i1 @src_shift_edge(i64 %v) {
 define i1 @tgt_shift_edge(i64 %v) {
   %r = icmp eq i64 %v, 62
   ret i1 %r
+}
+
+; RUN: not %refinery check %s --function src_store_added --inputs 100 --json | FileCheck %s --check-prefix=RO
+; RO: {"verdict":"violation","functions":[{"name":"src_store_added","verdict":"violation","kind":"tgt-ub","input":"ptr <64-byte read-only buffer: 2a {{.*}}>","src":"return","tgt":"ub: store: store to constant memory at 'store i8 42, ptr %p, align 1' in @tgt_store_added",
+; RUN: %refinery check %s --function src_store_added_writable --inputs 100 --json | FileCheck %s --check-prefix=RO-OK
+; RO-OK: {"verdict":"no-violation","functions":[{"name":"src_store_added_writable","verdict":"no-violation",
+define void @src_store_added(ptr dereferenceable(1) %p) {
+  %v = load i8, ptr %p
+  %c = icmp ne i8 %v, 42
+  br i1 %c, label %then, label %else
+then:
+  store i8 42, ptr %p
+  ret void
+else:
+  ret void
+}
+define void @tgt_store_added(ptr dereferenceable(1) %p) {
+  store i8 42, ptr %p
+  ret void
+}
+define void @src_store_added_writable(ptr writable dereferenceable(1) %p) {
+  %v = load i8, ptr %p
+  %c = icmp ne i8 %v, 42
+  br i1 %c, label %then, label %else
+then:
+  store i8 42, ptr %p
+  ret void
+else:
+  ret void
+}
+define void @tgt_store_added_writable(ptr writable dereferenceable(1) %p) {
+  store i8 42, ptr %p
+  ret void
 }
