@@ -14,6 +14,7 @@
 #include "semantics/Value.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/FloatingPointMode.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/DataLayout.h"
 #include <chrono>
@@ -284,6 +285,15 @@ private:
   /// Why the module cannot be run (a global the interpreter cannot lay
   /// out), or empty.
   std::string ModuleProblem;
+  /// Declared functions llvm.used or llvm.compiler.used keep alive (such as
+  /// vector variants of other functions).
+  llvm::SmallPtrSet<const llvm::Function *, 4> UsedDeclarations;
+
+public:
+  /// True if \p F is a declaration llvm.used or llvm.compiler.used names.
+  bool isUsedDeclaration(const llvm::Function &F) const {
+    return UsedDeclarations.contains(&F);
+  }
 };
 
 } // namespace refinery

@@ -78,6 +78,12 @@ const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
       if (Mem.checkAccess(V.bits().getZExtValue(), V.prov(),
                           std::max(Deref, DerefOrNull), 1, false, Obj, Off))
         return "pointer is not dereferenceable";
+      // writable: the dereferenceable bytes may be written, as if loaded
+      // and stored back on entry (LangRef "Parameter Attributes").
+      if (Attrs.hasAttribute(Attribute::Writable) && Deref &&
+          Mem.checkAccess(V.bits().getZExtValue(), V.prov(), Deref, 1,
+                          /*IsWrite=*/true, Obj, Off))
+        return "writable pointer is not writable";
     }
   }
   return nullptr;
@@ -684,6 +690,29 @@ void Execution::Impl::forEachInitializedByte(
       }
 }
 
+RtValue Execution::Impl::byValKey(const CallBase &CB, unsigned K,
+                                  const RtValue &P) const {
+  // The bytes of the copy (FNV-1a over their values); poison if one is not
+  // fully defined (the implementation must be monotone, as for a poison
+  // argument) or the copy cannot be read.
+  uint64_t H = 0xcbf29ce484222325ULL;
+  auto Into = argObject(CB, K, P);
+  if (!Into)
+    return RtValue::poison(64);
+  const MemObject &O = Mem.object(Into->first);
+  uint64_t Size = CB.getDataLayout()
+                      .getTypeAllocSize(CB.getParamByValType(K))
+                      .getFixedValue();
+  for (uint64_t B = Into->second; B < Into->second + Size; ++B) {
+    if (B >= O.Bytes.size() || O.Bytes[B].PoisonMask || O.Bytes[B].UndefMask ||
+        O.Bytes[B].Prov != NoProv)
+      return RtValue::poison(64);
+    H ^= O.Bytes[B].Val;
+    H *= 0x100000001b3ULL;
+  }
+  return RtValue(APInt(64, H));
+}
+
 bool Execution::Impl::callMustReturn(const Function &F,
                                      const CallBase *CB) const {
   // LangRef "Function Attributes": willreturn; speculatable ("does not
@@ -740,6 +769,29 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     unsupported("call with operand bundles", CB);
     return false;
   }
+  // A call with vector variants may become calls of another function that
+  // computes several of its results at once (LangRef
+  // "vector-function-abi-variant"); the vector variant, kept alive through
+  // llvm.used or llvm.compiler.used, computes the same: results of two
+  // unrelated functions would differ.
+  if ((CB && CB->hasFnAttr("vector-function-abi-variant")) ||
+      I.isUsedDeclaration(F)) {
+    unsupported(
+        "call of a function with vector variants (@" + F.getName() + ")", CB);
+    return false;
+  }
+  // A byval argument is a copy the callee makes (LangRef "Parameter
+  // Attributes"): the callee sees its bytes, not the caller's address. The
+  // event compares those bytes (readableArgMemory), not the pointer; the
+  // result depends on them (byValKey).
+  std::vector<RtValue> EventArgs(Args.begin(), Args.end());
+  std::vector<RtValue> Keyed(Args.begin(), Args.end());
+  for (unsigned K = 0; CB && K < Keyed.size() && K < CB->arg_size(); ++K)
+    if (CB->isByValArgument(K) && !Keyed[K].isCompound() &&
+        !Keyed[K].isPoison()) {
+      EventArgs[K] = RtValue(APInt(I.pointerBits(), 0));
+      Keyed[K] = byValKey(*CB, K, Keyed[K]);
+    }
   bool Removable = F.onlyReadsMemory() && F.willReturn() && F.doesNotThrow();
   if (!Removable) {
     // The call site's effects are the callee's narrowed by its own
@@ -747,7 +799,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     MemoryEffects ME = CB ? CB->getMemoryEffects() : F.getMemoryEffects();
     bool WillReturn = callMustReturn(F, CB);
     Out.Events.push_back(
-        {F.getName().str(), std::vector<RtValue>(Args.begin(), Args.end()),
+        {F.getName().str(), std::move(EventArgs),
          F.getMemoryEffects() == MemoryEffects::unknown() &&
              (!CB || CB->getMemoryEffects() == MemoryEffects::unknown()),
          readableArgMemory(F, CB, Args), !ND.used() && !WillReturn,
@@ -805,9 +857,19 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // must be refined by its result for any value, so it returns poison (and
   // is UB where its result must be noundef, as if it branched on the
   // argument).
-  if (llvm::any_of(Args, [](const RtValue &A) { return A.containsPoison(); })) {
+  if (llvm::any_of(Keyed,
+                   [](const RtValue &A) { return A.containsPoison(); })) {
     if (F.hasRetAttribute(Attribute::NoUndef) ||
         (CB && CB->hasRetAttr(Attribute::NoUndef))) {
+      // A speculatable function has no UB: it returns one value for every
+      // argument, which this model does not give.
+      if (F.isSpeculatable() ||
+          (CB && CB->hasFnAttr(Attribute::Speculatable))) {
+        unsupported("a speculatable function with a noundef result gets a "
+                    "poison argument",
+                    CB);
+        return false;
+      }
       ub("an unknown function with a noundef result gets a poison argument",
          CB);
       return false;
@@ -816,9 +878,9 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     return true;
   }
   // The modelled result depends on the arguments' bits, addresses too.
-  for (const RtValue &A : Args)
+  for (const RtValue &A : Keyed)
     noteAddressesIn(A);
-  SeededRandom Rng(hashCall(F.getName(), Args, CalleeSeed));
+  SeededRandom Rng(hashCall(F.getName(), Keyed, CalleeSeed));
   bool ReadsOnly = CB ? CB->onlyReadsMemory() : F.onlyReadsMemory();
   std::function<RtValue(Type *)> Make = [&](Type *Ty) -> RtValue {
     if (auto *ST = dyn_cast<StructType>(Ty)) {

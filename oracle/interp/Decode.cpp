@@ -971,6 +971,14 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
           M.getDataLayout().getPointerSizeInBits(0))) {
   TLII = std::make_unique<TargetLibraryInfoImpl>(M.getTargetTriple());
   TLI = std::make_unique<TargetLibraryInfo>(*TLII);
+  for (bool CompilerUsed : {false, true}) {
+    SmallVector<GlobalValue *, 4> Used;
+    collectUsedGlobalVariables(M, Used, CompilerUsed);
+    for (GlobalValue *GV : Used)
+      if (auto *F = dyn_cast<Function>(GV->stripPointerCasts()))
+        if (F->isDeclaration())
+          UsedDeclarations.insert(F);
+  }
   // Functions first, then global variables, each in module order (or at
   // the planned addresses): the same addresses in every execution.
   auto Place = [&](const GlobalValue &GV, uint64_t Size, uint64_t Align,

@@ -337,6 +337,10 @@ struct Execution::Impl {
   /// True if a call of \p F at \p CB (may be null) returns in every defined
   /// run: by its attributes or a willreturn function on the stack.
   bool callMustReturn(const llvm::Function &F, const llvm::CallBase *CB) const;
+  /// What a call's byval argument \p K (the pointer \p P) means to the
+  /// callee: a key of the bytes it copies, not the caller's address.
+  RtValue byValKey(const llvm::CallBase &CB, unsigned K,
+                   const RtValue &P) const;
   /// Calls a function LLVM treats as an allocator, deallocator or
   /// reallocator (Allocators.cpp); Known is false if \p F is none.
   bool callAllocator(const llvm::Function &F, const llvm::CallBase *CB,

@@ -11,6 +11,7 @@
 #include "support/ModuleUtil.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/KnownBits.h"
 #include "llvm/Support/raw_ostream.h"
@@ -852,6 +853,39 @@ fastCompare(const DInst &In, const RtValue &A, const RtValue &B) {
 /// cannot change whether the result is poison). Choices themselves (freeze,
 /// undef, NaN, zero signs) never make poison, except an arcp or contract
 /// rewrite under nnan or ninf (rewriteMayBePoison).
+/// True if \p In calls an intrinsic that computes its result from its
+/// operands alone: it touches no memory and is speculatable (LangRef
+/// "Function Attributes": no effects besides computing its result, no
+/// undefined behaviour), so a choice-dependent operand only taints the
+/// result, as with an arithmetic instruction.
+static bool isPureIntrinsicCall(const DInst &In) {
+  if (In.Op != DOp::Call)
+    return false;
+  const auto *CB = cast<CallBase>(In.I);
+  const Function *F = CB->getCalledFunction();
+  return F && F->isIntrinsic() && F->isSpeculatable() &&
+         F->doesNotAccessMemory() && !CB->hasOperandBundles();
+}
+
+/// True if \p In is an llvm.is.fpclass whose NaN-only tainted operand
+/// (a NaN under every choice) gets the same answer for every NaN: its
+/// test has both NaN classes or neither.
+static bool fpClassIgnoresNaNChoice(const DInst &In, const RtValue &A) {
+  const auto *II = dyn_cast<IntrinsicInst>(In.I);
+  if (!II || II->getIntrinsicID() != Intrinsic::is_fpclass)
+    return false;
+  const auto *Mask = dyn_cast<ConstantInt>(II->getArgOperand(1));
+  if (!Mask)
+    return false;
+  unsigned NaNs = Mask->getZExtValue() & fcNan;
+  if (NaNs != 0 && NaNs != fcNan)
+    return false;
+  auto NaNOnly = [](const RtValue &S) {
+    return !S.isTainted() || S.isNaNOnlyTaint();
+  };
+  return A.isCompound() ? llvm::all_of(A.elems(), NaNOnly) : NaNOnly(A);
+}
+
 static bool poisonDependsOnBits(const DInst &In) {
   const Instruction *I = In.I;
   auto NoFPFlags = [&] {
@@ -1304,7 +1338,11 @@ bool Execution::Impl::taintOnlyNaNs(Frame &Fr, const DInst &In,
       Mark(R);
     return true;
   }
-  if ((In.Op == DOp::FBin || In.Op == DOp::FNeg) && OperandTaint &&
+  // (fptrunc and fpext too: a NaN converts to a NaN, LangRef "'fptrunc ..
+  // to' Instruction", "'fpext .. to' Instruction".)
+  bool FPToFP = In.Op == DOp::FCast && (In.Sub == Instruction::FPTrunc ||
+                                        In.Sub == Instruction::FPExt);
+  if ((In.Op == DOp::FBin || In.Op == DOp::FNeg || FPToFP) && OperandTaint &&
       !mayRewrite(In) && Ty->isFPOrFPVectorTy()) {
     taintFPLanes(Fr, In, Chose);
     return true;
@@ -1483,6 +1521,10 @@ void Execution::Impl::loop() {
       case DOp::InsertVal:
       case DOp::GEP:
         break; // pure computation: the taint flows into the result
+      case DOp::Call:
+        if (!isPureIntrinsicCall(In))
+          Out.PathTainted = true;
+        break;
       case DOp::Store:
         // A simple store of undef-only lanes stores their undef bits
         // (encodeValue): the memory is the same under every choice.
@@ -1850,13 +1892,17 @@ void Execution::Impl::loop() {
     }
     // A result computed from a tainted operand, or by making a choice, is
     // tainted.
-    if (TrackTaint && !Done && In.Dst != NoSlot && In.Op != DOp::Call &&
-        !OverrideSelect && Stack.size() == Depth &&
+    if (TrackTaint && !Done && In.Dst != NoSlot &&
+        (In.Op != DOp::Call || isPureIntrinsicCall(In)) && !OverrideSelect &&
+        Stack.size() == Depth &&
         (OperandTaint || ND.count() != ChoicesBefore) &&
         !taintOnlyNaNs(Stack.back(), In, OperandTaint,
                        ND.count() != ChoicesBefore) &&
         !(ND.count() == ChoicesBefore &&
-          compareIgnoresChoice(Stack.back(), In)) &&
+          (compareIgnoresChoice(Stack.back(), In) ||
+           (In.Op == DOp::Call &&
+            fpClassIgnoresNaNChoice(
+                In, val(Stack.back(), Stack.back().DF->Lists[In.Aux][0]))))) &&
         !taintByLane(Stack.back(), In, ND.count() - ChoicesBefore)) {
       RtValue &R = Stack.back().Regs[In.Dst];
       // (A result read from undef, or computed from it, loses its undef

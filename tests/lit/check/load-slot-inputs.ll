@@ -86,3 +86,32 @@ define void @tgt_store_added_writable(ptr writable dereferenceable(1) %p) {
   store i8 42, ptr %p
   ret void
 }
+
+; A read-only buffer passed on to an internal function whose parameter is
+; `writable` is UB in the source (LangRef "Parameter Attributes": the bytes
+; may be loaded and stored back on entry), so LICM promoting the store in
+; @writable_callee and inlining it is no violation.
+; RUN: %refinery check %s --function src_to_writable --inputs 100 --json | FileCheck %s --check-prefix=WRITABLE
+; WRITABLE: {"verdict":"no-violation","functions":[{"name":"src_to_writable","verdict":"no-violation",
+define internal void @writable_callee(ptr noalias writable dereferenceable(4) %p) {
+  %v = load i32, ptr %p
+  %c = icmp eq i32 %v, 0
+  br i1 %c, label %st, label %exit
+st:
+  store i32 1, ptr %p
+  br label %exit
+exit:
+  ret void
+}
+define i32 @src_to_writable(ptr %p) {
+  call void @writable_callee(ptr %p)
+  %r = load i32, ptr %p
+  ret i32 %r
+}
+define i32 @tgt_to_writable(ptr %p) {
+  %v = load i32, ptr %p
+  %c = icmp eq i32 %v, 0
+  %w = select i1 %c, i32 1, i32 %v
+  store i32 %w, ptr %p
+  ret i32 %w
+}

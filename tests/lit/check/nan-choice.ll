@@ -114,3 +114,33 @@ define <2 x float> @tgt_fneg_nsz_lanes(<2 x float> %a) {
   %r = fmul nsz <2 x float> %a, <float -0.0, float 0.0>
   ret <2 x float> %r
 }
+
+; fptrunc/fpext of a NaN is a NaN under every choice, and llvm.is.fpclass
+; with both NaN classes in its test (or neither) asks no more (Alive2's
+; fp/trunc-snan): a pure, speculatable intrinsic's result is tainted like
+; an instruction's, the path is not.
+; RUN: not %refinery check %s --function src_snan_convert --json | FileCheck %s --check-prefix=SNAN
+; SNAN: {"verdict":"violation","functions":[{"name":"src_snan_convert","verdict":"violation","kind":"value-mismatch","input":"","src":"return i1 true","tgt":"return i1 false",
+; Testing only for a signaling NaN depends on the chosen quiet bit: the
+; exploration finds the quiet NaN that explains the target.
+; RUN: %refinery check %s --function src_snan_only --json | FileCheck %s --check-prefix=SNAN-ONLY
+; SNAN-ONLY: {"verdict":"no-violation","functions":[{"name":"src_snan_only","verdict":"no-violation",
+define i1 @src_snan_convert() {
+  %f = fptrunc double 0x7FF0100000000000 to float
+  %d = fpext float %f to double
+  %isnan = call i1 @llvm.is.fpclass.f64(double %d, i32 3)
+  ret i1 %isnan
+}
+define i1 @tgt_snan_convert() {
+  ret i1 false
+}
+define i1 @src_snan_only() {
+  %f = fptrunc double 0x7FF0100000000000 to float
+  %d = fpext float %f to double
+  %s = call i1 @llvm.is.fpclass.f64(double %d, i32 1)
+  ret i1 %s
+}
+define i1 @tgt_snan_only() {
+  ret i1 false
+}
+declare i1 @llvm.is.fpclass.f64(double, i32)
