@@ -857,14 +857,30 @@ fastCompare(const DInst &In, const RtValue &A, const RtValue &B) {
 /// operands alone: it touches no memory and is speculatable (LangRef
 /// "Function Attributes": no effects besides computing its result, no
 /// undefined behaviour), so a choice-dependent operand only taints the
-/// result, as with an arithmetic instruction.
+/// result, as with an arithmetic instruction. Not where attributes or
+/// metadata check the operands or the result (noundef, nofpclass,
+/// dereferenceable, !noundef, ...): those may make a choice UB or poison.
 static bool isPureIntrinsicCall(const DInst &In) {
   if (In.Op != DOp::Call)
     return false;
   const auto *CB = cast<CallBase>(In.I);
   const Function *F = CB->getCalledFunction();
-  return F && F->isIntrinsic() && F->isSpeculatable() &&
-         F->doesNotAccessMemory() && !CB->hasOperandBundles();
+  if (!F || !F->isIntrinsic() || !F->isSpeculatable() ||
+      !F->doesNotAccessMemory() || CB->hasOperandBundles() ||
+      CB->hasMetadataOtherThanDebugLoc())
+    return false;
+  auto OnlyImmArg = [](AttributeSet AS) {
+    return llvm::all_of(AS, [](Attribute A) {
+      return A.isEnumAttribute() && A.getKindAsEnum() == Attribute::ImmArg;
+    });
+  };
+  AttributeList CA = CB->getAttributes(), FA = F->getAttributes();
+  if (CA.getRetAttrs().hasAttributes() || FA.getRetAttrs().hasAttributes())
+    return false;
+  for (unsigned K = 0; K < CB->arg_size(); ++K)
+    if (!OnlyImmArg(CA.getParamAttrs(K)) || !OnlyImmArg(FA.getParamAttrs(K)))
+      return false;
+  return true;
 }
 
 /// True if \p In is an llvm.is.fpclass whose NaN-only tainted operand

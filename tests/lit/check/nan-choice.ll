@@ -144,3 +144,30 @@ define i1 @tgt_snan_only() {
   ret i1 false
 }
 declare i1 @llvm.is.fpclass.f64(double, i32)
+
+; Not where attributes or metadata check the intrinsic's operands or result:
+; with noundef on ctlz's result (poison for 0) or nofpclass(snan) on
+; is.fpclass's operand, whether the source is UB or poison depends on the
+; choice, so the path does.
+; RUN: %refinery check %s --function src_ctlz_noundef --function src_fpclass_nofpclass --json | FileCheck %s --check-prefix=CHECKED
+; CHECKED: {"verdict":"inconclusive","functions":[{"name":"src_ctlz_noundef","verdict":"inconclusive",
+; CHECKED-SAME: {"name":"src_fpclass_nofpclass","verdict":"inconclusive",
+define i32 @src_ctlz_noundef() {
+  %f = freeze i32 poison
+  %x = xor i32 %f, 12345
+  %r = call noundef i32 @llvm.ctlz.i32(i32 %x, i1 true)
+  ret i32 0
+}
+define i32 @tgt_ctlz_noundef() {
+  ret i32 1
+}
+define i1 @src_fpclass_nofpclass() {
+  %f = fptrunc double 0x7FF0100000000000 to float
+  %d = fpext float %f to double
+  %isnan = call i1 @llvm.is.fpclass.f64(double nofpclass(snan) %d, i32 3)
+  ret i1 %isnan
+}
+define i1 @tgt_fpclass_nofpclass() {
+  ret i1 false
+}
+declare i32 @llvm.ctlz.i32(i32, i1)
