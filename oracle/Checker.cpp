@@ -600,6 +600,13 @@ static size_t essentialCalls(ArrayRef<Event> Es) {
   return N;
 }
 
+/// True if every external call of both runs is opaque (Event::Opaque): an
+/// optimizer can neither drop, repeat nor reorder any of them.
+static bool allOpaque(const Outcome &SO, const Outcome &TO) {
+  auto Opaque = [](const Event &E) { return E.Opaque; };
+  return llvm::all_of(SO.Events, Opaque) && llvm::all_of(TO.Events, Opaque);
+}
+
 Diff Comparer::comparePrefix() {
   // A target stopped by the step (or time) limit has so far made a prefix
   // of its behaviour; the source's run, complete, is its whole behaviour.
@@ -617,10 +624,7 @@ Diff Comparer::comparePrefix() {
   }
   if (!streamsRefine(/*Prefix=*/true))
     return D;
-  bool AllOpaque = true;
-  for (const std::vector<Event> *Es : {&SO.Events, &TO.Events})
-    for (const Event &E : *Es)
-      AllOpaque &= E.Opaque;
+  bool AllOpaque = allOpaque(SO, TO);
   for (size_t K = 0; K < TO.Events.size(); ++K) {
     if (K >= SO.Events.size()) {
       D.K = ViolationKind::EventMismatch;
@@ -672,14 +676,8 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
   // Only calls of opaque callees (no memory attributes) are certain to be
   // kept as they are; an optimizer may move, drop or repeat others by
   // their attributes, which makes such differences unsure.
-  auto OpaqueFrom = [](const std::vector<Event> &Es, size_t K) {
-    for (; K < Es.size(); ++K)
-      if (!Es[K].Opaque)
-        return false;
-    return true;
-  };
+  bool AllOpaque = allOpaque(SO, TO);
   if (SO.Events.size() != TO.Events.size()) {
-    bool AllOpaque = OpaqueFrom(SO.Events, 0) && OpaqueFrom(TO.Events, 0);
     // (A call the source always makes and the target does not; only
     // opaque calls keep their order, so that the first one the target
     // lacks is known.)
@@ -700,7 +698,7 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
     const Event &SE = SO.Events[K], &TE = TO.Events[K];
     std::string Memory;
     if (!eventRefines(SE, TE, Memory)) {
-      if (!OpaqueFrom(SO.Events, 0) || !OpaqueFrom(TO.Events, 0))
+      if (!AllOpaque)
         D.Unsure = true;
       D.PrefixChoiceFree = SE.ChoiceFreeBefore;
       D.K = ViolationKind::EventMismatch;

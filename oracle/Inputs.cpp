@@ -19,7 +19,6 @@ using namespace llvm;
 using namespace refinery;
 
 namespace {
-/// Builds inputs for one function.
 /// \p Size bytes of fill pattern \p Pattern: 0 all zero, 1 the sequence
 /// 1 2 3 ..., 2 all 0xff, 3 random bytes from \p Rng.
 static std::vector<MemByte> patternBytes(uint64_t Size, unsigned Pattern,
@@ -44,6 +43,7 @@ static std::vector<MemByte> patternBytes(uint64_t Size, unsigned Pattern,
   return B;
 }
 
+/// Builds inputs for one function.
 class InputMaker {
 public:
   InputMaker(const Function &F, unsigned PB, const InputOptions &Opts)
@@ -434,17 +434,18 @@ std::vector<Input> InputMaker::run() {
   // values (a store the target adds where the source only loads is UB
   // there).
   for (unsigned P = 0; P < N && Out.size() < Opts.Count; ++P) {
-    if (!F.getArg(P)->getType()->isPointerTy() || !mayPointToReadOnly(P) ||
-        loadSlots(F.getArg(P), {&F}).empty())
+    if (!F.getArg(P)->getType()->isPointerTy() || !mayPointToReadOnly(P))
       continue;
-    for (size_t K = 0;
-         K < std::min<size_t>(slotWalkLength(P), 32) && Out.size() < Opts.Count;
-         ++K) {
+    const Slots &S = loadSlots(F.getArg(P), {&F});
+    if (S.empty())
+      continue;
+    size_t Walk = std::min<size_t>(slotWalkLength(P), 32);
+    for (size_t K = 0; K < Walk && Out.size() < Opts.Count; ++K) {
       Input In = boundaryWalk(K);
       ArgInput &A = In.Args[P];
       if (A.Buffer.empty() || A.AliasOf >= 0)
         continue;
-      fillLoadSlots(loadSlots(F.getArg(P), {&F}), K, A.BufferOffset, A.Buffer);
+      fillLoadSlots(S, K, A.BufferOffset, A.Buffer);
       A.ReadOnly = true;
       Out.push_back(std::move(In));
     }
@@ -670,13 +671,12 @@ static void addVarArgs(std::vector<Input> &Made, const InputOptions &Opts) {
 static bool callsUnknownFunction(const Function &F) {
   TargetLibraryInfoImpl TLII(F.getParent()->getTargetTriple());
   TargetLibraryInfo TLI(TLII);
-  LibFunc LF;
   for (const Function *G : runnableFunctions(F))
     for (const Instruction &I : instructions(*G))
       if (const auto *CB = dyn_cast<CallBase>(&I)) {
         const Function *Callee = CB->getCalledFunction();
         if (!Callee || (Callee->isDeclaration() && !Callee->isIntrinsic() &&
-                        !TLI.getLibFunc(*Callee, LF)))
+                        !isKnownLibraryFunction(*Callee, TLI)))
           return true;
       }
   return false;

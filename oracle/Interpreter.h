@@ -296,6 +296,12 @@ public:
   }
 };
 
+/// True if \p F is a function LLVM transforms calls to by their meaning
+/// (a C library function \p TLI knows, or the Objective-C runtime's): no
+/// unknown function, whose calls the interpreter would model as opaque.
+bool isKnownLibraryFunction(const llvm::Function &F,
+                            const llvm::TargetLibraryInfo &TLI);
+
 } // namespace refinery
 
 #endif

@@ -20,6 +20,13 @@
 using namespace llvm;
 using namespace refinery;
 
+/// The memory effects of a call of \p F at \p CB (may be null): the
+/// callee's narrowed by the call site's attributes
+/// (CallBase::getMemoryEffects).
+static MemoryEffects callEffects(const Function &F, const CallBase *CB) {
+  return CB ? CB->getMemoryEffects() : F.getMemoryEffects();
+}
+
 const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
                                       RtValue &V, const Memory &Mem) {
   if (!Attrs.hasAttributes())
@@ -230,7 +237,7 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
   // Memory effects and pointer-argument attributes restrict what the call
   // may access (LangRef "Function Attributes" memory(...), "Parameter
   // Attributes" readnone/readonly/writeonly).
-  Fr.Effects = CallSite ? CallSite->getMemoryEffects() : F.getMemoryEffects();
+  Fr.Effects = callEffects(F, CallSite);
   bool AnyArgAttr = false;
   for (unsigned K = 0; K < F.arg_size(); ++K) {
     const RtValue &A = Args[K];
@@ -632,7 +639,7 @@ Execution::Impl::readableArgMemory(const Function &F, const CallBase *CB,
   // what the callee may read through its pointer arguments.
   constexpr uint64_t MaxBytes = 4096;
   std::vector<Event::ArgMemory> Out(Args.size());
-  MemoryEffects ME = CB ? CB->getMemoryEffects() : F.getMemoryEffects();
+  MemoryEffects ME = callEffects(F, CB);
   if (!isRefSet(ME.getModRef(IRMemLocation::ArgMem)))
     return Out;
   for (size_t K = 0; CB && K < Args.size(); ++K) {
@@ -713,6 +720,13 @@ RtValue Execution::Impl::byValKey(const CallBase &CB, unsigned K,
   return RtValue(APInt(64, H));
 }
 
+/// True if the callee \p F or the call site \p CB (may be null) has the
+/// function attribute \p K.
+static bool callHasFnAttr(const Function &F, const CallBase *CB,
+                          Attribute::AttrKind K) {
+  return F.hasFnAttribute(K) || (CB && CB->hasFnAttr(K));
+}
+
 bool Execution::Impl::callMustReturn(const Function &F,
                                      const CallBase *CB) const {
   // LangRef "Function Attributes": willreturn; speculatable ("does not
@@ -720,13 +734,11 @@ bool Execution::Impl::callMustReturn(const Function &F,
   // a callee that only reads memory can only meet by returning; and a
   // willreturn function on the stack, for which a call that does not
   // return is UB.
-  auto Has = [&](Attribute::AttrKind K) {
-    return F.hasFnAttribute(K) || (CB && CB->hasFnAttr(K));
-  };
-  if (Has(Attribute::WillReturn) || Has(Attribute::Speculatable))
+  if (callHasFnAttr(F, CB, Attribute::WillReturn) ||
+      callHasFnAttr(F, CB, Attribute::Speculatable))
     return true;
   bool ReadsOnly = CB ? CB->onlyReadsMemory() : F.onlyReadsMemory();
-  if (Has(Attribute::MustProgress) && ReadsOnly)
+  if (callHasFnAttr(F, CB, Attribute::MustProgress) && ReadsOnly)
     return true;
   return llvm::any_of(Stack,
                       [](const Frame &Fr) { return Fr.DF->F->willReturn(); });
@@ -740,6 +752,14 @@ static bool writesNothingItReads(MemoryEffects ME) {
   ModRefInfo Accessible =
       ME.getWithoutLoc(IRMemLocation::InaccessibleMem).getModRef();
   return !isModAndRefSet(Inaccessible) && !isModAndRefSet(Accessible);
+}
+
+bool refinery::isKnownLibraryFunction(const Function &F,
+                                      const TargetLibraryInfo &TLI) {
+  // LLVM knows the C library (TargetLibraryInfo) and the Objective-C
+  // runtime, and transforms calls to them by their meaning.
+  LibFunc LF;
+  return TLI.getLibFunc(F, LF) || F.getName().starts_with("objc_");
 }
 
 bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
@@ -757,10 +777,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     unsupported("call to external function @" + F.getName(), CB);
     return false;
   }
-  // LLVM knows the C library (TargetLibraryInfo) and transforms calls to
-  // it by their meaning: such a callee is no opaque function.
-  LibFunc LF;
-  if (TLI.getLibFunc(F, LF) || F.getName().starts_with("objc_")) {
+  if (isKnownLibraryFunction(F, TLI)) {
     unsupported("call to library function @" + F.getName(), CB);
     return false;
   }
@@ -792,21 +809,17 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
       EventArgs[K] = RtValue(APInt(I.pointerBits(), 0));
       Keyed[K] = byValKey(*CB, K, Keyed[K]);
     }
+  MemoryEffects ME = callEffects(F, CB);
   bool Removable = F.onlyReadsMemory() && F.willReturn() && F.doesNotThrow();
   if (!Removable) {
-    // The call site's effects are the callee's narrowed by its own
-    // attributes (CallBase::getMemoryEffects).
-    MemoryEffects ME = CB ? CB->getMemoryEffects() : F.getMemoryEffects();
     bool WillReturn = callMustReturn(F, CB);
     Out.Events.push_back(
         {F.getName().str(), std::move(EventArgs),
-         F.getMemoryEffects() == MemoryEffects::unknown() &&
-             (!CB || CB->getMemoryEffects() == MemoryEffects::unknown()),
+         /*Opaque=*/F.getMemoryEffects() == MemoryEffects::unknown() &&
+             ME == MemoryEffects::unknown(),
          readableArgMemory(F, CB, Args), !ND.used() && !WillReturn,
-         /*Essential=*/
-         (!WillReturn ||
-          !ME.getWithoutLoc(IRMemLocation::ArgMem).onlyReadsMemory()) &&
-             !(CB && CB->hasFnAttr("vector-function-abi-variant")),
+         /*Essential=*/!WillReturn ||
+             !ME.getWithoutLoc(IRMemLocation::ArgMem).onlyReadsMemory(),
          /*Mergeable=*/writesNothingItReads(ME)});
   }
   // The bytes an initializes((lo, hi)) attribute names hold what the
@@ -863,8 +876,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
         (CB && CB->hasRetAttr(Attribute::NoUndef))) {
       // A speculatable function has no UB: it returns one value for every
       // argument, which this model does not give.
-      if (F.isSpeculatable() ||
-          (CB && CB->hasFnAttr(Attribute::Speculatable))) {
+      if (callHasFnAttr(F, CB, Attribute::Speculatable)) {
         unsupported("a speculatable function with a noundef result gets a "
                     "poison argument",
                     CB);
@@ -881,7 +893,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   for (const RtValue &A : Keyed)
     noteAddressesIn(A);
   SeededRandom Rng(hashCall(F.getName(), Keyed, CalleeSeed));
-  bool ReadsOnly = CB ? CB->onlyReadsMemory() : F.onlyReadsMemory();
+  bool ReadsOnly = ME.onlyReadsMemory();
   std::function<RtValue(Type *)> Make = [&](Type *Ty) -> RtValue {
     if (auto *ST = dyn_cast<StructType>(Ty)) {
       std::vector<RtValue> E;

@@ -848,11 +848,6 @@ fastCompare(const DInst &In, const RtValue &A, const RtValue &B) {
   }
 }
 
-/// True unless the instruction's result is poison exactly when an operand
-/// is, whatever the operands' bits (then a choice that only changes bits
-/// cannot change whether the result is poison). Choices themselves (freeze,
-/// undef, NaN, zero signs) never make poison, except an arcp or contract
-/// rewrite under nnan or ninf (rewriteMayBePoison).
 /// True if \p In calls an intrinsic that computes its result from its
 /// operands alone: it touches no memory and is speculatable (LangRef
 /// "Function Attributes": no effects besides computing its result, no
@@ -902,6 +897,11 @@ static bool fpClassIgnoresNaNChoice(const DInst &In, const RtValue &A) {
   return A.isCompound() ? llvm::all_of(A.elems(), NaNOnly) : NaNOnly(A);
 }
 
+/// True unless the instruction's result is poison exactly when an operand
+/// is, whatever the operands' bits (then a choice that only changes bits
+/// cannot change whether the result is poison). Choices themselves (freeze,
+/// undef, NaN, zero signs) never make poison, except an arcp or contract
+/// rewrite under nnan or ninf (rewriteMayBePoison).
 static bool poisonDependsOnBits(const DInst &In) {
   const Instruction *I = In.I;
   auto NoFPFlags = [&] {
@@ -1908,10 +1908,10 @@ void Execution::Impl::loop() {
     }
     // A result computed from a tainted operand, or by making a choice, is
     // tainted.
-    if (TrackTaint && !Done && In.Dst != NoSlot &&
-        (In.Op != DOp::Call || isPureIntrinsicCall(In)) && !OverrideSelect &&
+    if (TrackTaint && !Done && In.Dst != NoSlot && !OverrideSelect &&
         Stack.size() == Depth &&
         (OperandTaint || ND.count() != ChoicesBefore) &&
+        (In.Op != DOp::Call || isPureIntrinsicCall(In)) &&
         !taintOnlyNaNs(Stack.back(), In, OperandTaint,
                        ND.count() != ChoicesBefore) &&
         !(ND.count() == ChoicesBefore &&
