@@ -21,10 +21,13 @@ using namespace llvm;
 using namespace refinery;
 
 /// The memory effects of a call of \p F at \p CB (may be null): the
-/// callee's narrowed by the call site's attributes
-/// (CallBase::getMemoryEffects).
+/// callee's narrowed by the call site's attributes, also for an indirect
+/// call, whose CallBase::getMemoryEffects does not know \p F.
 static MemoryEffects callEffects(const Function &F, const CallBase *CB) {
-  return CB ? CB->getMemoryEffects() : F.getMemoryEffects();
+  MemoryEffects ME = F.getMemoryEffects();
+  if (CB)
+    ME &= CB->getMemoryEffects();
+  return ME;
 }
 
 const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
@@ -815,8 +818,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     bool WillReturn = callMustReturn(F, CB);
     Out.Events.push_back(
         {F.getName().str(), std::move(EventArgs),
-         /*Opaque=*/F.getMemoryEffects() == MemoryEffects::unknown() &&
-             ME == MemoryEffects::unknown(),
+         /*Opaque=*/ME == MemoryEffects::unknown(),
          readableArgMemory(F, CB, Args), !ND.used() && !WillReturn,
          /*Essential=*/!WillReturn ||
              !ME.getWithoutLoc(IRMemLocation::ArgMem).onlyReadsMemory(),

@@ -186,6 +186,20 @@ define i8 @tgt_result_differs(i8 %x) {
   ret i8 %c
 }
 
+; --- unsure: an indirect call's effects are its callee's too: @arg_w
+; writes only its argument (a dead alloca here), so the call may go ---
+; RUN: %refinery check %s --function src_indirect_arg_writer --json | FileCheck %s --check-prefix=INDIRECT
+; INDIRECT: {"verdict":"inconclusive","functions":[{"name":"src_indirect_arg_writer","verdict":"inconclusive",
+define void @src_indirect_arg_writer(i1 %c) {
+  %a = alloca i32
+  %fp = select i1 %c, ptr @arg_w, ptr @arg_w
+  call void %fp(ptr %a)
+  ret void
+}
+define void @tgt_indirect_arg_writer(i1 %c) {
+  ret void
+}
+
 attributes #0 = { "vector-function-abi-variant"="_ZGV_LLVM_N2v_scalar(vector)" }
 
 declare i32 @spec(i32) speculatable memory(none) nounwind
