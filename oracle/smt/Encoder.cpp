@@ -54,11 +54,22 @@ static unsigned lanesOf(Type *Ty) {
 
 bool smt::makeInputVars(z3::context &C, const Function &F,
                         std::vector<SVal> &Args, std::string &Why,
-                        bool AllowUnknown) {
+                        bool AllowUnknown, bool UndefInputs) {
   Args.clear();
   for (const Argument &A : F.args()) {
     Type *Ty = A.getType();
     SVal V;
+    // Every argument without noundef may be undef (with noundef an undef is
+    // UB at the call, LangRef "Parameter Attributes").
+    bool MayBeUndef = UndefInputs && isIntish(Ty) &&
+                      !F.hasParamAttribute(A.getArgNo(), Attribute::NoUndef);
+    if (MayBeUndef && !AllowUnknown &&
+        F.hasParamAttribute(A.getArgNo(), Attribute::Range)) {
+      Why = "parameter %" + A.getName().str() +
+            " has a range but no noundef: whether an undef argument is in "
+            "the range is open";
+      return false;
+    }
     if (!isIntish(Ty)) {
       if (!AllowUnknown) {
         raw_string_ostream OS(Why);
@@ -74,6 +85,8 @@ bool smt::makeInputVars(z3::context &C, const Function &F,
           "arg" + std::to_string(A.getArgNo()) + "." + std::to_string(L);
       V.Lanes.push_back({C.bv_const(Name.c_str(), W),
                          C.bool_const((Name + ".poison").c_str())});
+      if (MayBeUndef)
+        V.Undef.push_back(C.bool_const((Name + ".undef").c_str()));
     }
     Args.push_back(std::move(V));
   }
@@ -96,9 +109,9 @@ z3::expr inRange(z3::context &C, const z3::expr &X, const ConstantRange &R) {
 class Encoder {
 public:
   Encoder(z3::context &C, const Function &F, const std::vector<SVal> &Args,
-          StringRef Prefix, bool Approx, bool Collect)
+          StringRef Prefix, bool Approx, bool Collect, bool Target)
       : C(C), F(F), Args(Args), Prefix(Prefix.str()), Approx(Approx),
-        Collect(Collect), E(C), Cur(C.bool_val(true)) {}
+        Collect(Collect), Target(Target), E(C), Cur(C.bool_val(true)) {}
 
   FunctionEncoding run();
 
@@ -107,9 +120,12 @@ private:
   const Function &F;
   const std::vector<SVal> &Args;
   std::string Prefix;
-  bool Approx, Collect;
+  bool Approx, Collect, Target;
   FunctionEncoding E;
   DenseMap<const Value *, SVal> Vals;
+  /// Per instruction: true if its value may depend on an undef (a use of
+  /// an undef constant or argument, not through a freeze).
+  DenseMap<const Value *, z3::expr> Taint;
   /// Path conditions of the blocks encoded so far.
   std::map<const BasicBlock *, z3::expr> BlockCond;
   /// Conditions of the edges (from, to) taken.
@@ -153,6 +169,86 @@ private:
                          C.bool_val(false)});
     }
     return V;
+  }
+  /// A fresh choice of \p Width bits (a freeze's or an undef use's),
+  /// recorded in FunctionEncoding::Choices with its \p Origin (by default
+  /// "<Kind>.<Width>").
+  z3::expr choice(const char *Kind, unsigned Width, std::string Origin = "") {
+    std::string Name =
+        Prefix + "." + Kind + "." + std::to_string(E.Choices.size());
+    z3::expr X = C.bv_const(Name.c_str(), Width);
+    E.Choices.push_back(X);
+    E.ChoiceOrigins.push_back(Origin.empty() ? std::string(Kind) + "." +
+                                                   std::to_string(Width)
+                                             : std::move(Origin));
+    return X;
+  }
+  /// \p V as one use sees it: each undef lane of an argument becomes a
+  /// choice of its own (LangRef "Undefined Values").
+  SVal use(SVal V) {
+    for (size_t L = 0; L < V.Undef.size(); ++L) {
+      Lane &Ln = V.Lanes[L];
+      Ln.V = z3::ite(V.Undef[L],
+                     choice("undef", Ln.V.get_sort().bv_size(),
+                            V.Undef[L].decl().name().str()),
+                     Ln.V);
+    }
+    V.Undef.clear();
+    return V;
+  }
+  /// Whether \p V may be undef where LangRef makes an undef operand UB
+  /// (branch and switch conditions, noundef returns): in the target
+  /// whenever V may depend on an undef (more UB than there may be: every
+  /// target behaviour is kept); in the source only where V is an undef
+  /// constant or argument (less UB than there may be: every source
+  /// behaviour kept is one it has). Both err on the side of a proof that
+  /// holds; a counterexample is replayed.
+  z3::expr mayBeUndef(const Value *V) {
+    return Target ? mayDependOnUndef(V) : isUndef(V);
+  }
+  /// Whether \p V is an undef itself: an undef constant (or a vector of
+  /// which a lane is one) or an argument where it is undef.
+  z3::expr isUndef(const Value *V) {
+    if (auto *A = dyn_cast<Argument>(V)) {
+      z3::expr U = C.bool_val(false);
+      for (const z3::expr &X : Args[A->getArgNo()].Undef)
+        U = U || X;
+      return U;
+    }
+    if (auto *K = dyn_cast<Constant>(V))
+      return C.bool_val(containsUndef(K));
+    return C.bool_val(false);
+  }
+  /// Whether \p V may depend on an undef.
+  z3::expr mayDependOnUndef(const Value *V) {
+    auto It = Taint.find(V);
+    return It != Taint.end() ? It->second : isUndef(V);
+  }
+  static bool containsUndef(const Constant *K) {
+    if (isa<PoisonValue>(K))
+      return false;
+    if (isa<UndefValue>(K))
+      return true;
+    if (isa<ConstantVector>(K))
+      for (const Use &Op : K->operands())
+        if (containsUndef(cast<Constant>(Op.get())))
+          return true;
+    return false;
+  }
+  /// Records the taint of \p I (after its value).
+  void taint(const Instruction &I) {
+    if (I.getType()->isVoidTy() || isa<FreezeInst>(I))
+      return;
+    z3::expr T = C.bool_val(false);
+    for (const Use &Op : I.operands())
+      if (!isa<BasicBlock>(Op.get()))
+        T = T || mayDependOnUndef(Op.get());
+    T = T.simplify();
+    if (T.is_false())
+      return;
+    Taint.insert({&I, T});
+    if (I.getNumUses() > 1)
+      E.UndefReused = E.UndefReused || T;
   }
   void addUB(const z3::expr &Why) {
     if (!Why.is_false())
@@ -228,8 +324,12 @@ std::optional<SVal> Encoder::constant(const Constant *K) {
       V.Lanes.push_back({C.bv_val(0, W), C.bool_val(true)});
     return V;
   }
-  if (isa<UndefValue>(K))
-    return std::nullopt; // undef: not modelled exactly
+  if (isa<UndefValue>(K)) {
+    // LangRef "Undefined Values": this use may see any value.
+    for (unsigned L = 0; L < lanesOf(Ty); ++L)
+      V.Lanes.push_back({choice("undef", W), C.bool_val(false)});
+    return V;
+  }
   if (auto *CI = dyn_cast<ConstantInt>(K)) {
     // A splat ConstantInt of vector type is possible as well.
     for (unsigned L = 0; L < lanesOf(Ty); ++L)
@@ -259,13 +359,12 @@ std::optional<SVal> Encoder::constant(const Constant *K) {
 std::optional<SVal> Encoder::get(const Value *V) {
   auto It = Vals.find(V);
   if (It != Vals.end())
-    return It->second;
+    return use(It->second);
   if (auto *K = dyn_cast<Constant>(V)) {
     if (std::optional<SVal> R = constant(K))
       return R;
     if (!Approx) {
-      outside(isa<UndefValue>(K) ? "undef is not modelled: " + describe(*K)
-                                 : "constant: " + describe(*K));
+      outside("constant: " + describe(*K));
       return std::nullopt;
     }
   } else if (!Approx) {
@@ -335,9 +434,12 @@ FunctionEncoding Encoder::run() {
       for (Lane &L : V.Lanes)
         L.P = L.P || !inRange(C, L.V, R);
     }
+    // The inputs' undef lanes follow the source's attributes: the
+    // target's noundef makes them UB too.
     if (AS.hasAttribute(Attribute::NoUndef))
-      for (Lane &L : V.Lanes)
-        addUB(L.P);
+      for (size_t L = 0; L < V.Lanes.size(); ++L)
+        addUB(V.Lanes[L].P ||
+              (L < V.Undef.size() ? V.Undef[L] : C.bool_val(false)));
     Vals[&A] = std::move(V);
   }
   // Blocks in reverse post-order: every edge goes forward unless the
@@ -374,6 +476,7 @@ FunctionEncoding Encoder::run() {
       bool OK = I.isTerminator() ? terminator(I) : instruction(I);
       if (!OK || Failed)
         return std::move(E);
+      taint(I);
     }
   }
   finishReturn();
@@ -395,8 +498,8 @@ bool Encoder::terminator(const Instruction &I) {
     if (!Cond)
       return unsupported(I, "branch condition");
     const Lane &L = Cond->Lanes[0];
-    // LangRef "'br' Instruction": branching on poison is UB.
-    addUB(L.P);
+    // LangRef "'br' Instruction": branching on poison or undef is UB.
+    addUB(L.P || mayBeUndef(Br->getCondition()));
     z3::expr IsT = L.V == C.bv_val(1, 1);
     boundary(I, IsT, "branch");
     if (Forward(Br->getSuccessor(0)))
@@ -410,8 +513,8 @@ bool Encoder::terminator(const Instruction &I) {
     if (!Cond)
       return unsupported(I, "switch condition");
     const Lane &L = Cond->Lanes[0];
-    // LangRef "'switch' Instruction": a poison condition is UB.
-    addUB(L.P);
+    // LangRef "'switch' Instruction": a poison or undef condition is UB.
+    addUB(L.P || mayBeUndef(Sw->getCondition()));
     z3::expr None = C.bool_val(true);
     for (const auto &Case : Sw->cases()) {
       z3::expr Is = L.V == bvConst(C, Case.getCaseValue()->getValue());
@@ -430,6 +533,18 @@ bool Encoder::terminator(const Instruction &I) {
     std::optional<SVal> V = get(Ret->getReturnValue());
     if (!V)
       return Approx || outside("returned value");
+    AttributeSet RA = F.getAttributes().getRetAttrs();
+    z3::expr U = mayBeUndef(Ret->getReturnValue());
+    // LangRef "Parameter Attributes": returning undef with noundef is UB.
+    // Whether an undef lies in a range LangRef leaves open.
+    if (RA.hasAttribute(Attribute::NoUndef))
+      addUB(U);
+    else if (RA.hasAttribute(Attribute::Range) &&
+             !mayDependOnUndef(Ret->getReturnValue()).simplify().is_false() &&
+             !Approx)
+      return outside("a range return attribute on a value that may be undef");
+    E.RetMayBeUndef =
+        E.RetMayBeUndef || (Cur && mayDependOnUndef(Ret->getReturnValue()));
     Rets.push_back({Cur, *V});
     return true;
   }
@@ -505,12 +620,9 @@ bool Encoder::instruction(const Instruction &I) {
     if (!A)
       return unsupported(I, "freeze operand");
     SVal R;
-    for (const Lane &L : A->Lanes) {
-      std::string Name = Prefix + ".freeze." + std::to_string(E.Choices.size());
-      z3::expr Choice = C.bv_const(Name.c_str(), Ty->getScalarSizeInBits());
-      E.Choices.push_back(Choice);
-      R.Lanes.push_back(encodeFreeze(L, Choice));
-    }
+    for (const Lane &L : A->Lanes)
+      R.Lanes.push_back(
+          encodeFreeze(L, choice("freeze", Ty->getScalarSizeInBits())));
     Vals[&I] = std::move(R);
     return true;
   }
@@ -911,7 +1023,8 @@ bool Encoder::intrinsic(const CallBase &CB, Intrinsic::ID ID) {
 FunctionEncoding smt::encodeFunction(z3::context &C, const Function &F,
                                      const std::vector<SVal> &Args,
                                      StringRef Prefix, bool Approximate,
-                                     bool CollectBoundaries) {
+                                     bool CollectBoundaries, bool Target) {
   assert(Args.size() == F.arg_size() && "one input per parameter");
-  return Encoder(C, F, Args, Prefix, Approximate, CollectBoundaries).run();
+  return Encoder(C, F, Args, Prefix, Approximate, CollectBoundaries, Target)
+      .run();
 }

@@ -3,12 +3,13 @@
 /// \file
 /// Encodes a loop-free LLVM function over integers and vectors of integers
 /// into Z3 terms: its return value (per lane: bits and poison), whether it
-/// has immediate UB, and the fresh variables its freeze instructions choose.
+/// has immediate UB, and the fresh variables its freeze instructions and
+/// its uses of undef choose.
 /// Control flow is encoded by path conditions: a block runs when the
 /// disjunction of its incoming edges' conditions holds; a phi is the value
 /// of the edge taken. Exact mode refuses everything it cannot encode
-/// exactly (loops, memory, calls, floating point, undef, unknown
-/// intrinsics and attributes): the function is then outside the fragment.
+/// exactly (loops, memory, calls, floating point, unknown intrinsics and
+/// attributes): the function is then outside the fragment.
 /// Approximate mode (for input synthesis only, never for proofs) replaces
 /// whatever it cannot encode by fresh unconstrained values and ignores back
 /// edges (the first iteration of a loop).
@@ -39,6 +40,9 @@ namespace smt {
 struct SVal {
   std::vector<Lane> Lanes;
   std::vector<SVal> Fields;
+  /// For an argument that may be undef: per lane, true where it is (each
+  /// use then sees a value of its own; LangRef "Undefined Values").
+  std::vector<z3::expr> Undef;
   bool unknown() const { return Lanes.empty() && Fields.empty(); }
 };
 
@@ -64,29 +68,50 @@ struct FunctionEncoding {
   z3::expr UB;
   /// The returned value (after the return attributes).
   SVal Ret;
-  /// The variables chosen by freeze instructions.
+  /// The variables chosen by freeze instructions and by each use of an
+  /// undef constant or argument.
   z3::expr_vector Choices;
+  /// Where each choice comes from, parallel to Choices: "freeze.<width>",
+  /// "undef.<width>" (a constant) or "arg<N>.<lane>" (an argument's undef),
+  /// so that the prover can pair a source choice with the target's of the
+  /// same origin.
+  std::vector<std::string> ChoiceOrigins;
+  /// When the returned value may depend on an undef (not through a
+  /// freeze; Encoder's taint): the caller may then see an undef.
+  z3::expr RetMayBeUndef;
+  /// When a value computed from an undef (not through a freeze) has more
+  /// than one use. LangRef "Undefined Values" lets each use see another
+  /// value; the encoding gives it one, which under-approximates what the
+  /// function may do: fine for a source, not for a target.
+  z3::expr UndefReused;
   /// For input synthesis: the conditions of the source worth inputs.
   std::vector<BoundaryPoint> Boundaries;
   explicit FunctionEncoding(z3::context &C)
-      : UB(C.bool_val(false)), Choices(C) {}
+      : UB(C.bool_val(false)), Choices(C), RetMayBeUndef(C.bool_val(false)),
+        UndefReused(C.bool_val(false)) {}
 };
 
 /// The input variables of \p F's parameters, named "<arg>.<lane>" (bits)
-/// and "<arg>.<lane>.poison". A parameter that is not an integer or a
-/// vector of integers gets an empty SVal (unknown) if \p AllowUnknown, else
-/// the function returns false with \p Why.
+/// and "<arg>.<lane>.poison"; with \p UndefInputs also "<arg>.<lane>.undef"
+/// for parameters without noundef (SVal::Undef). A parameter that is not an
+/// integer or a vector of integers gets an empty SVal (unknown) if
+/// \p AllowUnknown, else the function returns false with \p Why, as it
+/// does for a range parameter without noundef when \p UndefInputs
+/// (whether an undef lies in a range LangRef leaves open).
 bool makeInputVars(z3::context &C, const llvm::Function &F,
                    std::vector<SVal> &Args, std::string &Why,
-                   bool AllowUnknown = false);
+                   bool AllowUnknown = false, bool UndefInputs = false);
 
-/// Encodes \p F applied to \p Args. \p Prefix names its freeze variables.
+/// Encodes \p F applied to \p Args. \p Prefix names its choice variables
+/// (freezes and the uses of undef, FunctionEncoding::Choices).
 /// \p Approximate: see the file comment. \p CollectBoundaries fills
-/// FunctionEncoding::Boundaries.
+/// FunctionEncoding::Boundaries. \p Target: \p F is the target of a
+/// refinement check, whose UB on undef operands is over-approximated (the
+/// source's under-approximated).
 FunctionEncoding encodeFunction(z3::context &C, const llvm::Function &F,
                                 const std::vector<SVal> &Args,
                                 llvm::StringRef Prefix, bool Approximate,
-                                bool CollectBoundaries);
+                                bool CollectBoundaries, bool Target = false);
 
 } // namespace smt
 } // namespace refinery

@@ -1,11 +1,12 @@
 //===- oracle/smt/Prover.cpp - Refinement proofs and counterexamples ------===//
 //
-// The query asks for an input and target choices such that, for every
-// source choice, the source has no UB and the target has UB or a lane that
-// does not refine the source's (LangRef "Poison Values": poison is refined
-// by anything; "'freeze' Instruction": each freeze picks one arbitrary
-// value). unsat: verified. sat: the model's input is replayed by the
-// interpreter; only a confirmed violation is reported.
+// The query asks for an input (poison and undef arguments included) and
+// target choices such that, for every source choice, the source has no UB
+// and the target has UB or a lane that does not refine the source's
+// (LangRef "Poison Values": poison is refined by anything; "'freeze'
+// Instruction": each freeze picks one arbitrary value; "Undefined Values":
+// each use of an undef picks one). unsat: verified. sat: the model's input is
+// replayed by the interpreter; only a confirmed violation is reported.
 //
 //===----------------------------------------------------------------------===//
 #include "oracle/Interpreter.h"
@@ -15,6 +16,9 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
+#include <map>
+#include <optional>
+#include <set>
 
 using namespace llvm;
 using namespace refinery;
@@ -28,10 +32,13 @@ static Input inputFromModel(const z3::model &M, const Function &F,
     const SVal &V = Args[A.getArgNo()];
     unsigned W = A.getType()->getScalarSizeInBits();
     std::vector<RtValue> Lanes;
-    for (const Lane &L : V.Lanes) {
+    for (size_t K = 0; K < V.Lanes.size(); ++K) {
+      const Lane &L = V.Lanes[K];
       RtValue X(apintOf(M.eval(L.V, true), W));
       if (M.eval(L.P, true).is_true())
         X.setPoison();
+      else if (K < V.Undef.size() && M.eval(V.Undef[K], true).is_true())
+        X.setUndef();
       Lanes.push_back(std::move(X));
     }
     ArgInput AI;
@@ -42,14 +49,325 @@ static Input inputFromModel(const z3::model &M, const Function &F,
   return In;
 }
 
+namespace {
+
+/// One refinement check: the encodings of both sides, the queries, and the
+/// replay of a counterexample.
+class RefinementQuery {
+public:
+  RefinementQuery(z3::context &C, Interpreter &SI, const Function &Src,
+                  Interpreter &TI, const Function &Tgt, const CheckOptions &CO,
+                  const SmtOptions &SO, const std::vector<SVal> &Args,
+                  const FunctionEncoding &S, const FunctionEncoding &T)
+      : C(C), SI(SI), Src(Src), TI(TI), Tgt(Tgt), CO(CO), SO(SO), Args(Args),
+        S(S), T(T), Full(bad()), Bad(Full) {}
+
+  /// Asks for a counterexample among the inputs with undef arguments
+  /// (\p UndefInputs) or those without, within \p Ms: Verified if there
+  /// is none, Violation if the interpreter confirms one (in \p Confirmed),
+  /// else Unknown with \p Detail.
+  SmtStatus decide(bool UndefInputs, unsigned Ms, FunctionResult &Confirmed,
+                   std::string &Detail);
+
+private:
+  using Clock = std::chrono::steady_clock;
+  z3::context &C;
+  Interpreter &SI;
+  const Function &Src;
+  Interpreter &TI;
+  const Function &Tgt;
+  const CheckOptions &CO;
+  const SmtOptions &SO;
+  const std::vector<SVal> &Args;
+  const FunctionEncoding &S, &T;
+  /// An input and target choices on which the source has no UB and the
+  /// target does not refine it, for the source choices in S.Choices.
+  z3::expr Full;
+  /// Full for the inputs decide() asks about.
+  z3::expr Bad;
+  /// Whether counterexample() may ask Z3 the quantified query: its
+  /// quantifier engine ignores time limits on some queries with undef
+  /// uses (gigabytes in minutes), so only without those.
+  bool Quantify = true;
+
+  z3::expr bad() const;
+  /// Instances of the quantified Bad with each source choice replaced by a
+  /// target choice of the same origin (FunctionEncoding::ChoiceOrigins):
+  /// the source picking what the target picked is the usual witness of a
+  /// correct transformation.
+  std::vector<z3::expr> pairedChoices() const;
+  /// An input and target choices where \p Constraint holds and Bad holds
+  /// for every source choice (\p Model); unsat if there is none.
+  z3::check_result counterexample(const z3::expr &Constraint,
+                                  Clock::time_point Deadline,
+                                  std::optional<z3::model> &Model,
+                                  std::string &Why);
+  /// Whether the interpreter confirms \p M's input.
+  bool confirm(const z3::model &M, FunctionResult &Confirmed,
+               std::string &Detail);
+};
+
+} // namespace
+
+z3::expr RefinementQuery::bad() const {
+  assert(S.Ret.Lanes.size() == T.Ret.Lanes.size() && "same return type");
+  // Lane by lane: source poison allows anything, else the target lane
+  // is not poison and equal.
+  z3::expr Refines = C.bool_val(true);
+  for (size_t L = 0; L < S.Ret.Lanes.size(); ++L) {
+    const Lane &SL = S.Ret.Lanes[L], &TL = T.Ret.Lanes[L];
+    Refines = Refines && (SL.P || (!TL.P && SL.V == TL.V));
+  }
+  return !S.UB && (T.UB || !Refines);
+}
+
+std::vector<z3::expr> RefinementQuery::pairedChoices() const {
+  std::map<std::string, std::vector<unsigned>> TargetByOrigin;
+  for (unsigned K = 0; K < T.Choices.size(); ++K)
+    TargetByOrigin[T.ChoiceOrigins[K]].push_back(K);
+  // The source choices that have targets of their origin, with those.
+  std::vector<std::pair<unsigned, const std::vector<unsigned> *>> Paired;
+  uint64_t Maps = 1;
+  for (unsigned K = 0; K < S.Choices.size(); ++K) {
+    auto It = TargetByOrigin.find(S.ChoiceOrigins[K]);
+    if (It == TargetByOrigin.end())
+      continue;
+    Paired.push_back({K, &It->second});
+    Maps = std::min<uint64_t>(Maps * It->second.size(), UINT32_MAX);
+  }
+  std::vector<z3::expr> Instances;
+  if (Paired.empty())
+    return Instances;
+  auto Instance = [&](auto Pick) {
+    z3::expr_vector From(C), To(C);
+    for (unsigned P = 0; P < Paired.size(); ++P) {
+      From.push_back(S.Choices[Paired[P].first]);
+      To.push_back(T.Choices[Pick(P)]);
+    }
+    z3::expr B = Bad;
+    Instances.push_back(B.substitute(From, To));
+  };
+  // Every map from source choices to target choices of their origin when
+  // there are few, else the maps by rank and by reverse rank (uses are
+  // numbered in block order, which the two sides need not share).
+  if (Maps <= SO.MaxChoicePairings) {
+    for (uint64_t M = 0; M < Maps; ++M)
+      Instance([&, M](unsigned P) mutable {
+        uint64_t X = M;
+        for (unsigned Q = 0; Q < P; ++Q)
+          X /= Paired[Q].second->size();
+        return (*Paired[P].second)[X % Paired[P].second->size()];
+      });
+    return Instances;
+  }
+  for (bool Reverse : {false, true}) {
+    std::map<std::string, unsigned> Rank;
+    Instance([&](unsigned P) {
+      const std::vector<unsigned> &Ts = *Paired[P].second;
+      unsigned R = std::min<unsigned>(Rank[S.ChoiceOrigins[Paired[P].first]]++,
+                                      Ts.size() - 1);
+      return Ts[Reverse ? Ts.size() - 1 - R : R];
+    });
+  }
+  return Instances;
+}
+
+z3::check_result RefinementQuery::counterexample(
+    const z3::expr &Constraint, Clock::time_point Deadline,
+    std::optional<z3::model> &Model, std::string &Why) {
+  // Source choices are angelic: Bad must hold for all of them, an exists-
+  // forall query. Z3's default solver (model-based quantifier
+  // instantiation) decides many such queries quickly; where it gives up,
+  // counterexample-guided refinement with quantifier-free queries takes
+  // over: a candidate satisfies Bad for every source choice met so far
+  // (and for one it picks); a source choice that explains the candidate
+  // joins those. (Z3's complete quantified bit-vector engine, logic BV,
+  // ignores time limits and memory: not used.) Without source choices the
+  // first candidate is the answer.
+  auto Remaining = [&] {
+    auto Ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                  Deadline - Clock::now())
+                  .count();
+    return unsigned(std::max<long long>(Ms, 1));
+  };
+  auto Limit = [&](z3::solver &Sol) {
+    z3::params P(C);
+    P.set("timeout", Remaining());
+    Sol.set(P);
+  };
+  if (!S.Choices.empty() && Quantify) {
+    z3::solver Q(C);
+    z3::params P(C);
+    P.set("timeout", std::min(Remaining(), SO.QuantifiedMs));
+    Q.set(P);
+    Q.add(Constraint);
+    Q.add(z3::forall(S.Choices, Bad));
+    z3::check_result R = Q.check();
+    if (R == z3::unsat)
+      return R;
+    if (R == z3::sat) {
+      Model = Q.get_model();
+      return R;
+    }
+  }
+  std::set<std::string> SourceChoices;
+  for (const z3::expr &Ch : S.Choices)
+    SourceChoices.insert(Ch.decl().name().str());
+  z3::solver Cand(C);
+  Cand.add(Constraint);
+  Cand.add(Bad);
+  for (const z3::expr &G : pairedChoices())
+    Cand.add(G);
+  for (unsigned Round = 0; Round < SO.MaxRefinements; ++Round) {
+    Limit(Cand);
+    z3::check_result R = Cand.check();
+    if (R == z3::unknown)
+      Why = "the solver did not decide: " + Cand.reason_unknown();
+    if (R != z3::sat)
+      return R;
+    z3::model M = Cand.get_model();
+    if (S.Choices.empty()) {
+      Model = M;
+      return z3::sat;
+    }
+    // Does a source choice explain the candidate?
+    z3::solver Explain(C);
+    Explain.add(!Bad);
+    for (unsigned K = 0; K < M.num_consts(); ++K) {
+      z3::func_decl D = M.get_const_decl(K);
+      if (!SourceChoices.count(D.name().str()))
+        Explain.add(D() == M.get_const_interp(D));
+    }
+    Limit(Explain);
+    z3::check_result E = Explain.check();
+    if (E == z3::unknown)
+      Why = "the solver did not decide: " + Explain.reason_unknown();
+    if (E == z3::unsat) {
+      Model = M;
+      return z3::sat;
+    }
+    if (E != z3::sat)
+      return z3::unknown;
+    z3::model X = Explain.get_model();
+    z3::expr_vector Picked(C);
+    for (const z3::expr &Ch : S.Choices)
+      Picked.push_back(X.eval(Ch, true));
+    z3::expr_vector From = S.Choices;
+    Cand.add(Bad.substitute(From, Picked));
+  }
+  Why = "the source's choices explained " + std::to_string(SO.MaxRefinements) +
+        " candidate counterexamples";
+  return z3::unknown;
+}
+
+bool RefinementQuery::confirm(const z3::model &M, FunctionResult &Confirmed,
+                              std::string &Detail) {
+  Input Cex = inputFromModel(M, Src, Args);
+  CheckOptions Replay = CO;
+  Replay.Inputs.Count = 0;
+  Replay.Inputs.Extra = {Cex};
+  FunctionResult FR = checkRefinement(SI, Src, TI, Tgt, Replay);
+  if (FR.V == Verdict::Violation) {
+    Confirmed = std::move(FR);
+    return true;
+  }
+  if (Detail.empty()) {
+    Detail = "the interpreter did not confirm the counterexample " +
+             describeInput(SI, Src, Cex) + " (" + verdictName(FR.V);
+    for (auto &[Reason, N] : FR.Reasons)
+      Detail += "; " + Reason;
+    Detail += ")";
+  }
+  if (SO.Debug) {
+    errs() << "smt: @" << Src.getName() << ": unconfirmed "
+           << describeInput(SI, Src, Cex) << " (" << verdictName(FR.V) << ")\n";
+    errs() << "smt: model:\n" << M.to_string() << "\n";
+  }
+  return false;
+}
+
+SmtStatus RefinementQuery::decide(bool UndefInputs, unsigned Ms,
+                                  FunctionResult &Confirmed,
+                                  std::string &Detail) {
+  Clock::time_point Deadline = Clock::now() + std::chrono::milliseconds(Ms);
+  z3::expr_vector Us(C), Falses(C);
+  z3::expr InputFilter = C.bool_val(false);
+  // An undef lane that is poison too is poison: those inputs are the
+  // others'.
+  for (const SVal &V : Args)
+    for (size_t L = 0; L < V.Undef.size(); ++L) {
+      Us.push_back(V.Undef[L]);
+      Falses.push_back(C.bool_val(false));
+      InputFilter = InputFilter || (V.Undef[L] && !V.Lanes[L].P);
+    }
+  // Without undef inputs their uses' choices drop out of the query.
+  Bad = Full;
+  if (!UndefInputs)
+    Bad = Bad.substitute(Us, Falses).simplify();
+  Quantify = !UndefInputs;
+  if (!UndefInputs)
+    InputFilter = C.bool_val(true);
+  // The quantifier order this query does not model (Alive2's): a freeze's
+  // choice is made before the caller's uses of an undef the target
+  // returns (LangRef "Undefined Values": each use may see another value),
+  // so a frozen source value does not explain a returned undef.
+  bool SourceFreezes = false;
+  for (const std::string &O : S.ChoiceOrigins)
+    SourceFreezes |= StringRef(O).starts_with("freeze.");
+  z3::expr RetUndef = T.RetMayBeUndef;
+  if (!UndefInputs)
+    RetUndef = RetUndef.substitute(Us, Falses);
+  z3::expr Reused = T.UndefReused;
+  if (!UndefInputs)
+    Reused = Reused.substitute(Us, Falses);
+  if (!Reused.simplify().is_false()) {
+    Detail = "a value the target computes from an undef has several uses "
+             "(not modelled: each may see another value)";
+    return SmtStatus::Unknown;
+  }
+  if (SourceFreezes && !RetUndef.simplify().is_false()) {
+    Detail = "the target may return an undef where the source freezes "
+             "(not modelled: the freeze's choice precedes the uses of the "
+             "returned undef)";
+    return SmtStatus::Unknown;
+  }
+  // The interpreter must confirm a counterexample. It samples the
+  // target's choices as all zeros, all ones and random bits; if the
+  // model's target choices are others, ask again with the target's
+  // choices fixed to zeros, then to ones.
+  for (int Attempt = 0; Attempt < 3; ++Attempt) {
+    z3::expr Constraint = InputFilter;
+    if (Attempt > 0) {
+      if (T.Choices.empty())
+        break;
+      for (const z3::expr &Ch : T.Choices) {
+        unsigned W = Ch.get_sort().bv_size();
+        Constraint = Constraint &&
+                     Ch == (Attempt == 1 ? C.bv_val(0, W)
+                                         : bvConst(C, APInt::getAllOnes(W)));
+      }
+    }
+    std::optional<z3::model> M;
+    std::string Why;
+    z3::check_result R = counterexample(Constraint, Deadline, M, Why);
+    if (Attempt == 0 && R != z3::sat) {
+      Detail = Why;
+      return R == z3::unsat ? SmtStatus::Verified : SmtStatus::Unknown;
+    }
+    if (R == z3::sat && confirm(*M, Confirmed, Detail))
+      return SmtStatus::Violation;
+  }
+  return SmtStatus::Unknown;
+}
+
 SmtCheckResult
 refinery::smtCheckRefinement(Interpreter &SI, const Function &Src,
                              Interpreter &TI, const Function &Tgt,
                              const CheckOptions &CO, const SmtOptions &SO) {
   auto Start = std::chrono::steady_clock::now();
   SmtCheckResult R;
-  auto Done = [&](SmtStatus S, std::string Detail) {
-    R.Status = S;
+  auto Done = [&](SmtStatus St, std::string Detail) {
+    R.Status = St;
     R.Detail = std::move(Detail);
     R.Ms = std::chrono::duration<double, std::milli>(
                std::chrono::steady_clock::now() - Start)
@@ -64,88 +382,33 @@ refinery::smtCheckRefinement(Interpreter &SI, const Function &Src,
   try {
     std::vector<SVal> Args;
     std::string Why;
-    if (!makeInputVars(C, Src, Args, Why))
+    if (!makeInputVars(C, Src, Args, Why, /*AllowUnknown=*/false,
+                       /*UndefInputs=*/true))
       return Done(SmtStatus::OutsideFragment, Why);
     FunctionEncoding S = encodeFunction(C, Src, Args, "src", false, false);
     if (!S.InFragment)
       return Done(SmtStatus::OutsideFragment, "source: " + S.Why);
-    FunctionEncoding T = encodeFunction(C, Tgt, Args, "tgt", false, false);
+    FunctionEncoding T = encodeFunction(C, Tgt, Args, "tgt", false, false,
+                                        /*Target=*/true);
     if (!T.InFragment)
       return Done(SmtStatus::OutsideFragment, "target: " + T.Why);
-    assert(S.Ret.Lanes.size() == T.Ret.Lanes.size() && "same return type");
-    // Lane by lane: source poison allows anything, else the target lane
-    // is not poison and equal.
-    z3::expr Refines = C.bool_val(true);
-    for (size_t L = 0; L < S.Ret.Lanes.size(); ++L) {
-      const Lane &SL = S.Ret.Lanes[L], &TL = T.Ret.Lanes[L];
-      Refines = Refines && (SL.P || (!TL.P && SL.V == TL.V));
-    }
-    z3::expr Bad = !S.UB && (T.UB || !Refines);
-    // Source choices are angelic: the violation must hold for all of them.
-    if (!S.Choices.empty())
-      Bad = z3::forall(S.Choices, Bad);
-    z3::solver Sol(C);
-    z3::params P(C);
-    P.set("timeout", SO.TimeoutMs);
-    Sol.set(P);
-    Sol.add(Bad);
-    switch (Sol.check()) {
-    case z3::unsat:
-      return Done(SmtStatus::Verified, "");
-    case z3::unknown:
-      return Done(SmtStatus::Unknown,
-                  "the solver did not decide: " + Sol.reason_unknown());
-    case z3::sat:
-      break;
-    }
-    // Replay: the interpreter must confirm the violation on the input. It
-    // samples the target's choices as all zeros, all ones and random bits;
-    // if the model's target choices are others, ask again with the
-    // target's choices fixed to zeros, then to ones.
+    RefinementQuery Q(C, SI, Src, TI, Tgt, CO, SO, Args, S, T);
+    // First the inputs without undef arguments, then (each undef use a
+    // quantified source choice, the costly part) the others.
+    bool AnyUndef = false;
+    for (const SVal &V : Args)
+      AnyUndef |= !V.Undef.empty();
     std::string D;
-    for (int Attempt = 0; Attempt < 3; ++Attempt) {
-      if (Attempt > 0) {
-        if (T.Choices.empty())
-          break;
-        Sol.push();
-        for (const z3::expr &Ch : T.Choices) {
-          unsigned W = Ch.get_sort().bv_size();
-          Sol.add(Ch == (Attempt == 1 ? C.bv_val(0, W)
-                                      : bvConst(C, APInt::getAllOnes(W))));
-        }
-        z3::check_result Again = Sol.check();
-        if (Again != z3::sat) {
-          Sol.pop();
-          continue;
-        }
-      }
-      z3::model M = Sol.get_model();
-      if (Attempt > 0)
-        Sol.pop();
-      Input Cex = inputFromModel(M, Src, Args);
-      CheckOptions Replay = CO;
-      Replay.Inputs.Count = 0;
-      Replay.Inputs.Extra = {Cex};
-      FunctionResult FR = checkRefinement(SI, Src, TI, Tgt, Replay);
-      if (FR.V == Verdict::Violation) {
-        R.Confirmed = std::move(FR);
-        return Done(SmtStatus::Violation, "");
-      }
-      if (D.empty()) {
-        D = "the interpreter did not confirm the counterexample " +
-            describeInput(SI, Src, Cex) + " (" + verdictName(FR.V);
-        for (auto &[Reason, N] : FR.Reasons)
-          D += "; " + Reason;
-        D += ")";
-      }
-      if (SO.Debug) {
-        errs() << "smt: @" << Src.getName() << ": unconfirmed "
-               << describeInput(SI, Src, Cex) << " (" << verdictName(FR.V)
-               << ")\n";
-        errs() << "smt: model:\n" << M.to_string() << "\n";
-      }
-    }
-    return Done(SmtStatus::Unknown, D);
+    SmtStatus St = Q.decide(false, SO.TimeoutMs, R.Confirmed, D);
+    if (St != SmtStatus::Verified || !AnyUndef)
+      return Done(St, D);
+    St = Q.decide(true, std::min(SO.TimeoutMs, SO.UndefTimeoutMs), R.Confirmed,
+                  D);
+    if (St == SmtStatus::Unknown)
+      D = "refinement holds for every input without undef arguments; with "
+          "undef ones: " +
+          D;
+    return Done(St, D);
   } catch (const z3::exception &X) {
     return Done(SmtStatus::Unknown, std::string("solver error: ") + X.msg());
   }

@@ -6,8 +6,9 @@
 /// does not). For loop-free functions over integers and vectors of
 /// integers it
 ///
-/// * proves that a target refines a source for every input, poison inputs
-///   and every target choice included (verdict `verified`), or finds a
+/// * proves that a target refines a source for every input, poison and
+///   undef inputs and every target choice included (verdict `verified`),
+///   or finds a
 ///   counterexample, which is reported only after the interpreter confirmed
 ///   it on that exact input;
 /// * synthesizes inputs at the boundaries of the source's flags,
@@ -18,8 +19,9 @@
 /// source has no UB under some choice of its freezes (source choices are
 /// angelic), the target must have no UB and return, lane by lane, the
 /// source's value or anything where the source's lane is poison, under
-/// every choice of its freezes (demonic). Anything outside the encoded
-/// fragment is left to the concrete checker; where the solver does not
+/// every choice of its freezes (demonic). Each use of an undef (a constant
+/// or an argument without noundef) is such a choice. Anything outside the
+/// encoded fragment is left to the concrete checker; where the solver does not
 /// decide within its time limit the answer is "unknown", never a violation.
 ///
 //===----------------------------------------------------------------------===//
@@ -43,6 +45,19 @@ class Interpreter;
 struct SmtOptions {
   /// Time limit of each proof query, in milliseconds.
   unsigned TimeoutMs = 10'000;
+  /// Time limit of the proof query over inputs with undef arguments (the
+  /// uses of an undef are quantified source choices), asked once the
+  /// inputs without undef are proved.
+  unsigned UndefTimeoutMs = 2'000;
+  /// Time limit of Z3's own quantified query (source choices), before the
+  /// refinement loop takes over.
+  unsigned QuantifiedMs = 1'000;
+  /// At most this many rounds of the refinement loop that decides a query
+  /// with source choices (each round excludes one more of them).
+  unsigned MaxRefinements = 64;
+  /// The refinement loop starts from every pairing of source choices with
+  /// target choices of the same origin when there are at most this many.
+  unsigned MaxChoicePairings = 64;
   /// Time limit of each input-synthesis query.
   unsigned SynthQueryMs = 250;
   /// Time limit of the whole synthesis for one function.

@@ -14,8 +14,6 @@
 ; RUN: %refinery check %s --smt --function src_mem --json | FileCheck %s --check-prefix=MEM
 ; MEM: "smt":"outside-fragment","smt_detail":"parameter %p of type ptr"
 
-; RUN: %refinery check %s --smt --function src_undef --json | FileCheck %s --check-prefix=UNDEF
-; UNDEF: "smt":"outside-fragment","smt_detail":"source: undef is not modelled: i8 undef"
 
 define i32 @src_loop(i32 %n) {
 entry:
@@ -54,12 +52,4 @@ define i8 @src_mem(ptr %p) {
 define i8 @tgt_mem(ptr %p) {
   %v = load i8, ptr %p
   ret i8 %v
-}
-
-define i8 @src_undef(i8 %x) {
-  %a = or i8 %x, undef
-  ret i8 %a
-}
-define i8 @tgt_undef(i8 %x) {
-  ret i8 -1
 }
