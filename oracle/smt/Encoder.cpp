@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "oracle/smt/Encoder.h"
+#include "oracle/interp/Engine.h"
 #include "semantics/IntOps.h"
 #include "semantics/Intrinsics.h"
 #include "llvm/ADT/PostOrderIterator.h"
@@ -216,24 +217,13 @@ private:
       return U;
     }
     if (auto *K = dyn_cast<Constant>(V))
-      return C.bool_val(containsUndef(K));
+      return C.bool_val(ConstantEvaluator::containsUndef(K));
     return C.bool_val(false);
   }
   /// Whether \p V may depend on an undef.
   z3::expr mayDependOnUndef(const Value *V) {
     auto It = Taint.find(V);
     return It != Taint.end() ? It->second : isUndef(V);
-  }
-  static bool containsUndef(const Constant *K) {
-    if (isa<PoisonValue>(K))
-      return false;
-    if (isa<UndefValue>(K))
-      return true;
-    if (isa<ConstantVector>(K))
-      for (const Use &Op : K->operands())
-        if (containsUndef(cast<Constant>(Op.get())))
-          return true;
-    return false;
   }
   /// Records the taint of \p I (after its value).
   void taint(const Instruction &I) {
@@ -534,17 +524,15 @@ bool Encoder::terminator(const Instruction &I) {
     if (!V)
       return Approx || outside("returned value");
     AttributeSet RA = F.getAttributes().getRetAttrs();
-    z3::expr U = mayBeUndef(Ret->getReturnValue());
+    z3::expr Dep = mayDependOnUndef(Ret->getReturnValue());
     // LangRef "Parameter Attributes": returning undef with noundef is UB.
     // Whether an undef lies in a range LangRef leaves open.
     if (RA.hasAttribute(Attribute::NoUndef))
-      addUB(U);
-    else if (RA.hasAttribute(Attribute::Range) &&
-             !mayDependOnUndef(Ret->getReturnValue()).simplify().is_false() &&
+      addUB(mayBeUndef(Ret->getReturnValue()));
+    else if (RA.hasAttribute(Attribute::Range) && !Dep.simplify().is_false() &&
              !Approx)
       return outside("a range return attribute on a value that may be undef");
-    E.RetMayBeUndef =
-        E.RetMayBeUndef || (Cur && mayDependOnUndef(Ret->getReturnValue()));
+    E.RetMayBeUndef = E.RetMayBeUndef || (Cur && Dep);
     Rets.push_back({Cur, *V});
     return true;
   }

@@ -60,7 +60,7 @@ public:
                   const SmtOptions &SO, const std::vector<SVal> &Args,
                   const FunctionEncoding &S, const FunctionEncoding &T)
       : C(C), SI(SI), Src(Src), TI(TI), Tgt(Tgt), CO(CO), SO(SO), Args(Args),
-        S(S), T(T), Full(bad()), Bad(Full) {}
+        S(S), T(T), Bad(bad()) {}
 
   /// Asks for a counterexample among the inputs with undef arguments
   /// (\p UndefInputs) or those without, within \p Ms: Verified if there
@@ -82,23 +82,22 @@ private:
   const FunctionEncoding &S, &T;
   /// An input and target choices on which the source has no UB and the
   /// target does not refine it, for the source choices in S.Choices.
-  z3::expr Full;
-  /// Full for the inputs decide() asks about.
   z3::expr Bad;
-  /// Whether counterexample() may ask Z3 the quantified query: its
-  /// quantifier engine ignores time limits on some queries with undef
-  /// uses (gigabytes in minutes), so only without those.
-  bool Quantify = true;
 
   z3::expr bad() const;
-  /// Instances of the quantified Bad with each source choice replaced by a
-  /// target choice of the same origin (FunctionEncoding::ChoiceOrigins):
-  /// the source picking what the target picked is the usual witness of a
-  /// correct transformation.
-  std::vector<z3::expr> pairedChoices() const;
-  /// An input and target choices where \p Constraint holds and Bad holds
-  /// for every source choice (\p Model); unsat if there is none.
-  z3::check_result counterexample(const z3::expr &Constraint,
+  /// Instances of the quantified \p Query with each source choice replaced
+  /// by a target choice of the same origin (FunctionEncoding::
+  /// ChoiceOrigins): the source picking what the target picked is the
+  /// usual witness of a correct transformation.
+  std::vector<z3::expr> pairedChoices(const z3::expr &Query) const;
+  /// An input and target choices where \p Constraint holds and \p Query
+  /// (Bad, or Bad for the inputs without undef) holds for every source
+  /// choice (\p Model); unsat if there is none. \p Quantify: Z3's
+  /// quantified query may be asked first (its quantifier engine ignores
+  /// time limits on some queries with undef uses, gigabytes in minutes, so
+  /// only without those).
+  z3::check_result counterexample(const z3::expr &Query, bool Quantify,
+                                  const z3::expr &Constraint,
                                   Clock::time_point Deadline,
                                   std::optional<z3::model> &Model,
                                   std::string &Why);
@@ -121,7 +120,8 @@ z3::expr RefinementQuery::bad() const {
   return !S.UB && (T.UB || !Refines);
 }
 
-std::vector<z3::expr> RefinementQuery::pairedChoices() const {
+std::vector<z3::expr>
+RefinementQuery::pairedChoices(const z3::expr &Query) const {
   std::map<std::string, std::vector<unsigned>> TargetByOrigin;
   for (unsigned K = 0; K < T.Choices.size(); ++K)
     TargetByOrigin[T.ChoiceOrigins[K]].push_back(K);
@@ -144,7 +144,7 @@ std::vector<z3::expr> RefinementQuery::pairedChoices() const {
       From.push_back(S.Choices[Paired[P].first]);
       To.push_back(T.Choices[Pick(P)]);
     }
-    z3::expr B = Bad;
+    z3::expr B = Query;
     Instances.push_back(B.substitute(From, To));
   };
   // Every map from source choices to target choices of their origin when
@@ -173,13 +173,14 @@ std::vector<z3::expr> RefinementQuery::pairedChoices() const {
 }
 
 z3::check_result RefinementQuery::counterexample(
-    const z3::expr &Constraint, Clock::time_point Deadline,
-    std::optional<z3::model> &Model, std::string &Why) {
-  // Source choices are angelic: Bad must hold for all of them, an exists-
+    const z3::expr &Query, bool Quantify, const z3::expr &Constraint,
+    Clock::time_point Deadline, std::optional<z3::model> &Model,
+    std::string &Why) {
+  // Source choices are angelic: the query must hold for all of them, an exists-
   // forall query. Z3's default solver (model-based quantifier
   // instantiation) decides many such queries quickly; where it gives up,
   // counterexample-guided refinement with quantifier-free queries takes
-  // over: a candidate satisfies Bad for every source choice met so far
+  // over: a candidate satisfies the query for every source choice met so far
   // (and for one it picks); a source choice that explains the candidate
   // joins those. (Z3's complete quantified bit-vector engine, logic BV,
   // ignores time limits and memory: not used.) Without source choices the
@@ -201,7 +202,7 @@ z3::check_result RefinementQuery::counterexample(
     P.set("timeout", std::min(Remaining(), SO.QuantifiedMs));
     Q.set(P);
     Q.add(Constraint);
-    Q.add(z3::forall(S.Choices, Bad));
+    Q.add(z3::forall(S.Choices, Query));
     z3::check_result R = Q.check();
     if (R == z3::unsat)
       return R;
@@ -215,8 +216,8 @@ z3::check_result RefinementQuery::counterexample(
     SourceChoices.insert(Ch.decl().name().str());
   z3::solver Cand(C);
   Cand.add(Constraint);
-  Cand.add(Bad);
-  for (const z3::expr &G : pairedChoices())
+  Cand.add(Query);
+  for (const z3::expr &G : pairedChoices(Query))
     Cand.add(G);
   for (unsigned Round = 0; Round < SO.MaxRefinements; ++Round) {
     Limit(Cand);
@@ -232,7 +233,7 @@ z3::check_result RefinementQuery::counterexample(
     }
     // Does a source choice explain the candidate?
     z3::solver Explain(C);
-    Explain.add(!Bad);
+    Explain.add(!Query);
     for (unsigned K = 0; K < M.num_consts(); ++K) {
       z3::func_decl D = M.get_const_decl(K);
       if (!SourceChoices.count(D.name().str()))
@@ -253,7 +254,8 @@ z3::check_result RefinementQuery::counterexample(
     for (const z3::expr &Ch : S.Choices)
       Picked.push_back(X.eval(Ch, true));
     z3::expr_vector From = S.Choices;
-    Cand.add(Bad.substitute(From, Picked));
+    z3::expr Q = Query;
+    Cand.add(Q.substitute(From, Picked));
   }
   Why = "the source's choices explained " + std::to_string(SO.MaxRefinements) +
         " candidate counterexamples";
@@ -301,10 +303,10 @@ SmtStatus RefinementQuery::decide(bool UndefInputs, unsigned Ms,
       InputFilter = InputFilter || (V.Undef[L] && !V.Lanes[L].P);
     }
   // Without undef inputs their uses' choices drop out of the query.
-  Bad = Full;
-  if (!UndefInputs)
-    Bad = Bad.substitute(Us, Falses).simplify();
-  Quantify = !UndefInputs;
+  auto ForInputs = [&](z3::expr X) {
+    return UndefInputs ? X : X.substitute(Us, Falses).simplify();
+  };
+  z3::expr Query = ForInputs(Bad);
   if (!UndefInputs)
     InputFilter = C.bool_val(true);
   // The quantifier order this query does not model (Alive2's): a freeze's
@@ -314,18 +316,12 @@ SmtStatus RefinementQuery::decide(bool UndefInputs, unsigned Ms,
   bool SourceFreezes = false;
   for (const std::string &O : S.ChoiceOrigins)
     SourceFreezes |= StringRef(O).starts_with("freeze.");
-  z3::expr RetUndef = T.RetMayBeUndef;
-  if (!UndefInputs)
-    RetUndef = RetUndef.substitute(Us, Falses);
-  z3::expr Reused = T.UndefReused;
-  if (!UndefInputs)
-    Reused = Reused.substitute(Us, Falses);
-  if (!Reused.simplify().is_false()) {
+  if (!ForInputs(T.UndefReused).simplify().is_false()) {
     Detail = "a value the target computes from an undef has several uses "
              "(not modelled: each may see another value)";
     return SmtStatus::Unknown;
   }
-  if (SourceFreezes && !RetUndef.simplify().is_false()) {
+  if (SourceFreezes && !ForInputs(T.RetMayBeUndef).simplify().is_false()) {
     Detail = "the target may return an undef where the source freezes "
              "(not modelled: the freeze's choice precedes the uses of the "
              "returned undef)";
@@ -349,7 +345,8 @@ SmtStatus RefinementQuery::decide(bool UndefInputs, unsigned Ms,
     }
     std::optional<z3::model> M;
     std::string Why;
-    z3::check_result R = counterexample(Constraint, Deadline, M, Why);
+    z3::check_result R =
+        counterexample(Query, !UndefInputs, Constraint, Deadline, M, Why);
     if (Attempt == 0 && R != z3::sat) {
       Detail = Why;
       return R == z3::unsat ? SmtStatus::Verified : SmtStatus::Unknown;
