@@ -102,6 +102,9 @@ struct FunctionResult {
   /// (or that it disagrees with the interpreter).
   std::optional<SmtStatus> Smt;
   std::string SmtDetail;
+  /// Not 0 when a function has a loop: the prover unrolled it this many
+  /// times, and a `verified` covers only runs within that many back edges.
+  unsigned SmtUnrolled = 0;
   double SmtMs = 0;
   /// Inputs synthesized by the SMT solver among InputsTried.
   unsigned SynthesizedInputs = 0;

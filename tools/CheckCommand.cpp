@@ -77,8 +77,9 @@ static cl::opt<uint64_t> CheckTimeout(
     cl::init(60), cl::sub(CheckSub), cl::cat(CheckCat));
 static cl::opt<bool>
     UseSmt("smt",
-           cl::desc("Prove refinement with Z3 (loop-free integer functions) "
-                    "or find a counterexample, replayed by the interpreter; "
+           cl::desc("Prove refinement with Z3 (integer functions with "
+                    "allocas, loops unrolled) or find a counterexample, "
+                    "replayed by the interpreter; "
                     "the concrete checker decides the rest"),
            cl::sub(CheckSub), cl::cat(CheckCat));
 static cl::opt<bool>
@@ -90,6 +91,12 @@ static cl::opt<unsigned>
     SmtTimeout("smt-timeout", cl::desc("Time limit of each proof query (ms)"),
                cl::init(SmtOptions().TimeoutMs), cl::sub(CheckSub),
                cl::cat(CheckCat));
+static cl::opt<unsigned> SmtUnroll(
+    "smt-unroll",
+    cl::desc("Unroll loops this many times in all for the proof (0: "
+             "functions with loops are outside the fragment); a proof "
+             "covers the runs within that many back edges"),
+    cl::init(SmtOptions().Unroll), cl::sub(CheckSub), cl::cat(CheckCat));
 static cl::opt<bool>
     SmtDebug("smt-debug",
              cl::desc("Print why SMT counterexamples were not confirmed and "
@@ -231,6 +238,7 @@ static std::vector<FunctionResult> checkSubject(const CheckSubject &S) {
   SC.Prove = UseSmt;
   SC.SynthesizeInputs = SmtInputs;
   SC.Opts.TimeoutMs = SmtTimeout;
+  SC.Opts.Unroll = SmtUnroll;
   SC.Opts.Debug = SmtDebug;
   return checkPairsSmt(*S.Src, S.tgtModule(), S.Pairs, CO, SC);
 }
@@ -264,6 +272,8 @@ static nlohmann::ordered_json functionJson(const FunctionResult &R,
     F["smt"] = smtStatusName(*R.Smt);
     if (!R.SmtDetail.empty())
       F["smt_detail"] = R.SmtDetail;
+    if (R.SmtUnrolled)
+      F["smt_unrolled"] = R.SmtUnrolled;
   }
   F["time_ms"] = {{"optimize", OptimizeMs}, {"execute", R.ExecuteMs}};
   if (R.Smt)
@@ -293,8 +303,11 @@ static void printFunctionText(const CheckSubject &S, const FunctionResult &R) {
   if (R.V == Verdict::Violation)
     outs() << " (" << violationName(R.Kind) << ")";
   if (R.V == Verdict::Verified)
-    outs() << " by Z3 for every input (values and poison; undef inputs are not "
-              "modelled)\n";
+    outs() << " by Z3 for every input (values, poison and undef"
+           << (R.SmtUnrolled ? "; loops unrolled " +
+                                   std::to_string(R.SmtUnrolled) + " times"
+                             : std::string())
+           << ")\n";
   else if (R.Smt == SmtStatus::Violation)
     outs() << " found by Z3, confirmed by the interpreter\n";
   else

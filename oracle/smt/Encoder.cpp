@@ -4,8 +4,8 @@
 // LLVM 22; the lane rules live in LaneOps.cpp.
 //
 //===----------------------------------------------------------------------===//
-#include "oracle/smt/Encoder.h"
 #include "oracle/interp/Engine.h"
+#include "oracle/smt/EncoderImpl.h"
 #include "semantics/IntOps.h"
 #include "semantics/Intrinsics.h"
 #include "llvm/ADT/PostOrderIterator.h"
@@ -22,8 +22,7 @@ using namespace llvm;
 using namespace refinery;
 using namespace refinery::smt;
 
-/// True for iN and fixed vectors of iN.
-static bool isIntish(Type *Ty) {
+bool smt::isIntish(Type *Ty) {
   if (auto *VT = dyn_cast<FixedVectorType>(Ty))
     return VT->getElementType()->isIntegerTy();
   return Ty->isIntegerTy();
@@ -47,7 +46,7 @@ static z3::expr keeps(CmpInst::Predicate Keep, const z3::expr &Acc,
   }
 }
 
-static unsigned lanesOf(Type *Ty) {
+unsigned smt::lanesOf(Type *Ty) {
   if (auto *VT = dyn_cast<FixedVectorType>(Ty))
     return VT->getNumElements();
   return 1;
@@ -107,201 +106,128 @@ z3::expr inRange(z3::context &C, const z3::expr &X, const ConstantRange &R) {
   return z3::ult(X - Lo, bvConst(C, R.getUpper() - R.getLower()));
 }
 
-class Encoder {
-public:
-  Encoder(z3::context &C, const Function &F, const std::vector<SVal> &Args,
-          StringRef Prefix, bool Approx, bool Collect, bool Target)
-      : C(C), F(F), Args(Args), Prefix(Prefix.str()), Approx(Approx),
-        Collect(Collect), Target(Target), E(C), Cur(C.bool_val(true)) {}
-
-  FunctionEncoding run();
-
-private:
-  z3::context &C;
-  const Function &F;
-  const std::vector<SVal> &Args;
-  std::string Prefix;
-  bool Approx, Collect, Target;
-  FunctionEncoding E;
-  DenseMap<const Value *, SVal> Vals;
-  /// Per instruction: true if its value may depend on an undef (a use of
-  /// an undef constant or argument, not through a freeze).
-  DenseMap<const Value *, z3::expr> Taint;
-  /// Path conditions of the blocks encoded so far.
-  std::map<const BasicBlock *, z3::expr> BlockCond;
-  /// Conditions of the edges (from, to) taken.
-  std::map<std::pair<const BasicBlock *, const BasicBlock *>, z3::expr> Edges;
-  /// The path condition of the block being encoded.
-  z3::expr Cur;
-  std::vector<std::pair<z3::expr, SVal>> Rets;
-  unsigned NumFresh = 0;
-  bool Failed = false;
-
-  /// Exact mode: marks the function outside the fragment.
-  bool outside(const Twine &Why) {
-    if (!Failed) {
-      Failed = true;
-      E.InFragment = false;
-      E.Why = Why.str();
-    }
-    return false;
-  }
-  std::string describe(const Value &V) {
-    std::string S;
-    raw_string_ostream OS(S);
-    V.print(OS);
-    StringRef T = StringRef(S).trim();
-    return T.size() > 120 ? (T.take_front(117) + "...").str() : T.str();
-  }
-  /// A fresh unconstrained value of \p Ty (approximate mode); unknown for
-  /// types that are neither integers, vectors nor structs of them.
-  SVal fresh(Type *Ty) {
-    SVal V;
-    if (auto *ST = dyn_cast<StructType>(Ty)) {
-      for (Type *ET : ST->elements())
-        V.Fields.push_back(fresh(ET));
-      return V;
-    }
-    if (!isIntish(Ty))
-      return V;
-    for (unsigned L = 0; L < lanesOf(Ty); ++L) {
-      std::string Name = Prefix + ".unknown." + std::to_string(NumFresh++);
-      V.Lanes.push_back({C.bv_const(Name.c_str(), Ty->getScalarSizeInBits()),
-                         C.bool_val(false)});
-    }
-    return V;
-  }
-  /// A fresh choice of \p Width bits (a freeze's or an undef use's),
-  /// recorded in FunctionEncoding::Choices with its \p Origin (by default
-  /// "<Kind>.<Width>").
-  z3::expr choice(const char *Kind, unsigned Width, std::string Origin = "") {
-    std::string Name =
-        Prefix + "." + Kind + "." + std::to_string(E.Choices.size());
-    z3::expr X = C.bv_const(Name.c_str(), Width);
-    E.Choices.push_back(X);
-    E.ChoiceOrigins.push_back(Origin.empty() ? std::string(Kind) + "." +
-                                                   std::to_string(Width)
-                                             : std::move(Origin));
-    return X;
-  }
-  /// \p V as one use sees it: each undef lane of an argument becomes a
-  /// choice of its own (LangRef "Undefined Values").
-  SVal use(SVal V) {
-    for (size_t L = 0; L < V.Undef.size(); ++L) {
-      Lane &Ln = V.Lanes[L];
-      Ln.V = z3::ite(V.Undef[L],
-                     choice("undef", Ln.V.get_sort().bv_size(),
-                            V.Undef[L].decl().name().str()),
-                     Ln.V);
-    }
-    V.Undef.clear();
-    return V;
-  }
-  /// Whether \p V may be undef where LangRef makes an undef operand UB
-  /// (branch and switch conditions, noundef returns): in the target
-  /// whenever V may depend on an undef (more UB than there may be: every
-  /// target behaviour is kept); in the source only where V is an undef
-  /// constant or argument (less UB than there may be: every source
-  /// behaviour kept is one it has). Both err on the side of a proof that
-  /// holds; a counterexample is replayed.
-  z3::expr mayBeUndef(const Value *V) {
-    return Target ? mayDependOnUndef(V) : isUndef(V);
-  }
-  /// Whether \p V is an undef itself: an undef constant (or a vector of
-  /// which a lane is one) or an argument where it is undef.
-  z3::expr isUndef(const Value *V) {
-    if (auto *A = dyn_cast<Argument>(V)) {
-      z3::expr U = C.bool_val(false);
-      for (const z3::expr &X : Args[A->getArgNo()].Undef)
-        U = U || X;
-      return U;
-    }
-    if (auto *K = dyn_cast<Constant>(V))
-      return C.bool_val(ConstantEvaluator::containsUndef(K));
-    return C.bool_val(false);
-  }
-  /// Whether \p V may depend on an undef.
-  z3::expr mayDependOnUndef(const Value *V) {
-    auto It = Taint.find(V);
-    return It != Taint.end() ? It->second : isUndef(V);
-  }
-  /// Records the taint of \p I (after its value).
-  void taint(const Instruction &I) {
-    if (I.getType()->isVoidTy() || isa<FreezeInst>(I))
-      return;
-    z3::expr T = C.bool_val(false);
-    for (const Use &Op : I.operands())
-      if (!isa<BasicBlock>(Op.get()))
-        T = T || mayDependOnUndef(Op.get());
-    T = T.simplify();
-    if (T.is_false())
-      return;
-    Taint.insert({&I, T});
-    if (I.getNumUses() > 1)
-      E.UndefReused = E.UndefReused || T;
-  }
-  void addUB(const z3::expr &Why) {
-    if (!Why.is_false())
-      E.UB = E.UB || (Cur && Why);
-  }
-  void boundary(const Instruction &I, const z3::expr &Fires, const char *What) {
-    if (Collect && !Fires.is_false())
-      E.Boundaries.push_back({&I, Fires, Cur, What});
-  }
-  std::optional<SVal> constant(const Constant *K);
-  std::optional<SVal> get(const Value *V);
-  /// Unsupported instruction: outside the fragment, or a fresh value.
-  bool unsupported(const Instruction &I, const Twine &Why) {
-    if (!Approx)
-      return outside(Why + ": " + describe(I));
-    if (!I.getType()->isVoidTy())
-      Vals[&I] = fresh(I.getType());
-    return true;
-  }
-  bool checkAttrs();
-  /// Encodes \p I: false if the function is outside the fragment. The
-  /// instruction families below are its parts.
-  bool instruction(const Instruction &I);
-  bool phiNode(const Instruction &I);
-  bool binaryOp(const Instruction &I);
-  bool intCompare(const Instruction &I);
-  /// trunc, zext and sext.
-  bool intCast(const Instruction &I);
-  /// extractelement and insertelement.
-  bool vectorElement(const Instruction &I);
-  /// A call: only to intrinsics (intrinsic()).
-  bool call(const Instruction &I);
-  /// An intrinsic call: the families below, expect/ssa.copy, assume,
-  /// donothing and sideeffect.
-  bool intrinsic(const CallBase &CB, Intrinsic::ID ID);
-  /// The first \p N arguments of \p CB into \p Ops: false if one has no
-  /// lanes.
-  bool intrinsicOperands(const CallBase &CB, unsigned N,
-                         SmallVectorImpl<SVal> &Ops);
-  /// A lane-wise integer intrinsic (laneWiseIntrinsics()).
-  bool laneWiseIntrinsic(const CallBase &CB, const LaneWiseIntrinsic &LW);
-  /// The boundaries of one lane of a lane-wise intrinsic: its poison, and
-  /// the min/max/cmp ties and saturations.
-  void laneWiseBoundaries(const Instruction &I, Intrinsic::ID ID,
-                          ArrayRef<Lane> LOps, bool Flag, unsigned RB);
-  /// A *.with.overflow intrinsic (overflowIntrinsics()).
-  bool withOverflow(const CallBase &CB, Intrinsic::ID ID);
-  /// An integer vector reduction (reductionIntrinsics()).
-  bool reduction(const CallBase &CB, const ReductionIntrinsic &RI);
-  bool terminator(const Instruction &I);
-  void addEdge(const BasicBlock *From, const BasicBlock *To,
-               const z3::expr &Cond) {
-    auto Key = std::make_pair(From, To);
-    auto It = Edges.find(Key);
-    if (It == Edges.end())
-      Edges.emplace(Key, Cond);
-    else
-      It->second = It->second || Cond;
-  }
-  void finishReturn();
-};
-
 } // namespace
+
+std::string Encoder::describe(const Value &V) {
+  std::string S;
+  raw_string_ostream OS(S);
+  V.print(OS);
+  StringRef T = StringRef(S).trim();
+  return T.size() > 120 ? (T.take_front(117) + "...").str() : T.str();
+}
+
+SVal Encoder::fresh(Type *Ty) {
+  SVal V;
+  if (auto *ST = dyn_cast<StructType>(Ty)) {
+    for (Type *ET : ST->elements())
+      V.Fields.push_back(fresh(ET));
+    return V;
+  }
+  if (Ty->isPointerTy() && !Approx) {
+    // (A phi in a block no path reaches: its value does not matter.)
+    std::string Name = Prefix + ".unknown." + std::to_string(NumFresh++);
+    V.Lanes.push_back({C.bv_const(Name.c_str(), 72), C.bool_val(false)});
+    return V;
+  }
+  if (!isIntish(Ty))
+    return V;
+  for (unsigned L = 0; L < lanesOf(Ty); ++L) {
+    std::string Name = Prefix + ".unknown." + std::to_string(NumFresh++);
+    V.Lanes.push_back({C.bv_const(Name.c_str(), Ty->getScalarSizeInBits()),
+                       C.bool_val(false)});
+  }
+  return V;
+}
+
+z3::expr Encoder::choice(const char *Kind, unsigned Width, std::string Origin) {
+  std::string Name =
+      Prefix + "." + Kind + "." + std::to_string(E.Choices.size());
+  z3::expr X = C.bv_const(Name.c_str(), Width);
+  E.Choices.push_back(X);
+  E.ChoiceOrigins.push_back(Origin.empty() ? std::string(Kind) + "." +
+                                                 std::to_string(Width)
+                                           : std::move(Origin));
+  return X;
+}
+
+SVal Encoder::use(SVal V) {
+  for (size_t L = 0; L < V.Undef.size(); ++L) {
+    Lane &Ln = V.Lanes[L];
+    Ln.V = z3::ite(V.Undef[L],
+                   choice("undef", Ln.V.get_sort().bv_size(),
+                          V.Undef[L].decl().name().str()),
+                   Ln.V);
+  }
+  V.Undef.clear();
+  for (size_t L = 0; L < V.UndefBits.size(); ++L) {
+    Lane &Ln = V.Lanes[L];
+    const z3::expr &M = V.UndefBits[L];
+    Ln.V = (Ln.V & ~M) | (choice("load", Ln.V.get_sort().bv_size()) & M);
+  }
+  V.UndefBits.clear();
+  return V;
+}
+
+z3::expr Encoder::isUndef(const Value *V) {
+  if (auto *A = dyn_cast<Argument>(V)) {
+    z3::expr U = C.bool_val(false);
+    for (const z3::expr &X : Args[A->getArgNo()].Undef)
+      U = U || X;
+    return U;
+  }
+  if (auto *K = dyn_cast<Constant>(V))
+    return C.bool_val(ConstantEvaluator::containsUndef(K));
+  return C.bool_val(false);
+}
+
+void Encoder::taint(const Instruction &I) {
+  if (I.getType()->isVoidTy() || isa<FreezeInst>(I))
+    return;
+  // A load of undef bytes is tainted by itself (Encoder::loadInst).
+  auto Own = Taint.find(&I);
+  z3::expr T = Own != Taint.end() ? Own->second : C.bool_val(false);
+  for (const Use &Op : I.operands())
+    if (!isa<BasicBlock>(Op.get()))
+      T = T || mayDependOnUndef(Op.get());
+  T = T.simplify();
+  if (T.is_false())
+    return;
+  Taint.insert_or_assign(&I, T);
+  // (Each use of a load sees its undef bits anew: SVal::UndefBits.)
+  if (I.getNumUses() > 1 && !isa<LoadInst>(I))
+    E.UndefReused = E.UndefReused || T;
+}
+
+bool Encoder::unsupported(const Instruction &I, const Twine &Why) {
+  if (!Approx)
+    return outside(Why + ": " + describe(I));
+  if (!I.getType()->isVoidTy())
+    Vals[&I] = fresh(I.getType());
+  return true;
+}
+
+void Encoder::addEdge(const BasicBlock *From, const BasicBlock *To,
+                      const z3::expr &Cond) {
+  bool Back = isBackEdge(From, To);
+  if (Back && Copy == Unroll) {
+    // One back edge more than the bound: not encoded.
+    E.Cut = E.Cut || Cond;
+    return;
+  }
+  auto &Into = Back ? NextEdges : Edges;
+  auto Key = std::make_pair(From, To);
+  auto It = Into.find(Key);
+  if (It != Into.end()) {
+    It->second = It->second || Cond;
+    return;
+  }
+  Into.emplace(Key, Cond);
+  // A back edge's phis take their incoming values from this copy.
+  if (Back)
+    for (const PHINode &Phi : To->phis())
+      if (std::optional<SVal> V = get(Phi.getIncomingValueForBlock(From)))
+        NextBackIncoming.insert_or_assign({&Phi, From}, *V);
+}
 
 std::optional<SVal> Encoder::constant(const Constant *K) {
   Type *Ty = K->getType();
@@ -346,10 +272,51 @@ std::optional<SVal> Encoder::constant(const Constant *K) {
   return std::nullopt; // constant expressions
 }
 
+/// The value \p A where \p Cond holds, else \p B.
+static SVal select(const z3::expr &Cond, const SVal &A, const SVal &B) {
+  assert(A.Lanes.size() == B.Lanes.size() &&
+         A.Fields.size() == B.Fields.size() && A.Undef.empty() &&
+         B.Undef.empty() && "values of one instruction");
+  SVal R;
+  for (size_t L = 0; L < A.Lanes.size(); ++L)
+    R.Lanes.push_back({z3::ite(Cond, A.Lanes[L].V, B.Lanes[L].V),
+                       z3::ite(Cond, A.Lanes[L].P, B.Lanes[L].P)});
+  if (!A.UndefBits.empty() || !B.UndefBits.empty()) {
+    auto Mask = [](const SVal &X, size_t L) {
+      if (!X.UndefBits.empty())
+        return X.UndefBits[L];
+      const z3::expr &V = X.Lanes[L].V;
+      return V.ctx().bv_val(0, V.get_sort().bv_size());
+    };
+    for (size_t L = 0; L < A.Lanes.size(); ++L)
+      R.UndefBits.push_back(z3::ite(Cond, Mask(A, L), Mask(B, L)));
+  }
+  for (size_t K = 0; K < A.Fields.size(); ++K)
+    R.Fields.push_back(select(Cond, A.Fields[K], B.Fields[K]));
+  return R;
+}
+
+SVal Encoder::latest(const Instruction &I) {
+  const BasicBlock *D = I.getParent();
+  SVal R = Earlier[0].find(&I)->second;
+  for (unsigned K = 1; K <= Copy; ++K) {
+    const z3::expr &Ran = BlockCond.at({D, K});
+    if (!Ran.is_false())
+      R = select(
+          Ran, K == Copy ? Vals.find(&I)->second : Earlier[K].find(&I)->second,
+          R);
+  }
+  return R;
+}
+
 std::optional<SVal> Encoder::get(const Value *V) {
   auto It = Vals.find(V);
-  if (It != Vals.end())
-    return use(It->second);
+  if (It != Vals.end()) {
+    const auto *I = dyn_cast<Instruction>(V);
+    if (Copy == 0 || !I)
+      return use(It->second);
+    return use(latest(*I));
+  }
   if (auto *K = dyn_cast<Constant>(V)) {
     if (std::optional<SVal> R = constant(K))
       return R;
@@ -409,7 +376,7 @@ FunctionEncoding Encoder::run() {
     outside(S);
     return std::move(E);
   }
-  if (!checkAttrs())
+  if (!checkAttrs() || (!Approx && !prepareMemory()))
     return std::move(E);
   // Parameters, with their attributes (LangRef "Parameter Attributes":
   // range makes a value outside it poison; noundef makes poison UB).
@@ -435,48 +402,61 @@ FunctionEncoding Encoder::run() {
   // Blocks in reverse post-order: every edge goes forward unless the
   // function has a loop.
   ReversePostOrderTraversal<const Function *> RPOT(&F);
-  DenseMap<const BasicBlock *, unsigned> Order;
-  for (const BasicBlock *BB : RPOT)
+  std::vector<const BasicBlock *> Blocks(RPOT.begin(), RPOT.end());
+  for (const BasicBlock *BB : Blocks)
     Order[BB] = Order.size();
-  for (const BasicBlock *BB : RPOT) {
-    // The path condition: the disjunction of the incoming edges.
-    if (BB == &F.getEntryBlock()) {
-      Cur = C.bool_val(true);
-    } else {
-      Cur = C.bool_val(false);
-      bool Any = false;
-      for (const BasicBlock *P : predecessors(BB)) {
-        auto It = Edges.find({P, BB});
-        if (It != Edges.end()) {
-          Cur = Cur || It->second;
-          Any = true;
-        }
-      }
-      if (!Any)
-        Cur = C.bool_val(false);
-    }
-    BlockCond.emplace(BB, Cur);
+  for (const BasicBlock *BB : Blocks)
     for (const BasicBlock *S : successors(BB))
-      if (Order.lookup(S) <= Order.lookup(BB) && !Approx) {
-        outside("a loop (back edge from %" + BB->getName() + " to %" +
-                S->getName() + ")");
-        return std::move(E);
-      }
-    for (const Instruction &I : *BB) {
-      bool OK = I.isTerminator() ? terminator(I) : instruction(I);
-      if (!OK || Failed)
-        return std::move(E);
-      taint(I);
-    }
+      E.HasLoops |= isBackEdge(BB, S);
+  if (E.HasLoops && !Approx && Unroll == 0) {
+    outside("a loop");
+    return std::move(E);
+  }
+  DenseMap<const Value *, SVal> ArgVals = Vals;
+  for (Copy = 0;; ++Copy) {
+    if (!encodeCopy(Blocks))
+      return std::move(E);
+    if (NextEdges.empty() || Approx)
+      break;
+    // The next copy starts where the back edges taken in this one lead.
+    Earlier.push_back(std::move(Vals));
+    Vals = ArgVals;
+    Edges = std::move(NextEdges);
+    NextEdges.clear();
+    BackIncoming = std::move(NextBackIncoming);
+    NextBackIncoming.clear();
   }
   finishReturn();
   return std::move(E);
 }
 
+bool Encoder::encodeCopy(ArrayRef<const BasicBlock *> Blocks) {
+  for (const BasicBlock *BB : Blocks) {
+    // The path condition: the disjunction of the incoming edges. Only the
+    // first copy starts at the entry block (it has no predecessors).
+    Cur = C.bool_val(BB == &F.getEntryBlock() && Copy == 0);
+    for (const BasicBlock *P : predecessors(BB)) {
+      auto It = Edges.find({P, BB});
+      if (It != Edges.end())
+        Cur = Cur || It->second;
+    }
+    Cur = Cur.simplify();
+    BlockCond.emplace(std::make_pair(BB, Copy), Cur);
+    for (const Instruction &I : *BB) {
+      bool OK = I.isTerminator() ? terminator(I) : instruction(I);
+      if (!OK || Failed)
+        return false;
+      taint(I);
+    }
+  }
+  return true;
+}
+
 bool Encoder::terminator(const Instruction &I) {
   const BasicBlock *BB = I.getParent();
+  // (Approximate mode ignores back edges.)
   auto Forward = [&](const BasicBlock *S) {
-    return !Approx || BlockCond.find(S) == BlockCond.end();
+    return !Approx || !isBackEdge(BB, S);
   };
   if (auto *Br = dyn_cast<BranchInst>(&I)) {
     if (Br->isUnconditional()) {
@@ -577,6 +557,17 @@ void Encoder::finishReturn() {
 
 bool Encoder::instruction(const Instruction &I) {
   Type *Ty = I.getType();
+  if (!Approx) {
+    for (const Use &U : I.operands()) {
+      const auto *CB = dyn_cast<CallBase>(&I);
+      if (U->getType()->isPtrOrPtrVectorTy() && !(CB && CB->isCallee(&U)) &&
+          !pointerUseAllowed(I, U))
+        return outside("a pointer used by " + describe(I));
+    }
+    if (isa<AllocaInst>(I) || isa<GetElementPtrInst>(I) || isa<LoadInst>(I) ||
+        isa<StoreInst>(I))
+      return memoryInstruction(I);
+  }
   if (isa<PHINode>(I))
     return phiNode(I);
   if (isa<BinaryOperator>(I))
@@ -586,7 +577,7 @@ bool Encoder::instruction(const Instruction &I) {
   if (isa<TruncInst>(I) || isa<ZExtInst>(I) || isa<SExtInst>(I))
     return intCast(I);
   if (auto *Sel = dyn_cast<SelectInst>(&I)) {
-    if (!isIntish(Ty))
+    if (!isIntish(Ty) && !(Ty->isPointerTy() && !Approx))
       return unsupported(I, "select of type");
     std::optional<SVal> Cond = get(Sel->getCondition()),
                         T = get(Sel->getTrueValue()),
@@ -657,7 +648,7 @@ bool Encoder::instruction(const Instruction &I) {
 bool Encoder::phiNode(const Instruction &I) {
   const auto *Phi = cast<PHINode>(&I);
   Type *Ty = I.getType();
-  if (!isIntish(Ty))
+  if (!isIntish(Ty) && !(Ty->isPointerTy() && !Approx))
     return unsupported(I, "phi of type");
   std::optional<SVal> R;
   SmallPtrSet<const BasicBlock *, 4> Seen;
@@ -666,7 +657,11 @@ bool Encoder::phiNode(const Instruction &I) {
     auto It = Edges.find({P, I.getParent()});
     if (It == Edges.end() || !Seen.insert(P).second)
       continue; // an unreachable predecessor (or a back edge)
-    std::optional<SVal> V = get(Phi->getIncomingValue(K));
+    std::optional<SVal> V;
+    if (isBackEdge(P, I.getParent()))
+      V = BackIncoming.at({Phi, P});
+    else
+      V = get(Phi->getIncomingValue(K));
     if (!V)
       return unsupported(I, "phi operand");
     if (!R) {
@@ -841,9 +836,12 @@ bool Encoder::call(const Instruction &I) {
                   CB->hasMetadata(LLVMContext::MD_noundef)))
     return unsupported(I, "a call with operand bundles, return "
                           "attributes or metadata");
+  // An `align` on a memory intrinsic's pointer is encoded (memIntrinsic).
+  bool IsMemIntrinsic = isa<MemIntrinsic>(CB);
   for (unsigned K = 0; K < CB->arg_size(); ++K)
     for (const Attribute &A : CB->getAttributes().getParamAttrs(K))
       if (!A.isStringAttribute() && A.getKindAsEnum() != Attribute::ImmArg &&
+          !(IsMemIntrinsic && A.getKindAsEnum() == Attribute::Alignment) &&
           !Approx)
         return unsupported(I, "a call with parameter attributes");
   return intrinsic(*CB, Callee->getIntrinsicID());
@@ -1003,6 +1001,10 @@ bool Encoder::intrinsic(const CallBase &CB, Intrinsic::ID ID) {
   case Intrinsic::donothing:
   case Intrinsic::sideeffect:
     return true;
+  case Intrinsic::memset:
+  case Intrinsic::memcpy:
+  case Intrinsic::memmove:
+    return Approx ? unsupported(I, "intrinsic") : memIntrinsic(CB, ID);
   default:
     return unsupported(I, "intrinsic");
   }
@@ -1011,8 +1013,10 @@ bool Encoder::intrinsic(const CallBase &CB, Intrinsic::ID ID) {
 FunctionEncoding smt::encodeFunction(z3::context &C, const Function &F,
                                      const std::vector<SVal> &Args,
                                      StringRef Prefix, bool Approximate,
-                                     bool CollectBoundaries, bool Target) {
+                                     bool CollectBoundaries, bool Target,
+                                     unsigned Unroll) {
   assert(Args.size() == F.arg_size() && "one input per parameter");
-  return Encoder(C, F, Args, Prefix, Approximate, CollectBoundaries, Target)
+  return Encoder(C, F, Args, Prefix, Approximate, CollectBoundaries, Target,
+                 Unroll)
       .run();
 }

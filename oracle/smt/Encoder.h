@@ -1,15 +1,16 @@
 //===- oracle/smt/Encoder.h - SMT encoding of functions ---------*- C++ -*-===//
 ///
 /// \file
-/// Encodes a loop-free LLVM function over integers and vectors of integers
-/// into Z3 terms: its return value (per lane: bits and poison), whether it
-/// has immediate UB, and the fresh variables its freeze instructions and
-/// its uses of undef choose.
+/// Encodes an LLVM function over integers and vectors of integers, and
+/// the memory of its allocas (EncodeMemory.cpp), into Z3 terms: its return
+/// value (per lane: bits and poison), whether it has immediate UB, and the
+/// fresh variables its freeze instructions and its uses of undef choose.
 /// Control flow is encoded by path conditions: a block runs when the
 /// disjunction of its incoming edges' conditions holds; a phi is the value
-/// of the edge taken. Exact mode refuses everything it cannot encode
-/// exactly (loops, memory, calls, floating point, unknown intrinsics and
-/// attributes): the function is then outside the fragment.
+/// of the edge taken; loops are unrolled a bounded number of times. Exact
+/// mode refuses everything it cannot encode exactly (memory other than
+/// allocas that no pointer leaves, calls, floating point, unknown
+/// intrinsics and attributes): the function is then outside the fragment.
 /// Approximate mode (for input synthesis only, never for proofs) replaces
 /// whatever it cannot encode by fresh unconstrained values and ignores back
 /// edges (the first iteration of a loop).
@@ -43,6 +44,9 @@ struct SVal {
   /// For an argument that may be undef: per lane, true where it is (each
   /// use then sees a value of its own; LangRef "Undefined Values").
   std::vector<z3::expr> Undef;
+  /// For a load: per lane, the mask of its bits read from undef bytes
+  /// (each use sees other values there).
+  std::vector<z3::expr> UndefBits;
   bool unknown() const { return Lanes.empty() && Fields.empty(); }
 };
 
@@ -80,15 +84,21 @@ struct FunctionEncoding {
   /// freeze; Encoder's taint): the caller may then see an undef.
   z3::expr RetMayBeUndef;
   /// When a value computed from an undef (not through a freeze) has more
-  /// than one use. LangRef "Undefined Values" lets each use see another
-  /// value; the encoding gives it one, which under-approximates what the
-  /// function may do: fine for a source, not for a target.
+  /// than one use, or is stored. LangRef "Undefined Values" lets each use
+  /// (each load of the stored bytes) see another value; the encoding gives
+  /// it one, which under-approximates what the function may do: fine for
+  /// a source, not for a target.
   z3::expr UndefReused;
+  /// When the run takes more back edges than the unroll bound
+  /// (encodeFunction's \p Unroll): what it does then is not encoded.
+  z3::expr Cut;
+  /// Whether the function has a loop (unrolled in exact mode).
+  bool HasLoops = false;
   /// For input synthesis: the conditions of the source worth inputs.
   std::vector<BoundaryPoint> Boundaries;
   explicit FunctionEncoding(z3::context &C)
       : UB(C.bool_val(false)), Choices(C), RetMayBeUndef(C.bool_val(false)),
-        UndefReused(C.bool_val(false)) {}
+        UndefReused(C.bool_val(false)), Cut(C.bool_val(false)) {}
 };
 
 /// The input variables of \p F's parameters, named "<arg>.<lane>" (bits)
@@ -107,11 +117,15 @@ bool makeInputVars(z3::context &C, const llvm::Function &F,
 /// \p Approximate: see the file comment. \p CollectBoundaries fills
 /// FunctionEncoding::Boundaries. \p Target: \p F is the target of a
 /// refinement check, whose UB on undef operands is over-approximated (the
-/// source's under-approximated).
+/// source's under-approximated). \p Unroll (exact mode): a loop is
+/// encoded for runs that take at most this many back edges in all
+/// (FunctionEncoding::Cut says when a run takes more); 0 puts functions
+/// with loops outside the fragment.
 FunctionEncoding encodeFunction(z3::context &C, const llvm::Function &F,
                                 const std::vector<SVal> &Args,
                                 llvm::StringRef Prefix, bool Approximate,
-                                bool CollectBoundaries, bool Target = false);
+                                bool CollectBoundaries, bool Target = false,
+                                unsigned Unroll = 0);
 
 } // namespace smt
 } // namespace refinery

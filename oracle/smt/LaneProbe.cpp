@@ -1,7 +1,9 @@
 //===- oracle/smt/LaneProbe.cpp - Concrete evaluation of lane encodings ---===//
 #include "oracle/smt/LaneProbe.h"
+#include "oracle/smt/Encoder.h"
 #include "oracle/smt/LaneOps.h"
 #include "semantics/Intrinsics.h"
+#include "llvm/IR/Function.h"
 
 using namespace llvm;
 using namespace refinery;
@@ -139,5 +141,76 @@ LaneProbe::Result LaneProbe::eval(ArrayRef<APInt> Vals, ArrayRef<bool> Poison,
   Result R{Scalar(*I.Out, I.OutWidth), std::nullopt};
   if (I.Out2)
     R.Second = Scalar(*I.Out2, 1);
+  return R;
+}
+
+struct FunctionProbe::Impl {
+  z3::context C;
+  std::vector<SVal> Args;
+  std::optional<FunctionEncoding> Enc;
+  unsigned RetWidth = 0;
+
+  /// \p E under \p From := \p To: a numeral or a Boolean constant.
+  z3::expr eval(const z3::expr &E, const z3::expr_vector &From,
+                const z3::expr_vector &To) {
+    z3::expr R = z3::expr(E).substitute(From, To).simplify();
+    if (R.is_numeral() || R.is_true() || R.is_false())
+      return R;
+    // (What simplify leaves of array terms, a model evaluates.)
+    z3::solver S(C);
+    z3::check_result CR = S.check();
+    assert(CR == z3::sat && "an empty solver is satisfiable");
+    (void)CR;
+    return S.get_model().eval(R, true);
+  }
+};
+
+FunctionProbe::FunctionProbe(std::unique_ptr<Impl> I) : P(std::move(I)) {}
+FunctionProbe::~FunctionProbe() = default;
+
+std::unique_ptr<FunctionProbe> FunctionProbe::create(const Function &F,
+                                                     std::string &Why) {
+  auto I = std::make_unique<Impl>();
+  if (!makeInputVars(I->C, F, I->Args, Why))
+    return nullptr;
+  FunctionEncoding E = encodeFunction(I->C, F, I->Args, "probe",
+                                      /*Approximate=*/false,
+                                      /*CollectBoundaries=*/false);
+  if (!E.InFragment) {
+    Why = E.Why;
+    return nullptr;
+  }
+  I->RetWidth = F.getReturnType()->getScalarSizeInBits();
+  I->Enc.emplace(std::move(E));
+  return std::unique_ptr<FunctionProbe>(new FunctionProbe(std::move(I)));
+}
+
+std::vector<ScalarResult> FunctionProbe::eval(ArrayRef<APInt> Vals,
+                                              ArrayRef<bool> Poison) {
+  Impl &I = *P;
+  assert(Vals.size() == I.Args.size() && Poison.size() == I.Args.size() &&
+         "one value and poison bit per parameter");
+  z3::expr_vector From(I.C), To(I.C);
+  for (size_t K = 0; K < I.Args.size(); ++K) {
+    assert(I.Args[K].Lanes.size() == 1 && "scalar parameters only");
+    From.push_back(I.Args[K].Lanes[0].V);
+    To.push_back(bvConst(I.C, Vals[K]));
+    From.push_back(I.Args[K].Lanes[0].P);
+    To.push_back(I.C.bool_val(Poison[K]));
+  }
+  for (const z3::expr &Ch : I.Enc->Choices) {
+    From.push_back(Ch);
+    To.push_back(I.C.bv_val(0, Ch.get_sort().bv_size()));
+  }
+  if (I.eval(I.Enc->UB, From, To).is_true())
+    return {ScalarResult::ub("ub", I.RetWidth)};
+  std::vector<ScalarResult> R;
+  for (const Lane &L : I.Enc->Ret.Lanes) {
+    if (I.eval(L.P, From, To).is_true())
+      R.push_back(ScalarResult::poison(I.RetWidth));
+    else
+      R.push_back(
+          ScalarResult::value(apintOf(I.eval(L.V, From, To), I.RetWidth)));
+  }
   return R;
 }

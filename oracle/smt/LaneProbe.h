@@ -16,6 +16,8 @@
 #include "llvm/IR/Intrinsics.h"
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace refinery {
 
@@ -56,6 +58,29 @@ public:
 
 private:
   explicit LaneProbe(std::unique_ptr<Impl> I);
+  std::unique_ptr<Impl> P;
+};
+
+/// Evaluates the SMT encoding of a whole function (encodeFunction in exact
+/// mode, as a source) on concrete scalar integer arguments, without
+/// exposing Z3, for the unit tests' comparison with the interpreter. Every
+/// choice (freeze, undef use, undef bits of a load) is zero, as the
+/// interpreter's ZeroPolicy picks.
+class FunctionProbe {
+public:
+  ~FunctionProbe();
+  /// Null, with \p Why, if \p F is outside the encoded fragment.
+  static std::unique_ptr<FunctionProbe> create(const llvm::Function &F,
+                                               std::string &Why);
+  /// One ScalarResult::UB if the call is UB, else the returned lanes, for
+  /// the arguments \p Vals (poison where \p Poison).
+  std::vector<ScalarResult> eval(llvm::ArrayRef<llvm::APInt> Vals,
+                                 llvm::ArrayRef<bool> Poison);
+
+  struct Impl;
+
+private:
+  explicit FunctionProbe(std::unique_ptr<Impl> I);
   std::unique_ptr<Impl> P;
 };
 

@@ -117,23 +117,46 @@ z3::expr RefinementQuery::bad() const {
     const Lane &SL = S.Ret.Lanes[L], &TL = T.Ret.Lanes[L];
     Refines = Refines && (SL.P || (!TL.P && SL.V == TL.V));
   }
-  return !S.UB && (T.UB || !Refines);
+  // Runs past the unroll bound are not encoded, hence not checked: the
+  // target's are left out, and a source choice whose run gets past it
+  // explains nothing (else it would explain everything). Inputs on which
+  // every source choice gets past it are left out too: some choice, a copy
+  // of the source's choices chosen with the input, stays within.
+  z3::expr_vector Within(C);
+  for (unsigned K = 0; K < S.Choices.size(); ++K)
+    Within.push_back(C.constant(("src.within." + std::to_string(K)).c_str(),
+                                S.Choices[K].get_sort()));
+  z3::expr SomeSourceRunWithin = !S.Cut;
+  SomeSourceRunWithin = SomeSourceRunWithin.substitute(S.Choices, Within);
+  return SomeSourceRunWithin && !T.Cut &&
+         (S.Cut || (!S.UB && (T.UB || !Refines)));
 }
 
 std::vector<z3::expr>
 RefinementQuery::pairedChoices(const z3::expr &Query) const {
   std::map<std::string, std::vector<unsigned>> TargetByOrigin;
-  for (unsigned K = 0; K < T.Choices.size(); ++K)
+  std::map<unsigned, std::vector<unsigned>> TargetByWidth;
+  for (unsigned K = 0; K < T.Choices.size(); ++K) {
     TargetByOrigin[T.ChoiceOrigins[K]].push_back(K);
-  // The source choices that have targets of their origin, with those.
+    TargetByWidth[T.Choices[K].get_sort().bv_size()].push_back(K);
+  }
+  // The source choices that have targets of their origin, with those;
+  // else (an undef that went through memory on one side only) with the
+  // targets of their width.
   std::vector<std::pair<unsigned, const std::vector<unsigned> *>> Paired;
   uint64_t Maps = 1;
   for (unsigned K = 0; K < S.Choices.size(); ++K) {
     auto It = TargetByOrigin.find(S.ChoiceOrigins[K]);
-    if (It == TargetByOrigin.end())
+    const std::vector<unsigned> *Ts = nullptr;
+    if (It != TargetByOrigin.end())
+      Ts = &It->second;
+    else if (auto W = TargetByWidth.find(S.Choices[K].get_sort().bv_size());
+             W != TargetByWidth.end())
+      Ts = &W->second;
+    if (!Ts)
       continue;
-    Paired.push_back({K, &It->second});
-    Maps = std::min<uint64_t>(Maps * It->second.size(), UINT32_MAX);
+    Paired.push_back({K, Ts});
+    Maps = std::min<uint64_t>(Maps * Ts->size(), UINT32_MAX);
   }
   std::vector<z3::expr> Instances;
   if (Paired.empty())
@@ -318,7 +341,8 @@ SmtStatus RefinementQuery::decide(bool UndefInputs, unsigned Ms,
     SourceFreezes |= StringRef(O).starts_with("freeze.");
   if (!ForInputs(T.UndefReused).simplify().is_false()) {
     Detail = "a value the target computes from an undef has several uses "
-             "(not modelled: each may see another value)";
+             "or is stored (not modelled: each use or load may see another "
+             "value)";
     return SmtStatus::Unknown;
   }
   if (SourceFreezes && !ForInputs(T.RetMayBeUndef).simplify().is_false()) {
@@ -382,13 +406,25 @@ refinery::smtCheckRefinement(Interpreter &SI, const Function &Src,
     if (!makeInputVars(C, Src, Args, Why, /*AllowUnknown=*/false,
                        /*UndefInputs=*/true))
       return Done(SmtStatus::OutsideFragment, Why);
-    FunctionEncoding S = encodeFunction(C, Src, Args, "src", false, false);
+    FunctionEncoding S = encodeFunction(C, Src, Args, "src", false, false,
+                                        /*Target=*/false, SO.Unroll);
     if (!S.InFragment)
       return Done(SmtStatus::OutsideFragment, "source: " + S.Why);
     FunctionEncoding T = encodeFunction(C, Tgt, Args, "tgt", false, false,
-                                        /*Target=*/true);
+                                        /*Target=*/true, SO.Unroll);
     if (!T.InFragment)
       return Done(SmtStatus::OutsideFragment, "target: " + T.Why);
+    if (S.HasLoops || T.HasLoops) {
+      // When no run of either side gets past the bound, the proof covers
+      // every run.
+      z3::solver Sol(C);
+      z3::params P(C);
+      P.set("timeout", SO.QuantifiedMs);
+      Sol.set(P);
+      Sol.add(S.Cut || T.Cut);
+      if (Sol.check() != z3::unsat)
+        R.Unrolled = SO.Unroll;
+    }
     RefinementQuery Q(C, SI, Src, TI, Tgt, CO, SO, Args, S, T);
     // First the inputs without undef arguments, then (each undef use a
     // quantified source choice, the costly part) the others.
@@ -446,11 +482,17 @@ refinery::checkPairsSmt(const Module &Src, const Module &Tgt,
       R.Smt = Proof->Status;
       R.SmtDetail = Proof->Detail;
       R.SmtMs = Proof->Ms;
+      R.SmtUnrolled = Proof->Unrolled;
       // A proof is final unless the interpreter disagrees (a violation on
       // concrete inputs is confirmed by construction): then the proof was
       // wrong, which is a bug of Refinery's, and the violation stands.
       if (Verified && R.V != Verdict::Violation)
         R.V = Verdict::Verified;
+      else if (Verified && Proof->Unrolled)
+        R.SmtDetail = "the solver proved refinement for runs within " +
+                      std::to_string(Proof->Unrolled) +
+                      " back edges; the interpreter found a violation (a "
+                      "longer run, or a bug in Refinery's encoding)";
       else if (Verified)
         R.SmtDetail = "the solver proved refinement but the interpreter "
                       "found a violation: a bug in Refinery's encoding";

@@ -3,8 +3,8 @@
 ///
 /// \file
 /// Refinery's Z3 layer (the only code that includes Z3 headers; this header
-/// does not). For loop-free functions over integers and vectors of
-/// integers it
+/// does not). For functions over integers and vectors of integers, with
+/// allocas and loops (unrolled a bounded number of times), it
 ///
 /// * proves that a target refines a source for every input, poison and
 ///   undef inputs and every target choice included (verdict `verified`),
@@ -58,6 +58,10 @@ struct SmtOptions {
   /// The refinement loop starts from every pairing of source choices with
   /// target choices of the same origin when there are at most this many.
   unsigned MaxChoicePairings = 64;
+  /// A loop is encoded for runs that take at most this many back edges in
+  /// all; a proof then says so (SmtCheckResult::Unrolled). 0: functions
+  /// with loops are outside the fragment.
+  unsigned Unroll = 8;
   /// Time limit of each input-synthesis query.
   unsigned SynthQueryMs = 250;
   /// Time limit of the whole synthesis for one function.
@@ -73,6 +77,9 @@ struct SmtCheckResult {
   SmtStatus Status = SmtStatus::Unknown;
   /// Why the status is Unknown or OutsideFragment.
   std::string Detail;
+  /// When either function has a loop: the unroll bound (SmtOptions::
+  /// Unroll). A Verified then covers only the runs within it.
+  unsigned Unrolled = 0;
   /// For Violation: the interpreter's verdict on the counterexample.
   FunctionResult Confirmed;
   double Ms = 0;

@@ -7,8 +7,13 @@
 /// exhaustively at widths 1 to 4: every operand pair, every placement of
 /// poison, every flag combination: value, poison and UB must agree. bswap
 /// (legal only at multiples of 16 bits) is compared on a sample of i16.
+/// Memory (oracle/smt/EncodeMemory.cpp) is compared function by function
+/// (FunctionProbe against the interpreter) on every index in and around
+/// an alloca's bounds, with poison.
 ///
 //===----------------------------------------------------------------------===//
+#include "TestIR.h"
+#include "oracle/Interpreter.h"
 #include "oracle/smt/LaneProbe.h"
 #include "semantics/IntOps.h"
 #include "semantics/Intrinsics.h"
@@ -384,6 +389,142 @@ TEST(SmtLaneTest, ComparisonDetectsAWrongRule) {
   });
   // Signed overflow of two i4 operands: 64 of the 256 non-poison pairs.
   EXPECT_EQ(Differ, 64u);
+}
+
+/// Functions over an alloca: stores and loads of several widths at
+/// variable byte and element indices (bounds, alignment, byte order,
+/// partial overlap, poison bytes, uninitialized bytes), getelementptr's
+/// inbounds and nuw, memset, memcpy and memmove. Each takes (i64 %i, i64
+/// %j, i8 %x) and returns i16 or <2 x i8>.
+constexpr const char *MemoryFunctions = R"IR(
+define i16 @store_load(i64 %i, i64 %j, i8 %x) {
+  %a = alloca [4 x i8], align 2
+  store i32 305419896, ptr %a, align 2
+  %p = getelementptr inbounds i8, ptr %a, i64 %i
+  store i8 %x, ptr %p, align 1
+  %q = getelementptr inbounds i16, ptr %a, i64 %j
+  %v = load i16, ptr %q, align 2
+  ret i16 %v
+}
+define i16 @unaligned(i64 %i, i64 %j, i8 %x) {
+  %a = alloca [6 x i8], align 4
+  %p = getelementptr i8, ptr %a, i64 %i
+  %z = zext i8 %x to i16
+  store i16 %z, ptr %p, align 1
+  %q = getelementptr i8, ptr %a, i64 %j
+  %v = load i16, ptr %q, align 2
+  ret i16 %v
+}
+define i16 @uninit(i64 %i, i64 %j, i8 %x) {
+  %a = alloca [4 x i8], align 1
+  %p = getelementptr inbounds nuw i8, ptr %a, i64 %i
+  store i8 %x, ptr %p, align 1
+  %q = getelementptr inbounds i8, ptr %a, i64 %j
+  %v = load i16, ptr %q, align 1
+  ret i16 %v
+}
+define <2 x i8> @vector(i64 %i, i64 %j, i8 %x) {
+  %a = alloca [2 x i16], align 2
+  %p = getelementptr inbounds [2 x i16], ptr %a, i64 0, i64 %i
+  %v0 = insertelement <2 x i8> <i8 1, i8 2>, i8 %x, i64 1
+  store <2 x i8> %v0, ptr %p, align 2
+  %q = getelementptr inbounds i8, ptr %a, i64 %j
+  %v = load <2 x i8>, ptr %q, align 1
+  ret <2 x i8> %v
+}
+define i16 @intrinsics(i64 %i, i64 %j, i8 %x) {
+  %a = alloca [8 x i8], align 2
+  call void @llvm.memset.p0.i64(ptr align 2 %a, i8 %x, i64 4, i1 false)
+  %p = getelementptr inbounds i8, ptr %a, i64 4
+  store i32 -1, ptr %p, align 2
+  %s = getelementptr i8, ptr %a, i64 %i
+  %d = getelementptr i8, ptr %a, i64 %j
+  call void @llvm.memcpy.p0.p0.i64(ptr %d, ptr %s, i64 3, i1 false)
+  call void @llvm.memmove.p0.p0.i64(ptr %s, ptr %d, i64 2, i1 false)
+  %q = getelementptr inbounds i8, ptr %a, i64 3
+  %v = load i16, ptr %q, align 1
+  ret i16 %v
+}
+define i16 @phi_select(i64 %i, i64 %j, i8 %x) {
+entry:
+  %a = alloca i16, align 2
+  %b = alloca [2 x i16], align 2
+  store i16 7, ptr %a, align 2
+  store i32 0, ptr %b, align 2
+  %c = icmp slt i64 %i, %j
+  br i1 %c, label %l, label %r
+l:
+  %pb = getelementptr inbounds i16, ptr %b, i64 %i
+  br label %m
+r:
+  br label %m
+m:
+  %p = phi ptr [ %pb, %l ], [ %a, %r ]
+  %t = trunc i8 %x to i1
+  %s = select i1 %t, ptr %p, ptr %a
+  %z = sext i8 %x to i16
+  store i16 %z, ptr %s, align 2
+  %v = load i16, ptr %a, align 2
+  ret i16 %v
+}
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+declare void @llvm.memmove.p0.p0.i64(ptr, ptr, i64, i1)
+)IR";
+
+/// The interpreter's outcome as FunctionProbe reports it.
+std::vector<ScalarResult> interpreted(Interpreter &I, const Function &F,
+                                      ArrayRef<APInt> V, ArrayRef<bool> P) {
+  ZeroPolicy Zero;
+  Outcome O = I.run(F, rtArgs(V, P), Zero);
+  if (O.Kind == OutcomeKind::UB)
+    return {ScalarResult::ub("ub", F.getReturnType()->getScalarSizeInBits())};
+  EXPECT_EQ(O.Kind, OutcomeKind::Return) << O.Reason;
+  unsigned W = F.getReturnType()->getScalarSizeInBits();
+  std::vector<ScalarResult> R;
+  if (!O.Value.isCompound())
+    return {fromRt(O.Value, W)};
+  for (const RtValue &L : O.Value.elems())
+    R.push_back(fromRt(L, W));
+  return R;
+}
+
+TEST(SmtLaneTest, MemoryAgreesOnEveryIndexAroundTheBounds) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseTestIR(MemoryFunctions, Ctx);
+  ASSERT_TRUE(M);
+  Interpreter Interp(*M);
+  Tally T;
+  unsigned Functions = 0;
+  for (const Function &F : *M) {
+    if (F.isDeclaration())
+      continue;
+    ++Functions;
+    std::string Why;
+    std::unique_ptr<FunctionProbe> Probe = FunctionProbe::create(F, Why);
+    ASSERT_TRUE(Probe) << F.getName().str() << ": " << Why;
+    for (int64_t I = -2; I <= 9; ++I)
+      for (int64_t J = -2; J <= 9; ++J)
+        for (uint64_t X : {0, 1, 0x80, 0xFF})
+          for (bool XP : {false, true}) {
+            if (XP && X)
+              continue;
+            SmallVector<APInt, 3> V = {APInt(64, I, true), APInt(64, J, true),
+                                       APInt(8, X)};
+            SmallVector<bool, 3> P = {false, false, XP};
+            std::vector<ScalarResult> S = Probe->eval(V, P),
+                                      R = interpreted(Interp, F, V, P);
+            std::string What = F.getName().str() + "(" + std::to_string(I) +
+                               ", " + std::to_string(J) + ", " +
+                               (XP ? "poison" : std::to_string(X)) + ")";
+            ASSERT_EQ(S.size(), R.size()) << What;
+            for (size_t L = 0; L < S.size(); ++L)
+              T.check(S[L], R[L], What + " lane " + std::to_string(L));
+          }
+  }
+  EXPECT_EQ(Functions, 6u);
+  EXPECT_EQ(T.Mismatches, 0u);
+  EXPECT_GT(T.Cases, 3000u);
 }
 
 } // namespace

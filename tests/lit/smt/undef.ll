@@ -53,7 +53,7 @@
 ; odd. The encoding gives such a value one choice, so a target that uses
 ; one twice is left open (it used to be proved).
 ; RUN: %refinery check %s --smt --function src_reused --json | FileCheck %s --check-prefix=REUSED
-; REUSED: "smt":"unknown","smt_detail":"refinement holds for every input without undef arguments; with undef ones: a value the target computes from an undef has several uses (not modelled: each may see another value)"
+; REUSED: "smt":"unknown","smt_detail":"refinement holds for every input without undef arguments; with undef ones: a value the target computes from an undef has several uses or is stored (not modelled: each use or load may see another value)"
 
 ; The inputs' undef lanes follow the source's attributes; the target's
 ; noundef makes an undef argument UB (the source returns 1).

@@ -5,7 +5,7 @@
 ; RUN: %refinery check %s --smt --function src_smax --json | FileCheck %s --check-prefix=SMAX
 ; SMAX: {"verdict":"verified","functions":[{"name":"src_smax","verdict":"verified","inputs_tried":{{[0-9]+}},"inputs_src_ub":{{[0-9]+}},"smt":"verified",
 ; RUN: %refinery check %s --smt --function src_smax | FileCheck %s --check-prefix=SMAX-TEXT
-; SMAX-TEXT: @src_smax: verified by Z3 for every input (values and poison; undef inputs are not modelled)
+; SMAX-TEXT: @src_smax: verified by Z3 for every input (values, poison and undef)
 ; SMAX-TEXT: verdict: verified
 
 ; Branches and a phi folded into a select (acyclic control flow).
