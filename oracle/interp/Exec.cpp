@@ -1697,7 +1697,13 @@ void Execution::Impl::loop() {
       Fr.Regs[In.Dst] = map1(val(Fr, In.A), [&](const RtValue &X, unsigned) {
         if (In.Op == DOp::PtrToInt && !X.isPoison())
           noteAddress(X);
-        return castScalar(I, In.Sub, In.Flags, FMF, SrcTy, DstTy, X, &ND);
+        RtValue R = castScalar(I, In.Sub, In.Flags, FMF, SrcTy, DstTy, X, &ND);
+        // LangRef "Fast-Math Flags": nsz on fptrunc/fpext lets a zero
+        // result (of a zero operand, or one rounded to zero) take either
+        // sign.
+        if (FMF.noSignedZeros() && DstTy->isFloatingPointTy())
+          chooseZeroSign(In.Sub, DstTy, RtValue::poison(1), R);
+        return R;
       });
       ++Fr.PC;
       break;

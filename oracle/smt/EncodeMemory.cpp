@@ -151,8 +151,8 @@ z3::expr Encoder::accessUB(const Lane &P, const Value *PtrV, uint64_t Size,
                 !z3::ule(Off, BSize) ||
                 z3::ugt(C.bv_val(Size, OffsetBits), BSize - Off);
   if (Align > 1)
-    UB = UB || (Off & C.bv_val(Align - 1, OffsetBits)) !=
-                   C.bv_val(0, OffsetBits);
+    UB = UB ||
+         (Off & C.bv_val(Align - 1, OffsetBits)) != C.bv_val(0, OffsetBits);
   return UB;
 }
 
@@ -197,9 +197,9 @@ bool Encoder::allocaInst(const AllocaInst &AI) {
         C.bv_sort(BlockBits + OffsetBits),
         makeByte(C.bv_val(0, 8), C.bv_val(0, 8), C.bv_val(0xFF, 8)));
   SVal V;
-  V.Lanes.push_back({ptrLane(C.bv_val(Blocks.size(), BlockBits),
-                             C.bv_val(0, OffsetBits)),
-                     C.bool_val(false)});
+  V.Lanes.push_back(
+      {ptrLane(C.bv_val(Blocks.size(), BlockBits), C.bv_val(0, OffsetBits)),
+       C.bool_val(false)});
   Vals[&AI] = std::move(V);
   return true;
 }
@@ -345,8 +345,8 @@ bool Encoder::loadInst(const LoadInst &LI) {
     // Uses in later copies may read this copy's value (Encoder::latest):
     // the taint of every copy so far counts.
     auto It = Taint.find(&LI);
-    Taint.insert_or_assign(&LI, It == Taint.end() ? Undef
-                                                  : It->second || Undef);
+    Taint.insert_or_assign(&LI,
+                           It == Taint.end() ? Undef : It->second || Undef);
   }
   Vals[&LI] = std::move(R);
   return true;
@@ -388,9 +388,8 @@ std::vector<z3::expr> Encoder::undefLanes(const Value *V) {
       R[L] = U[L];
   } else if (const auto *K = dyn_cast<Constant>(V)) {
     for (unsigned L = 0; L < N; ++L) {
-      const Constant *El = N == 1 && !V->getType()->isVectorTy()
-                               ? K
-                               : K->getAggregateElement(L);
+      const Constant *El =
+          N == 1 && !V->getType()->isVectorTy() ? K : K->getAggregateElement(L);
       R[L] = C.bool_val(El && isa<UndefValue>(El) && !isa<PoisonValue>(El));
     }
   }
@@ -407,8 +406,7 @@ void Encoder::storedUndef(const Value *V) {
     E.UndefReused = E.UndefReused || (Cur && mayDependOnUndef(V));
 }
 
-z3::expr Encoder::storedByte(const Lane &L, const z3::expr &Undef,
-                             unsigned K) {
+z3::expr Encoder::storedByte(const Lane &L, const z3::expr &Undef, unsigned K) {
   z3::expr Ones = C.bv_val(0xFF, 8), Zero = C.bv_val(0, 8);
   return makeByte(L.V.extract(8 * K + 7, 8 * K), z3::ite(L.P, Ones, Zero),
                   z3::ite(Undef, Ones, Zero));
@@ -450,8 +448,8 @@ bool Encoder::memIntrinsic(const CallBase &CB, Intrinsic::ID ID) {
     if (!V)
       return unsupported(CB, "memset value");
     storedUndef(CB.getArgOperand(1));
-    Bytes.assign(N, storedByte(V->Lanes[0],
-                               undefLanes(CB.getArgOperand(1))[0], 0));
+    Bytes.assign(
+        N, storedByte(V->Lanes[0], undefLanes(CB.getArgOperand(1))[0], 0));
   } else {
     if (ID != Intrinsic::memmove) {
       z3::expr D = offsetOf(Ptrs[0].V), S = offsetOf(Ptrs[1].V);

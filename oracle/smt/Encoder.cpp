@@ -61,7 +61,9 @@ bool smt::makeInputVars(z3::context &C, const Function &F,
     SVal V;
     // Every argument without noundef may be undef (with noundef an undef is
     // UB at the call, LangRef "Parameter Attributes").
-    bool MayBeUndef = UndefInputs && isIntish(Ty) &&
+    // (Floating point only in exact mode: input synthesis keeps it unknown.)
+    bool Encoded = isIntish(Ty) || (!AllowUnknown && isFloatish(Ty));
+    bool MayBeUndef = UndefInputs && Encoded &&
                       !F.hasParamAttribute(A.getArgNo(), Attribute::NoUndef);
     if (MayBeUndef && !AllowUnknown &&
         F.hasParamAttribute(A.getArgNo(), Attribute::Range)) {
@@ -70,7 +72,7 @@ bool smt::makeInputVars(z3::context &C, const Function &F,
             "the range is open";
       return false;
     }
-    if (!isIntish(Ty)) {
+    if (!Encoded) {
       if (!AllowUnknown) {
         raw_string_ostream OS(Why);
         OS << "parameter %" << A.getName() << " of type " << *Ty;
@@ -129,7 +131,7 @@ SVal Encoder::fresh(Type *Ty) {
     V.Lanes.push_back({C.bv_const(Name.c_str(), 72), C.bool_val(false)});
     return V;
   }
-  if (!isIntish(Ty))
+  if (!isIntish(Ty) && !(isFloatish(Ty) && !Approx))
     return V;
   for (unsigned L = 0; L < lanesOf(Ty); ++L) {
     std::string Name = Prefix + ".unknown." + std::to_string(NumFresh++);
@@ -231,7 +233,7 @@ void Encoder::addEdge(const BasicBlock *From, const BasicBlock *To,
 
 std::optional<SVal> Encoder::constant(const Constant *K) {
   Type *Ty = K->getType();
-  if (!isIntish(Ty))
+  if (!isIntish(Ty) && !(isFloatish(Ty) && !Approx))
     return std::nullopt;
   unsigned W = Ty->getScalarSizeInBits();
   SVal V;
@@ -250,6 +252,12 @@ std::optional<SVal> Encoder::constant(const Constant *K) {
     // A splat ConstantInt of vector type is possible as well.
     for (unsigned L = 0; L < lanesOf(Ty); ++L)
       V.Lanes.push_back({bvConst(C, CI->getValue()), C.bool_val(false)});
+    return V;
+  }
+  if (auto *CF = dyn_cast<ConstantFP>(K)) {
+    for (unsigned L = 0; L < lanesOf(Ty); ++L)
+      V.Lanes.push_back(
+          {bvConst(C, CF->getValueAPF().bitcastToAPInt()), C.bool_val(false)});
     return V;
   }
   if (isa<ConstantAggregateZero>(K)) {
@@ -366,7 +374,7 @@ bool Encoder::checkAttrs() {
 
 FunctionEncoding Encoder::run() {
   Type *RetTy = F.getReturnType();
-  if (!Approx && !isIntish(RetTy)) {
+  if (!Approx && !isLaneType(RetTy)) {
     std::string S;
     raw_string_ostream OS(S);
     if (RetTy->isVoidTy())
@@ -376,7 +384,7 @@ FunctionEncoding Encoder::run() {
     outside(S);
     return std::move(E);
   }
-  if (!checkAttrs() || (!Approx && !prepareMemory()))
+  if (!checkAttrs() || (!Approx && (!prepareMemory() || !prepareFloat())))
     return std::move(E);
   // Parameters, with their attributes (LangRef "Parameter Attributes":
   // range makes a value outside it poison; noundef makes poison UB).
@@ -526,7 +534,7 @@ bool Encoder::terminator(const Instruction &I) {
 
 void Encoder::finishReturn() {
   Type *RetTy = F.getReturnType();
-  if (!isIntish(RetTy))
+  if (!isLaneType(RetTy))
     return;
   AttributeSet RA = F.getAttributes().getRetAttrs();
   unsigned W = RetTy->getScalarSizeInBits();
@@ -568,8 +576,14 @@ bool Encoder::instruction(const Instruction &I) {
         isa<StoreInst>(I))
       return memoryInstruction(I);
   }
+  if (!Approx &&
+      (isa<UnaryOperator>(I) || isa<FCmpInst>(I) || isa<BitCastInst>(I) ||
+       isa<FPTruncInst>(I) || isa<FPExtInst>(I) || isa<FPToSIInst>(I) ||
+       isa<FPToUIInst>(I) || isa<SIToFPInst>(I) || isa<UIToFPInst>(I) ||
+       (isa<BinaryOperator>(I) && isFloatish(Ty))))
+    return floatInstruction(I);
   if (isa<PHINode>(I))
-    return phiNode(I);
+    return phiNode(I) && fpSelectFlags(I);
   if (isa<BinaryOperator>(I))
     return binaryOp(I);
   if (isa<ICmpInst>(I))
@@ -577,7 +591,7 @@ bool Encoder::instruction(const Instruction &I) {
   if (isa<TruncInst>(I) || isa<ZExtInst>(I) || isa<SExtInst>(I))
     return intCast(I);
   if (auto *Sel = dyn_cast<SelectInst>(&I)) {
-    if (!isIntish(Ty) && !(Ty->isPointerTy() && !Approx))
+    if (!isIntish(Ty) && !((Ty->isPointerTy() || isFloatish(Ty)) && !Approx))
       return unsupported(I, "select of type");
     std::optional<SVal> Cond = get(Sel->getCondition()),
                         T = get(Sel->getTrueValue()),
@@ -590,10 +604,10 @@ bool Encoder::instruction(const Instruction &I) {
       R.Lanes.push_back(
           encodeSelect(Cond->Lanes[Splat ? 0 : L], T->Lanes[L], Fv->Lanes[L]));
     Vals[&I] = std::move(R);
-    return true;
+    return fpSelectFlags(I);
   }
   if (auto *Fr = dyn_cast<FreezeInst>(&I)) {
-    if (!isIntish(Ty))
+    if (!isIntish(Ty) && !(isFloatish(Ty) && !Approx))
       return unsupported(I, "freeze of type");
     std::optional<SVal> A = get(Fr->getOperand(0));
     if (!A)
@@ -625,7 +639,7 @@ bool Encoder::instruction(const Instruction &I) {
     return vectorElement(I);
   if (auto *SV = dyn_cast<ShuffleVectorInst>(&I)) {
     std::optional<SVal> A = get(SV->getOperand(0)), B = get(SV->getOperand(1));
-    if (!A || !B || !isIntish(Ty))
+    if (!A || !B || !(isIntish(Ty) || (isFloatish(Ty) && !Approx)))
       return unsupported(I, "shufflevector operand");
     unsigned N = A->Lanes.size();
     unsigned W = Ty->getScalarSizeInBits();
@@ -648,7 +662,7 @@ bool Encoder::instruction(const Instruction &I) {
 bool Encoder::phiNode(const Instruction &I) {
   const auto *Phi = cast<PHINode>(&I);
   Type *Ty = I.getType();
-  if (!isIntish(Ty) && !(Ty->isPointerTy() && !Approx))
+  if (!isIntish(Ty) && !((Ty->isPointerTy() || isFloatish(Ty)) && !Approx))
     return unsupported(I, "phi of type");
   std::optional<SVal> R;
   SmallPtrSet<const BasicBlock *, 4> Seen;
@@ -786,7 +800,8 @@ bool Encoder::vectorElement(const Instruction &I) {
   std::optional<SVal> Elt;
   if (!Extract)
     Elt = get(I.getOperand(1));
-  if (!Vec || !Idx || (!Extract && !Elt) || !isIntish(Ty))
+  if (!Vec || !Idx || (!Extract && !Elt) ||
+      !(isIntish(Ty) || (isFloatish(Ty) && !Approx)))
     return unsupported(I, "vector element operand");
   const Lane &IL = Idx->Lanes[0];
   unsigned N = Vec->Lanes.size();
@@ -1001,6 +1016,12 @@ bool Encoder::intrinsic(const CallBase &CB, Intrinsic::ID ID) {
   case Intrinsic::donothing:
   case Intrinsic::sideeffect:
     return true;
+  case Intrinsic::fabs:
+  case Intrinsic::copysign:
+  case Intrinsic::sqrt:
+  case Intrinsic::fma:
+  case Intrinsic::is_fpclass:
+    return Approx ? unsupported(I, "intrinsic") : fpIntrinsic(CB, ID);
   case Intrinsic::memset:
   case Intrinsic::memcpy:
   case Intrinsic::memmove:

@@ -1,16 +1,18 @@
 //===- oracle/smt/Encoder.h - SMT encoding of functions ---------*- C++ -*-===//
 ///
 /// \file
-/// Encodes an LLVM function over integers and vectors of integers, and
-/// the memory of its allocas (EncodeMemory.cpp), into Z3 terms: its return
+/// Encodes an LLVM function over integers, floating point (EncodeFloat.cpp)
+/// and vectors of them, and the memory of its allocas (EncodeMemory.cpp),
+/// into Z3 terms: its return
 /// value (per lane: bits and poison), whether it has immediate UB, and the
 /// fresh variables its freeze instructions and its uses of undef choose.
 /// Control flow is encoded by path conditions: a block runs when the
 /// disjunction of its incoming edges' conditions holds; a phi is the value
 /// of the edge taken; loops are unrolled a bounded number of times. Exact
 /// mode refuses everything it cannot encode exactly (memory other than
-/// allocas that no pointer leaves, calls, floating point, unknown
-/// intrinsics and attributes): the function is then outside the fragment.
+/// allocas that no pointer leaves, calls, frem, floating-point types other
+/// than half/bfloat/float/double/fp128, unknown intrinsics and attributes):
+/// the function is then outside the fragment.
 /// Approximate mode (for input synthesis only, never for proofs) replaces
 /// whatever it cannot encode by fresh unconstrained values and ignores back
 /// edges (the first iteration of a loop).

@@ -12,6 +12,7 @@
 
 #include "oracle/smt/Encoder.h"
 #include "semantics/Intrinsics.h"
+#include "llvm/IR/FMF.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include <map>
@@ -22,6 +23,11 @@ namespace smt {
 
 /// True for iN and fixed vectors of iN.
 bool isIntish(llvm::Type *Ty);
+/// True for the floating-point types encoded (half, bfloat, float, double,
+/// fp128) and fixed vectors of them.
+bool isFloatish(llvm::Type *Ty);
+/// isIntish or isFloatish: a value held as lanes of bits.
+bool isLaneType(llvm::Type *Ty);
 /// The number of lanes of \p Ty (1 for a scalar).
 unsigned lanesOf(llvm::Type *Ty);
 
@@ -74,7 +80,9 @@ private:
   /// Path conditions of the blocks encoded so far, by block and copy.
   std::map<std::pair<const llvm::BasicBlock *, unsigned>, z3::expr> BlockCond;
   /// Conditions of the edges (from, to) into the current copy taken.
-  std::map<std::pair<const llvm::BasicBlock *, const llvm::BasicBlock *>, z3::expr> Edges;
+  std::map<std::pair<const llvm::BasicBlock *, const llvm::BasicBlock *>,
+           z3::expr>
+      Edges;
   /// The path condition of the block being encoded.
   z3::expr Cur;
   std::vector<std::pair<z3::expr, SVal>> Rets;
@@ -125,7 +133,8 @@ private:
     if (!Why.is_false())
       E.UB = E.UB || (Cur && Why);
   }
-  void boundary(const llvm::Instruction &I, const z3::expr &Fires, const char *What) {
+  void boundary(const llvm::Instruction &I, const z3::expr &Fires,
+                const char *What) {
     if (Collect && !Fires.is_false())
       E.Boundaries.push_back({&I, Fires, Cur, What});
   }
@@ -175,6 +184,42 @@ private:
   void addEdge(const llvm::BasicBlock *From, const llvm::BasicBlock *To,
                const z3::expr &Cond);
   void finishReturn();
+
+  // Floating point (EncodeFloat.cpp; exact mode only).
+  /// Outside (false) for a function with floating point that is strictfp
+  /// or flushes denormals (denormal-fp-math other than ieee).
+  bool prepareFloat();
+  z3::sort floatSort(llvm::Type *Ty);
+  /// The lane bits \p Bits of FP type \p Ty as a Z3 float.
+  z3::expr toFloat(const z3::expr &Bits, llvm::Type *Ty);
+  /// +-2^\p Exp in the FP type \p Ty (infinity beyond its range).
+  z3::expr fpPowerOfTwo(int Exp, bool Negative, llvm::Type *Ty);
+  /// The bits of the result \p R of an operation of type \p Ty: R's, or
+  /// if R is a NaN, the NaN a choice makes among those LangRef allows
+  /// for the NaN lanes of \p Inputs (each with its type).
+  z3::expr fpResult(const z3::expr &R, llvm::Type *Ty,
+                    llvm::ArrayRef<std::pair<Lane, llvm::Type *>> Inputs);
+  /// Whether nnan/ninf in \p FMF make poison of the float \p X.
+  z3::expr fpFlagsPoison(llvm::FastMathFlags FMF, const z3::expr &X);
+  /// False (outside) for a target instruction with arcp, contract, afn or
+  /// reassoc.
+  bool fastMathAllowed(const llvm::Instruction &I);
+  /// \p Bits of type \p Ty with a chosen sign where \p Free (nsz).
+  z3::expr zeroSign(const z3::expr &Bits, llvm::Type *Ty, const z3::expr &Free);
+  /// fneg, fadd/fsub/fmul/fdiv, fcmp and the FP casts and bitcast.
+  bool floatInstruction(const llvm::Instruction &I);
+  bool fpNeg(const llvm::Instruction &I);
+  bool fpBinary(const llvm::Instruction &I);
+  bool fpCompare(const llvm::Instruction &I);
+  bool fpCast(const llvm::Instruction &I);
+  /// llvm.fabs, llvm.copysign, llvm.sqrt, llvm.fma, llvm.is.fpclass.
+  bool fpIntrinsic(const llvm::CallBase &CB, llvm::Intrinsic::ID ID);
+  /// llvm.is.fpclass.
+  bool fpClass(const llvm::CallBase &CB);
+  /// The fast-math flags of a floating-point select or phi \p I, whose
+  /// value is encoded: nnan/ninf make a NaN or infinite result poison, nsz
+  /// gives a zero result a chosen sign (the others change nothing here).
+  bool fpSelectFlags(const llvm::Instruction &I);
 
   // Memory (EncodeMemory.cpp; exact mode only).
   /// A block of memory: an alloca's.
@@ -239,7 +284,6 @@ private:
   /// Writes \p Bytes from the pointer \p P on the current path.
   void writeBytes(const Lane &P, const std::vector<z3::expr> &Bytes);
 };
-
 
 } // namespace smt
 } // namespace refinery

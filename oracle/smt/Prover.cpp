@@ -87,20 +87,24 @@ private:
   z3::expr bad() const;
   /// Instances of the quantified \p Query with each source choice replaced
   /// by a target choice of the same origin (FunctionEncoding::
-  /// ChoiceOrigins): the source picking what the target picked is the
-  /// usual witness of a correct transformation.
-  std::vector<z3::expr> pairedChoices(const z3::expr &Query) const;
+  /// ChoiceOrigins) or another candidate: the source picking what the
+  /// target picked is the usual witness of a correct transformation.
+  /// \p Restrict restricts a term to the inputs \p Query is about.
+  std::vector<z3::expr>
+  pairedChoices(const z3::expr &Query,
+                function_ref<z3::expr(const z3::expr &)> Restrict) const;
   /// An input and target choices where \p Constraint holds and \p Query
   /// (Bad, or Bad for the inputs without undef) holds for every source
   /// choice (\p Model); unsat if there is none. \p Quantify: Z3's
   /// quantified query may be asked first (its quantifier engine ignores
   /// time limits on some queries with undef uses, gigabytes in minutes, so
   /// only without those).
-  z3::check_result counterexample(const z3::expr &Query, bool Quantify,
-                                  const z3::expr &Constraint,
-                                  Clock::time_point Deadline,
-                                  std::optional<z3::model> &Model,
-                                  std::string &Why);
+  z3::check_result
+  counterexample(const z3::expr &Query, bool Quantify,
+                 const z3::expr &Constraint,
+                 function_ref<z3::expr(const z3::expr &)> Restrict,
+                 Clock::time_point Deadline, std::optional<z3::model> &Model,
+                 std::string &Why);
   /// Whether the interpreter confirms \p M's input.
   bool confirm(const z3::model &M, FunctionResult &Confirmed,
                std::string &Detail);
@@ -132,31 +136,39 @@ z3::expr RefinementQuery::bad() const {
          (S.Cut || (!S.UB && (T.UB || !Refines)));
 }
 
-std::vector<z3::expr>
-RefinementQuery::pairedChoices(const z3::expr &Query) const {
-  std::map<std::string, std::vector<unsigned>> TargetByOrigin;
-  std::map<unsigned, std::vector<unsigned>> TargetByWidth;
+std::vector<z3::expr> RefinementQuery::pairedChoices(
+    const z3::expr &Query,
+    function_ref<z3::expr(const z3::expr &)> Restrict) const {
+  // Candidate values for each source choice: the target's choices of its
+  // origin; failing that (an undef that went through memory on one side
+  // only), the target's choices of its width; and for a NaN choice the
+  // target's returned lanes of its width (a source NaN that takes the
+  // target's bits).
+  std::map<std::string, std::vector<z3::expr>> TargetByOrigin;
+  std::map<unsigned, std::vector<z3::expr>> TargetByWidth, ReturnByWidth;
   for (unsigned K = 0; K < T.Choices.size(); ++K) {
-    TargetByOrigin[T.ChoiceOrigins[K]].push_back(K);
-    TargetByWidth[T.Choices[K].get_sort().bv_size()].push_back(K);
+    TargetByOrigin[T.ChoiceOrigins[K]].push_back(T.Choices[K]);
+    TargetByWidth[T.Choices[K].get_sort().bv_size()].push_back(T.Choices[K]);
   }
-  // The source choices that have targets of their origin, with those;
-  // else (an undef that went through memory on one side only) with the
-  // targets of their width.
-  std::vector<std::pair<unsigned, const std::vector<unsigned> *>> Paired;
+  for (const Lane &L : T.Ret.Lanes)
+    ReturnByWidth[L.V.get_sort().bv_size()].push_back(Restrict(L.V));
+  std::vector<std::pair<unsigned, std::vector<z3::expr>>> Paired;
   uint64_t Maps = 1;
   for (unsigned K = 0; K < S.Choices.size(); ++K) {
-    auto It = TargetByOrigin.find(S.ChoiceOrigins[K]);
-    const std::vector<unsigned> *Ts = nullptr;
-    if (It != TargetByOrigin.end())
-      Ts = &It->second;
-    else if (auto W = TargetByWidth.find(S.Choices[K].get_sort().bv_size());
-             W != TargetByWidth.end())
-      Ts = &W->second;
-    if (!Ts)
+    unsigned W = S.Choices[K].get_sort().bv_size();
+    std::vector<z3::expr> Ts;
+    if (auto It = TargetByOrigin.find(S.ChoiceOrigins[K]);
+        It != TargetByOrigin.end())
+      Ts = It->second;
+    else if (auto It = TargetByWidth.find(W); It != TargetByWidth.end())
+      Ts = It->second;
+    if (StringRef(S.ChoiceOrigins[K]).starts_with("nan."))
+      if (auto It = ReturnByWidth.find(W); It != ReturnByWidth.end())
+        Ts.insert(Ts.end(), It->second.begin(), It->second.end());
+    if (Ts.empty())
       continue;
-    Paired.push_back({K, Ts});
-    Maps = std::min<uint64_t>(Maps * Ts->size(), UINT32_MAX);
+    Maps = std::min<uint64_t>(Maps * Ts.size(), UINT32_MAX);
+    Paired.push_back({K, std::move(Ts)});
   }
   std::vector<z3::expr> Instances;
   if (Paired.empty())
@@ -165,31 +177,31 @@ RefinementQuery::pairedChoices(const z3::expr &Query) const {
     z3::expr_vector From(C), To(C);
     for (unsigned P = 0; P < Paired.size(); ++P) {
       From.push_back(S.Choices[Paired[P].first]);
-      To.push_back(T.Choices[Pick(P)]);
+      To.push_back(Paired[P].second[Pick(P)]);
     }
     z3::expr B = Query;
     Instances.push_back(B.substitute(From, To));
   };
-  // Every map from source choices to target choices of their origin when
-  // there are few, else the maps by rank and by reverse rank (uses are
-  // numbered in block order, which the two sides need not share).
+  // Every map from source choices to their candidates when there are few,
+  // else the maps by rank and by reverse rank (uses are numbered in block
+  // order, which the two sides need not share).
   if (Maps <= SO.MaxChoicePairings) {
     for (uint64_t M = 0; M < Maps; ++M)
-      Instance([&, M](unsigned P) mutable {
+      Instance([&, M](unsigned P) {
         uint64_t X = M;
         for (unsigned Q = 0; Q < P; ++Q)
-          X /= Paired[Q].second->size();
-        return (*Paired[P].second)[X % Paired[P].second->size()];
+          X /= Paired[Q].second.size();
+        return unsigned(X % Paired[P].second.size());
       });
     return Instances;
   }
   for (bool Reverse : {false, true}) {
     std::map<std::string, unsigned> Rank;
     Instance([&](unsigned P) {
-      const std::vector<unsigned> &Ts = *Paired[P].second;
-      unsigned R = std::min<unsigned>(Rank[S.ChoiceOrigins[Paired[P].first]]++,
-                                      Ts.size() - 1);
-      return Ts[Reverse ? Ts.size() - 1 - R : R];
+      size_t N = Paired[P].second.size();
+      unsigned R =
+          std::min<unsigned>(Rank[S.ChoiceOrigins[Paired[P].first]]++, N - 1);
+      return unsigned(Reverse ? N - 1 - R : R);
     });
   }
   return Instances;
@@ -197,6 +209,7 @@ RefinementQuery::pairedChoices(const z3::expr &Query) const {
 
 z3::check_result RefinementQuery::counterexample(
     const z3::expr &Query, bool Quantify, const z3::expr &Constraint,
+    function_ref<z3::expr(const z3::expr &)> Restrict,
     Clock::time_point Deadline, std::optional<z3::model> &Model,
     std::string &Why) {
   // Source choices are angelic: the query must hold for all of them, an exists-
@@ -240,7 +253,7 @@ z3::check_result RefinementQuery::counterexample(
   z3::solver Cand(C);
   Cand.add(Constraint);
   Cand.add(Query);
-  for (const z3::expr &G : pairedChoices(Query))
+  for (const z3::expr &G : pairedChoices(Query, Restrict))
     Cand.add(G);
   for (unsigned Round = 0; Round < SO.MaxRefinements; ++Round) {
     Limit(Cand);
@@ -326,8 +339,9 @@ SmtStatus RefinementQuery::decide(bool UndefInputs, unsigned Ms,
       InputFilter = InputFilter || (V.Undef[L] && !V.Lanes[L].P);
     }
   // Without undef inputs their uses' choices drop out of the query.
-  auto ForInputs = [&](z3::expr X) {
-    return UndefInputs ? X : X.substitute(Us, Falses).simplify();
+  auto ForInputs = [&](const z3::expr &X) {
+    z3::expr Y = X;
+    return UndefInputs ? Y : Y.substitute(Us, Falses).simplify();
   };
   z3::expr Query = ForInputs(Bad);
   if (!UndefInputs)
@@ -369,8 +383,8 @@ SmtStatus RefinementQuery::decide(bool UndefInputs, unsigned Ms,
     }
     std::optional<z3::model> M;
     std::string Why;
-    z3::check_result R =
-        counterexample(Query, !UndefInputs, Constraint, Deadline, M, Why);
+    z3::check_result R = counterexample(Query, !UndefInputs, Constraint,
+                                        ForInputs, Deadline, M, Why);
     if (Attempt == 0 && R != z3::sat) {
       Detail = Why;
       return R == z3::unsat ? SmtStatus::Verified : SmtStatus::Unknown;

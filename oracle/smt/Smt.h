@@ -3,8 +3,8 @@
 ///
 /// \file
 /// Refinery's Z3 layer (the only code that includes Z3 headers; this header
-/// does not). For functions over integers and vectors of integers, with
-/// allocas and loops (unrolled a bounded number of times), it
+/// does not). For functions over integers, floating point and vectors of
+/// them, with allocas and loops (unrolled a bounded number of times), it
 ///
 /// * proves that a target refines a source for every input, poison and
 ///   undef inputs and every target choice included (verdict `verified`),

@@ -527,4 +527,115 @@ TEST(SmtLaneTest, MemoryAgreesOnEveryIndexAroundTheBounds) {
   EXPECT_GT(T.Cases, 3000u);
 }
 
+/// Floating point (oracle/smt/EncodeFloat.cpp) against the interpreter
+/// (semantics/FloatOps): every pair of 24 half values that reach every
+/// class (zeros, denormals, normals, the largest, infinities, quiet and
+/// signaling NaNs with payloads, both signs), through each arithmetic
+/// operation, fcmp predicate, cast and encoded intrinsic (is.fpclass with
+/// several masks), and selects, with nnan, ninf and nsz. The NaN and sign
+/// choices are zero on both sides.
+std::string floatFunctions() {
+  std::string IR;
+  unsigned N = 0;
+  auto Def = [&](const std::string &Ret, const std::string &Body) {
+    IR += "define " + Ret + " @f" + std::to_string(N++) +
+          "(half %a, half %b, half %c) {\n" + Body + "}\n";
+  };
+  for (const char *Op : {"fadd", "fsub", "fmul", "fdiv"})
+    for (const char *Flags : {"", "nnan ", "ninf ", "nsz "})
+      Def("half", std::string("  %r = ") + Op + " " + Flags +
+                      "half %a, %b\n  ret half %r\n");
+  for (const char *Flags : {"", "nnan ", "nsz "})
+    Def("half",
+        std::string("  %r = fneg ") + Flags + "half %a\n  ret half %r\n");
+  for (const char *Pred :
+       {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt",
+        "uge", "ult", "ule", "une", "uno", "true"})
+    Def("i1",
+        std::string("  %r = fcmp ") + Pred + " half %a, %b\n  ret i1 %r\n");
+  Def("i1", "  %r = fcmp nnan oeq half %a, %b\n  ret i1 %r\n");
+  Def("float", "  %r = fpext half %a to float\n  ret float %r\n");
+  Def("half", "  %x = fpext half %a to double\n  %y = fmul double %x, "
+              "1.0e-3\n  %r = fptrunc double %y to half\n  ret half %r\n");
+  for (const char *Cast : {"fptosi", "fptoui"})
+    for (const char *To : {"i8", "i32"})
+      Def(To, std::string("  %r = ") + Cast + " half %a to " + To + "\n  ret " +
+                  To + " %r\n");
+  Def("half", "  %i = bitcast half %a to i16\n  %t = trunc i16 %i to "
+              "i8\n  %r = sitofp i8 %t to half\n  ret half %r\n");
+  Def("half", "  %i = bitcast half %a to i16\n  %r = uitofp nneg i16 %i to "
+              "half\n  ret half %r\n");
+  Def("half", "  %r = call half @llvm.fabs.f16(half %a)\n  ret half %r\n");
+  Def("half", "  %r = call half @llvm.copysign.f16(half %a, half %b)\n"
+              "  ret half %r\n");
+  Def("half", "  %r = call half @llvm.sqrt.f16(half %a)\n  ret half %r\n");
+  Def("half", "  %r = call half @llvm.fma.f16(half %a, half %b, half %c)\n"
+              "  ret half %r\n");
+  for (unsigned Mask : {0x3u, 0x90u, 0x60u, 0x204u, 0x3FFu, 0x108u})
+    Def("i1", "  %r = call i1 @llvm.is.fpclass.f16(half %a, i32 " +
+                  std::to_string(Mask) + ")\n  ret i1 %r\n");
+  for (const char *Flags : {"nnan ", "ninf ", "nsz "})
+    Def("half", std::string("  %l = fcmp olt half %a, %b\n  %r = select ") +
+                    Flags + "i1 %l, half %a, half %b\n  ret half %r\n");
+  Def("<2 x half>",
+      "  %v = insertelement <2 x half> <half 1.0, half 1.0>, half %a, i32 1\n"
+      "  %w = insertelement <2 x half> <half 0.0, half 0.0>, half %b, i32 0\n"
+      "  %r = fdiv <2 x half> %v, %w\n  ret <2 x half> %r\n");
+  IR += "declare half @llvm.fabs.f16(half)\n"
+        "declare half @llvm.copysign.f16(half, half)\n"
+        "declare half @llvm.sqrt.f16(half)\n"
+        "declare half @llvm.fma.f16(half, half, half)\n"
+        "declare i1 @llvm.is.fpclass.f16(half, i32)\n";
+  return IR;
+}
+
+TEST(SmtLaneTest, FloatingPointAgreesOnEveryClass) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseTestIR(floatFunctions(), Ctx);
+  ASSERT_TRUE(M);
+  Interpreter Interp(*M);
+  // +-0, the smallest and largest denormals, the smallest normal, 1, 1.5,
+  // 3, the largest, infinity, a quiet NaN, a quiet NaN with a payload, a
+  // signaling NaN; each with both signs.
+  const uint16_t Magnitudes[] = {0x0000, 0x0001, 0x03FF, 0x0400,
+                                 0x3C00, 0x3E00, 0x4200, 0x7BFF,
+                                 0x7C00, 0x7E00, 0x7E15, 0x7C2A};
+  std::vector<APInt> Values;
+  for (uint16_t X : Magnitudes)
+    for (uint16_t Sign : {0, 0x8000})
+      Values.push_back(APInt(16, X | Sign));
+  Tally T;
+  unsigned Functions = 0;
+  for (const Function &F : *M) {
+    if (F.isDeclaration())
+      continue;
+    ++Functions;
+    std::string Why;
+    std::unique_ptr<FunctionProbe> Probe = FunctionProbe::create(F, Why);
+    ASSERT_TRUE(Probe) << F.getName().str() << ": " << Why;
+    bool UsesC = !F.getArg(2)->use_empty();
+    for (const APInt &A : Values)
+      for (const APInt &B : Values)
+        for (size_t K = 0; K < (UsesC ? Values.size() : 1); ++K)
+          for (bool AP : {false, true}) {
+            if (AP && (A != Values[0] || B != Values[0]))
+              continue;
+            SmallVector<APInt, 3> V = {A, B, Values[(K * 7) % Values.size()]};
+            SmallVector<bool, 3> P = {AP, false, false};
+            std::vector<ScalarResult> S = Probe->eval(V, P),
+                                      R = interpreted(Interp, F, V, P);
+            std::string What =
+                F.getName().str() + "(0x" + toString(A, 16, false) + ", 0x" +
+                toString(B, 16, false) + ", 0x" + toString(V[2], 16, false) +
+                (AP ? ", a poison" : "") + ")";
+            ASSERT_EQ(S.size(), R.size()) << What;
+            for (size_t L = 0; L < S.size(); ++L)
+              T.check(S[L], R[L], What + " lane " + std::to_string(L));
+          }
+  }
+  EXPECT_EQ(Functions, 58u);
+  EXPECT_EQ(T.Mismatches, 0u);
+  EXPECT_GT(T.Cases, 25000u);
+}
+
 } // namespace

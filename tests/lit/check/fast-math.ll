@@ -297,3 +297,19 @@ define float @tgt_select_nsz_bad(i1 %b, float %x) {
   %s = select i1 %b, float %x, float -1.0
   ret float %s
 }
+
+; --- nsz on fpext ---
+; A zero that fpext nsz makes may take either sign: a target returning +0.0
+; for -0.0 refines it (a false violation before the interpreter chose the
+; sign on casts).
+; RUN: %refinery check %s --function src_fpext_nsz | FileCheck %s --check-prefix=FPEXT-NSZ
+; FPEXT-NSZ: @src_fpext_nsz: no-violation after
+define double @src_fpext_nsz(float %x) {
+  %e = fpext nsz float %x to double
+  ret double %e
+}
+define double @tgt_fpext_nsz(float %x) {
+  %e = fpext float %x to double
+  %r = fadd double %e, 0.0
+  ret double %r
+}
