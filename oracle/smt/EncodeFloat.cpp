@@ -123,11 +123,11 @@ z3::expr Encoder::fpResult(const z3::expr &R, Type *Ty,
   SmallVector<NaNInput, 3> NaNs;
   for (const auto &[In, InTy] : Inputs) {
     FloatLayout IL = *layoutOf(InTy);
-    NaNs.push_back({!In.P && toFloat(In.V, InTy).mk_is_nan(),
-                    In.V.extract(IL.quietBit(), IL.quietBit()) ==
-                        C.bv_val(1, 1),
-                    resizePayload(In.V.extract(IL.payloadBits() - 1, 0),
-                                  L.payloadBits())});
+    NaNs.push_back(
+        {!In.P && toFloat(In.V, InTy).mk_is_nan(),
+         In.V.extract(IL.quietBit(), IL.quietBit()) == C.bv_val(1, 1),
+         resizePayload(In.V.extract(IL.payloadBits() - 1, 0),
+                       L.payloadBits())});
   }
   // Whether LangRef allows a NaN with this quiet bit and payload.
   auto Allowed = [&](const z3::expr &Quiet, const z3::expr &Payload) {
@@ -145,11 +145,11 @@ z3::expr Encoder::fpResult(const z3::expr &R, Type *Ty,
   z3::expr Payload = Ch.extract(L.payloadBits() - 1, 0);
   z3::expr ZeroPayload = C.bv_val(0, L.payloadBits());
   // Kept if allowed; else quieted; else the preferred NaN.
-  z3::expr KeepPayload = Allowed(Quiet, Payload) || Allowed(C.bool_val(true),
-                                                           Payload);
-  z3::expr QBit = z3::ite(Allowed(Quiet, Payload),
-                          Ch.extract(L.quietBit(), L.quietBit()),
-                          C.bv_val(1, 1));
+  z3::expr KeepPayload =
+      Allowed(Quiet, Payload) || Allowed(C.bool_val(true), Payload);
+  z3::expr QBit =
+      z3::ite(Allowed(Quiet, Payload), Ch.extract(L.quietBit(), L.quietBit()),
+              C.bv_val(1, 1));
   z3::expr P = z3::ite(KeepPayload, Payload, ZeroPayload);
   z3::expr NaN = z3::concat(Sign, z3::concat(Exp, z3::concat(QBit, P)));
   return z3::ite(R.mk_is_nan(), NaN, R.mk_to_ieee_bv());
@@ -214,8 +214,7 @@ bool Encoder::fpNeg(const Instruction &I) {
   for (const Lane &X : A->Lanes) {
     // LangRef "'fneg' Instruction": the sign bit flipped, NaNs included.
     z3::expr F = toFloat(X.V, Ty);
-    z3::expr Bits = X.V ^ z3::concat(C.bv_val(1, 1),
-                                     C.bv_val(0, L.Width - 1));
+    z3::expr Bits = X.V ^ z3::concat(C.bv_val(1, 1), C.bv_val(0, L.Width - 1));
     if (FMF.noSignedZeros())
       Bits = zeroSign(Bits, Ty, F.mk_is_zero());
     R.Lanes.push_back({Bits, X.P || fpFlagsPoison(FMF, F)});
@@ -326,8 +325,7 @@ bool Encoder::fpCompare(const Instruction &I) {
       return unsupported(I, "fcmp predicate");
     }
     z3::expr P = X.P || Y.P || fpFlagsPoison(FMF, FX) || fpFlagsPoison(FMF, FY);
-    R.Lanes.push_back(
-        {z3::ite(V, C.bv_val(1, 1), C.bv_val(0, 1)), P});
+    R.Lanes.push_back({z3::ite(V, C.bv_val(1, 1), C.bv_val(0, 1)), P});
   }
   Vals[&I] = std::move(R);
   return true;
@@ -378,11 +376,15 @@ bool Encoder::fpCast(const Instruction &I) {
       z3::expr Fits =
           !F.mk_is_nan() && !F.mk_is_inf() &&
           z3::expr(C, Z3_mk_fpa_lt(C, T, fpPowerOfTwo(K, false, SrcTy)));
-      Fits = Fits &&
-             (Signed ? z3::expr(C, Z3_mk_fpa_geq(C, T,
-                                                 fpPowerOfTwo(K, true, SrcTy)))
-                     : z3::expr(C, Z3_mk_fpa_geq(
-                                       C, T, toFloat(C.bv_val(0, SrcTy->getScalarSizeInBits()), SrcTy))));
+      Fits =
+          Fits &&
+          (Signed
+               ? z3::expr(C, Z3_mk_fpa_geq(C, T, fpPowerOfTwo(K, true, SrcTy)))
+               : z3::expr(C,
+                          Z3_mk_fpa_geq(
+                              C, T,
+                              toFloat(C.bv_val(0, SrcTy->getScalarSizeInBits()),
+                                      SrcTy))));
       Bits = z3::expr(C, Signed ? Z3_mk_fpa_to_sbv(C, Z3_mk_fpa_rtz(C), F, DW)
                                 : Z3_mk_fpa_to_ubv(C, Z3_mk_fpa_rtz(C), F, DW));
       P = P || !Fits;
@@ -444,18 +446,13 @@ bool Encoder::fpClass(const CallBase &CB) {
   for (const Lane &X : A->Lanes) {
     z3::expr F = toFloat(X.V, Ty);
     z3::expr Neg = X.V.extract(L.Width - 1, L.Width - 1) == C.bv_val(1, 1);
-    z3::expr Quiet =
-        X.V.extract(L.quietBit(), L.quietBit()) == C.bv_val(1, 1);
-    z3::expr Classes[] = {F.mk_is_nan() && !Quiet,
-                          F.mk_is_nan() && Quiet,
-                          F.mk_is_inf() && Neg,
-                          F.mk_is_normal() && Neg,
-                          F.mk_is_subnormal() && Neg,
-                          F.mk_is_zero() && Neg,
-                          F.mk_is_zero() && !Neg,
-                          F.mk_is_subnormal() && !Neg,
-                          F.mk_is_normal() && !Neg,
-                          F.mk_is_inf() && !Neg};
+    z3::expr Quiet = X.V.extract(L.quietBit(), L.quietBit()) == C.bv_val(1, 1);
+    z3::expr Classes[] = {
+        F.mk_is_nan() && !Quiet,    F.mk_is_nan() && Quiet,
+        F.mk_is_inf() && Neg,       F.mk_is_normal() && Neg,
+        F.mk_is_subnormal() && Neg, F.mk_is_zero() && Neg,
+        F.mk_is_zero() && !Neg,     F.mk_is_subnormal() && !Neg,
+        F.mk_is_normal() && !Neg,   F.mk_is_inf() && !Neg};
     z3::expr In = C.bool_val(false);
     for (unsigned K = 0; K < 10; ++K)
       if (M & (uint64_t(1) << K))
@@ -480,8 +477,7 @@ bool Encoder::fpIntrinsic(const CallBase &CB, Intrinsic::ID ID) {
   if (!intrinsicOperands(CB, N, Ops))
     return unsupported(I, "intrinsic operand");
   FloatLayout L = *layoutOf(Ty);
-  z3::expr SignMask =
-      z3::concat(C.bv_val(1, 1), C.bv_val(0, L.Width - 1));
+  z3::expr SignMask = z3::concat(C.bv_val(1, 1), C.bv_val(0, L.Width - 1));
   SVal R;
   for (size_t K = 0; K < Ops[0].Lanes.size(); ++K) {
     const Lane &X = Ops[0].Lanes[K];
@@ -504,8 +500,8 @@ bool Encoder::fpIntrinsic(const CallBase &CB, Intrinsic::ID ID) {
     }
     case Intrinsic::fma: {
       const Lane &Y = Ops[1].Lanes[K], &Z = Ops[2].Lanes[K];
-      z3::expr F = z3::fma(toFloat(X.V, Ty), toFloat(Y.V, Ty),
-                           toFloat(Z.V, Ty), C.fpa_rounding_mode());
+      z3::expr F = z3::fma(toFloat(X.V, Ty), toFloat(Y.V, Ty), toFloat(Z.V, Ty),
+                           C.fpa_rounding_mode());
       Bits = fpResult(F, Ty, {{X, Ty}, {Y, Ty}, {Z, Ty}});
       P = P || Y.P || Z.P;
       break;

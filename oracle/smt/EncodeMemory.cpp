@@ -78,12 +78,72 @@ bool Encoder::prepareMemory() {
   bool AnyPointer = false;
   for (const Instruction &I : instructions(F))
     AnyPointer |= I.getType()->isPtrOrPtrVectorTy();
-  if (!AnyPointer)
+  unsigned NumPtrArgs = 0;
+  for (const Argument &A : F.args())
+    NumPtrArgs += A.getType()->isPointerTy();
+  if (!AnyPointer && !NumPtrArgs)
     return true;
   if (DL.getPointerSizeInBits(0) != OffsetBits ||
       DL.getIndexSizeInBits(0) != OffsetBits || DL.isBigEndian())
     return outside("a data layout without 64-bit little-endian pointers");
+  if (!NumPtrArgs)
+    return true;
+  // LangRef "Function Attributes": memory effects would make some accesses
+  // of the caller's memory UB; not encoded.
+  if (F.getMemoryEffects() != MemoryEffects::unknown())
+    return outside("memory attributes on a function with pointer arguments");
+  // The caller's blocks: one per pointer parameter (arguments may share
+  // one), each of a symbolic size below 2^63 (LangRef "Allocated Objects":
+  // no larger than the largest signed index), at a symbolic address that
+  // is not 0 and does not wrap, writable or not (LangRef "Parameter
+  // Attributes": only `writable` would promise it).
+  for (unsigned B = 1; B <= NumPtrArgs; ++B) {
+    std::string N = "blk" + std::to_string(B);
+    z3::expr Size = C.bv_const((N + ".size").c_str(), OffsetBits);
+    z3::expr Base = C.bv_const((N + ".base").c_str(), OffsetBits);
+    E.NonLocal.push_back({Size, Base, C.bool_const((N + ".writable").c_str())});
+    E.InputOK = E.InputOK && Base != C.bv_val(0, OffsetBits) &&
+                z3::bvadd_no_overflow(Base, Size, false) &&
+                z3::ult(Size, bvConst(C, APInt::getSignedMinValue(64)));
+    Blocks.push_back({Size, 1, /*Local=*/false});
+  }
+  // Their bytes are the input "mem0"; the allocas' start undef.
+  z3::sort AddrSort = C.bv_sort(BlockBits + OffsetBits);
+  z3::expr Mem0 = C.constant("mem0", C.array_sort(AddrSort, C.bv_sort(24)));
+  z3::expr X = C.constant("mem.addr", AddrSort);
+  z3::expr Bid = blockOf(X);
+  Mem = z3::lambda(
+      X, z3::ite(Bid != C.bv_val(0, BlockBits) &&
+                     z3::ule(Bid, C.bv_val(NumPtrArgs, BlockBits)),
+                 z3::select(Mem0, X),
+                 makeByte(C.bv_val(0, 8), C.bv_val(0, 8), C.bv_val(0xFF, 8))));
   return true;
+}
+
+z3::expr Encoder::address(const Lane &P) {
+  z3::expr Bid = blockOf(P.V), Off = offsetOf(P.V);
+  z3::expr A = Off; // no block: the offset is the address
+  for (unsigned B = E.NonLocal.size(); B > 0; --B)
+    A = z3::ite(Bid == C.bv_val(B, BlockBits), E.NonLocal[B - 1].Base + Off, A);
+  return A;
+}
+
+void Encoder::pointerArgument(const Argument &A, SVal &V) {
+  // A block id past the caller's blocks is no block.
+  Lane &L = V.Lanes[0];
+  z3::expr Bid = blockOf(L.V);
+  L.V = ptrLane(z3::ite(z3::ule(Bid, C.bv_val(E.NonLocal.size(), BlockBits)),
+                        Bid, C.bv_val(0, BlockBits)),
+                offsetOf(L.V));
+  // LangRef "Parameter Attributes": nonnull and align make a null or
+  // misaligned pointer poison.
+  AttributeSet AS = F.getAttributes().getParamAttrs(A.getArgNo());
+  z3::expr Addr = address(L);
+  if (AS.hasAttribute(Attribute::NonNull))
+    L.P = L.P || Addr == C.bv_val(0, OffsetBits);
+  if (MaybeAlign Al = AS.getAlignment(); Al && Al->value() > 1)
+    L.P = L.P || (Addr & C.bv_val(Al->value() - 1, OffsetBits)) !=
+                     C.bv_val(0, OffsetBits);
 }
 
 bool Encoder::pointerUseAllowed(const Instruction &I, const Use &U) {
@@ -126,23 +186,41 @@ uint64_t Encoder::allocaAlign(const Value *Ptr) {
       Work.append({Sel->getTrueValue(), Sel->getFalseValue()});
     } else if (const auto *Phi = dyn_cast<PHINode>(V)) {
       Work.append(Phi->value_op_begin(), Phi->value_op_end());
-    } else {
+    } else if (!isa<Argument>(V)) {
       return 0; // not an alloca's: outside the fragment anyway
     }
   }
-  return Align;
+  return Align ? Align : UINT64_MAX;
+}
+
+bool Encoder::mayBeNonLocal(const Value *Ptr) {
+  SmallPtrSet<const Value *, 8> Seen;
+  SmallVector<const Value *, 8> Work = {Ptr};
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    if (!Seen.insert(V).second)
+      continue;
+    if (isa<Argument>(V))
+      return true;
+    if (const auto *G = dyn_cast<GetElementPtrInst>(V))
+      Work.push_back(G->getPointerOperand());
+    else if (const auto *Sel = dyn_cast<SelectInst>(V))
+      Work.append({Sel->getTrueValue(), Sel->getFalseValue()});
+    else if (const auto *Phi = dyn_cast<PHINode>(V))
+      Work.append(Phi->value_op_begin(), Phi->value_op_end());
+  }
+  return false;
 }
 
 z3::expr Encoder::blockSize(const z3::expr &Bid) {
   z3::expr S = C.bv_val(0, OffsetBits);
   for (unsigned K = Blocks.size(); K > 0; --K)
-    S = z3::ite(Bid == C.bv_val(K, BlockBits),
-                C.bv_val(Blocks[K - 1].Size, OffsetBits), S);
+    S = z3::ite(Bid == C.bv_val(K, BlockBits), Blocks[K - 1].Size, S);
   return S;
 }
 
 z3::expr Encoder::accessUB(const Lane &P, const Value *PtrV, uint64_t Size,
-                           uint64_t Align) {
+                           uint64_t Align, bool Write) {
   z3::expr Bid = blockOf(P.V), Off = offsetOf(P.V);
   z3::expr BSize = blockSize(Bid);
   // Block ids above the last are no block either: their size is 0, and a
@@ -150,9 +228,18 @@ z3::expr Encoder::accessUB(const Lane &P, const Value *PtrV, uint64_t Size,
   z3::expr UB = P.P || mayBeUndef(PtrV) || Bid == C.bv_val(0, BlockBits) ||
                 !z3::ule(Off, BSize) ||
                 z3::ugt(C.bv_val(Size, OffsetBits), BSize - Off);
+  // An alloca's address is as aligned as the alloca (accesses asking for
+  // more are outside); the caller's blocks have symbolic addresses.
+  z3::expr Mask = C.bv_val(Align - 1, OffsetBits),
+           Zero = C.bv_val(0, OffsetBits);
   if (Align > 1)
-    UB = UB ||
-         (Off & C.bv_val(Align - 1, OffsetBits)) != C.bv_val(0, OffsetBits);
+    UB = UB || (z3::ite(z3::ule(Bid, C.bv_val(E.NonLocal.size(), BlockBits)),
+                        address(P), Off) &
+                Mask) != Zero;
+  // A store to the caller's memory that is not writable is UB.
+  if (Write)
+    for (unsigned B = 1; B <= E.NonLocal.size(); ++B)
+      UB = UB || (Bid == C.bv_val(B, BlockBits) && !E.NonLocal[B - 1].Writable);
   return UB;
 }
 
@@ -163,9 +250,12 @@ z3::expr Encoder::byteAt(const z3::expr &M, const Lane &P, uint64_t K) {
 
 void Encoder::writeBytes(const Lane &P, const std::vector<z3::expr> &Bytes) {
   z3::expr M = *Mem;
-  for (size_t K = 0; K < Bytes.size(); ++K)
-    M = z3::store(M, ptrLane(blockOf(P.V), offsetOf(P.V) + C.bv_val(K, 64)),
-                  Bytes[K]);
+  for (size_t K = 0; K < Bytes.size(); ++K) {
+    z3::expr At = ptrLane(blockOf(P.V), offsetOf(P.V) + C.bv_val(K, 64));
+    M = z3::store(M, At, Bytes[K]);
+    if (!E.NonLocal.empty())
+      E.Written.push_back(At);
+  }
   Mem = z3::ite(Cur, M, *Mem);
 }
 
@@ -190,7 +280,8 @@ bool Encoder::allocaInst(const AllocaInst &AI) {
     return unsupported(AI, "an alloca of a variable or large size");
   if (Blocks.size() + 1 >= (1u << BlockBits))
     return unsupported(AI, "more allocas than block ids");
-  Blocks.push_back({Size->getFixedValue(), AI.getAlign().value()});
+  Blocks.push_back({C.bv_val(Size->getFixedValue(), OffsetBits),
+                    AI.getAlign().value(), /*Local=*/true});
   // Every byte of every block starts uninitialized: undef.
   if (!Mem)
     Mem = z3::const_array(
@@ -310,9 +401,10 @@ bool Encoder::loadInst(const LoadInst &LI) {
     return unsupported(LI, "a load aligned beyond its alloca");
   unsigned W = Ty->getScalarSizeInBits(), N = lanesOf(Ty);
   addUB(accessUB(P->Lanes[0], LI.getPointerOperand(), uint64_t(N) * W / 8,
-                 Align));
+                 Align, /*Write=*/false));
   SVal R;
   z3::expr Undef = C.bool_val(false);
+  std::vector<z3::expr> Masks;
   for (unsigned L = 0; L < N; ++L) {
     std::vector<z3::expr> Bits, Poison, Undefs;
     for (unsigned K = 0; K < W / 8; ++K) {
@@ -337,7 +429,9 @@ bool Encoder::loadInst(const LoadInst &LI) {
       R.UndefBits.push_back(Zero);
     }
     R.Lanes.push_back({V, concatLowFirst(Poison) != Zero});
+    Masks.push_back(U);
   }
+  LoadUndef.insert_or_assign(&LI, std::move(Masks));
   Undef = Undef.simplify();
   if (Undef.is_false()) {
     R.UndefBits.clear();
@@ -366,8 +460,8 @@ bool Encoder::storeInst(const StoreInst &SI) {
   storedUndef(SI.getValueOperand());
   unsigned W = Ty->getScalarSizeInBits();
   addUB(accessUB(P->Lanes[0], SI.getPointerOperand(),
-                 uint64_t(V->Lanes.size()) * W / 8, Align));
-  std::vector<z3::expr> Undef = undefLanes(SI.getValueOperand());
+                 uint64_t(V->Lanes.size()) * W / 8, Align, /*Write=*/true));
+  std::vector<z3::expr> Undef = undefMasks(SI.getValueOperand());
   std::vector<z3::expr> Bytes;
   for (size_t L = 0; L < V->Lanes.size(); ++L)
     for (unsigned K = 0; K < W / 8; ++K)
@@ -376,40 +470,45 @@ bool Encoder::storeInst(const StoreInst &SI) {
   return true;
 }
 
-std::vector<z3::expr> Encoder::undefLanes(const Value *V) {
-  unsigned N = lanesOf(V->getType());
-  std::vector<z3::expr> R(N, C.bool_val(false));
-  // A source stores the value its use saw: fewer behaviours, still sound.
-  if (!Target)
-    return R;
+std::vector<z3::expr> Encoder::undefMasks(const Value *V) {
+  unsigned N = lanesOf(V->getType()), W = V->getType()->getScalarSizeInBits();
+  z3::expr Ones = bvConst(C, APInt::getAllOnes(W)), Zero = C.bv_val(0, W);
+  std::vector<z3::expr> R(N, Zero);
   if (const auto *A = dyn_cast<Argument>(V)) {
     const std::vector<z3::expr> &U = Args[A->getArgNo()].Undef;
     for (size_t L = 0; L < U.size(); ++L)
-      R[L] = U[L];
+      R[L] = z3::ite(U[L], Ones, Zero);
   } else if (const auto *K = dyn_cast<Constant>(V)) {
     for (unsigned L = 0; L < N; ++L) {
       const Constant *El =
           N == 1 && !V->getType()->isVectorTy() ? K : K->getAggregateElement(L);
-      R[L] = C.bool_val(El && isa<UndefValue>(El) && !isa<PoisonValue>(El));
+      if (El && isa<UndefValue>(El) && !isa<PoisonValue>(El))
+        R[L] = Ones;
     }
+  } else if (auto It = LoadUndef.find(V);
+             It != LoadUndef.end() && !E.HasLoops) {
+    // (With loops a use may see an earlier copy's load: not kept.)
+    R = It->second;
   }
   return R;
 }
 
 void Encoder::storedUndef(const Value *V) {
-  // An undef argument or constant is stored as undef bytes
-  // (undefLanes()). A value computed from an undef may be any of a set of
-  // values at each use (LangRef "Undefined Values"); the encoding stores
-  // the one value this use saw, which a target's behaviours must not be
-  // narrowed to.
-  if (Target && !isa<Argument>(V) && !isa<Constant>(V))
+  // An undef argument or constant, or a loaded value's undef bits, are
+  // stored as undef bytes (undefMasks()). A value computed from an undef
+  // may be any of a set of values at each use (LangRef "Undefined
+  // Values"); the encoding stores the one value this use saw, which a
+  // target's behaviours must not be narrowed to.
+  if (Target && !isa<Argument>(V) && !isa<Constant>(V) &&
+      !(isa<LoadInst>(V) && !E.HasLoops))
     E.UndefReused = E.UndefReused || (Cur && mayDependOnUndef(V));
 }
 
-z3::expr Encoder::storedByte(const Lane &L, const z3::expr &Undef, unsigned K) {
+z3::expr Encoder::storedByte(const Lane &L, const z3::expr &UndefMask,
+                             unsigned K) {
   z3::expr Ones = C.bv_val(0xFF, 8), Zero = C.bv_val(0, 8);
   return makeByte(L.V.extract(8 * K + 7, 8 * K), z3::ite(L.P, Ones, Zero),
-                  z3::ite(Undef, Ones, Zero));
+                  UndefMask.extract(8 * K + 7, 8 * K));
 }
 
 bool Encoder::memIntrinsic(const CallBase &CB, Intrinsic::ID ID) {
@@ -424,11 +523,12 @@ bool Encoder::memIntrinsic(const CallBase &CB, Intrinsic::ID ID) {
       !Volatile || !Volatile->isZero())
     return unsupported(CB, "a memory intrinsic of a variable, zero or long "
                            "length, or volatile");
+  // A byte a memcpy moves may be part of a pointer the caller stored,
+  // which integer loads and stores do not carry (provenance): outside.
+  if (ID != Intrinsic::memset && (mayBeNonLocal(CB.getArgOperand(0)) ||
+                                  mayBeNonLocal(CB.getArgOperand(1))))
+    return unsupported(CB, "a memcpy or memmove of the caller's memory");
   uint64_t N = Len->getZExtValue();
-  // LangRef "'call' Instruction": `tail` and `musttail` imply that the
-  // callee does not access the caller's allocas, the only memory here.
-  if (const auto *CI = dyn_cast<CallInst>(&CB); CI && CI->isTailCall())
-    addUB(C.bool_val(true));
   bool IsSet = ID == Intrinsic::memset;
   unsigned NumPtrs = IsSet ? 1 : 2;
   SmallVector<Lane, 2> Ptrs;
@@ -440,8 +540,14 @@ bool Encoder::memIntrinsic(const CallBase &CB, Intrinsic::ID ID) {
     if (Align > allocaAlign(CB.getArgOperand(K)))
       return unsupported(CB, "a memory intrinsic aligned beyond its alloca");
     Ptrs.push_back(P->Lanes[0]);
-    addUB(accessUB(P->Lanes[0], CB.getArgOperand(K), N, Align));
+    addUB(accessUB(P->Lanes[0], CB.getArgOperand(K), N, Align,
+                   /*Write=*/K == 0));
   }
+  // LangRef "'call' Instruction": `tail` and `musttail` imply that the
+  // callee does not access the caller's allocas.
+  if (const auto *CI = dyn_cast<CallInst>(&CB); CI && CI->isTailCall())
+    for (const Lane &P : Ptrs)
+      addUB(z3::ugt(blockOf(P.V), C.bv_val(E.NonLocal.size(), BlockBits)));
   std::vector<z3::expr> Bytes;
   if (IsSet) {
     std::optional<SVal> V = get(CB.getArgOperand(1));
@@ -449,7 +555,7 @@ bool Encoder::memIntrinsic(const CallBase &CB, Intrinsic::ID ID) {
       return unsupported(CB, "memset value");
     storedUndef(CB.getArgOperand(1));
     Bytes.assign(
-        N, storedByte(V->Lanes[0], undefLanes(CB.getArgOperand(1))[0], 0));
+        N, storedByte(V->Lanes[0], undefMasks(CB.getArgOperand(1))[0], 0));
   } else {
     if (ID != Intrinsic::memmove) {
       z3::expr D = offsetOf(Ptrs[0].V), S = offsetOf(Ptrs[1].V);

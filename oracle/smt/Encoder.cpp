@@ -62,7 +62,10 @@ bool smt::makeInputVars(z3::context &C, const Function &F,
     // Every argument without noundef may be undef (with noundef an undef is
     // UB at the call, LangRef "Parameter Attributes").
     // (Floating point only in exact mode: input synthesis keeps it unknown.)
-    bool Encoded = isIntish(Ty) || (!AllowUnknown && isFloatish(Ty));
+    bool Encoded = isIntish(Ty) ||
+                   (!AllowUnknown &&
+                    (isFloatish(Ty) ||
+                     (Ty->isPointerTy() && Ty->getPointerAddressSpace() == 0)));
     bool MayBeUndef = UndefInputs && Encoded &&
                       !F.hasParamAttribute(A.getArgNo(), Attribute::NoUndef);
     if (MayBeUndef && !AllowUnknown &&
@@ -81,7 +84,8 @@ bool smt::makeInputVars(z3::context &C, const Function &F,
       Args.push_back(V);
       continue;
     }
-    unsigned W = Ty->getScalarSizeInBits();
+    // (A pointer: a block id and an offset, EncodeMemory.cpp.)
+    unsigned W = Ty->isPointerTy() ? 72 : Ty->getScalarSizeInBits();
     for (unsigned L = 0; L < lanesOf(Ty); ++L) {
       std::string Name =
           "arg" + std::to_string(A.getArgNo()) + "." + std::to_string(L);
@@ -353,6 +357,9 @@ bool Encoder::checkAttrs() {
       return true;
     switch (A.getKindAsEnum()) {
     case Attribute::NoUndef:
+    case Attribute::NonNull:
+    case Attribute::Alignment:
+    case Attribute::Captures:
     case Attribute::Range:
     case Attribute::ZExt:
     case Attribute::SExt:
@@ -374,7 +381,7 @@ bool Encoder::checkAttrs() {
 
 FunctionEncoding Encoder::run() {
   Type *RetTy = F.getReturnType();
-  if (!Approx && !isLaneType(RetTy)) {
+  if (!Approx && !isLaneType(RetTy) && !RetTy->isVoidTy()) {
     std::string S;
     raw_string_ostream OS(S);
     if (RetTy->isVoidTy())
@@ -393,6 +400,8 @@ FunctionEncoding Encoder::run() {
     SVal V = Args[A.getArgNo()];
     if (V.unknown())
       continue;
+    if (A.getType()->isPointerTy())
+      pointerArgument(A, V);
     AttributeSet AS = AL.getParamAttrs(A.getArgNo());
     if (AS.hasAttribute(Attribute::Range)) {
       ConstantRange R = AS.getAttribute(Attribute::Range).getRange();
@@ -435,6 +444,8 @@ FunctionEncoding Encoder::run() {
     NextBackIncoming.clear();
   }
   finishReturn();
+  if (!E.NonLocal.empty())
+    E.FinalMem = *Mem;
   return std::move(E);
 }
 
@@ -507,7 +518,7 @@ bool Encoder::terminator(const Instruction &I) {
   }
   if (auto *Ret = dyn_cast<ReturnInst>(&I)) {
     if (!Ret->getReturnValue())
-      return Approx || outside("a void return");
+      return true; // what it leaves in memory is compared
     std::optional<SVal> V = get(Ret->getReturnValue());
     if (!V)
       return Approx || outside("returned value");

@@ -91,6 +91,23 @@ struct FunctionEncoding {
   /// it one, which under-approximates what the function may do: fine for
   /// a source, not for a target.
   z3::expr UndefReused;
+  /// The caller's memory blocks pointer arguments may point into, by
+  /// block id - 1: symbolic size, address and writability, the same
+  /// variables in source and target. Their bytes start as the array
+  /// "mem0" holds them.
+  struct NonLocalBlock {
+    z3::expr Size, Base, Writable;
+  };
+  std::vector<NonLocalBlock> NonLocal;
+  /// The memory when the function returns (with NonLocal blocks).
+  std::optional<z3::expr> FinalMem;
+  /// The addresses (block id and offset) a store may have written, on any
+  /// path (with NonLocal blocks): the caller's bytes elsewhere keep their
+  /// input.
+  std::vector<z3::expr> Written;
+  /// What the inputs must satisfy (blocks that do not wrap around or
+  /// start at address 0).
+  z3::expr InputOK;
   /// When the run takes more back edges than the unroll bound
   /// (encodeFunction's \p Unroll): what it does then is not encoded.
   z3::expr Cut;
@@ -100,7 +117,8 @@ struct FunctionEncoding {
   std::vector<BoundaryPoint> Boundaries;
   explicit FunctionEncoding(z3::context &C)
       : UB(C.bool_val(false)), Choices(C), RetMayBeUndef(C.bool_val(false)),
-        UndefReused(C.bool_val(false)), Cut(C.bool_val(false)) {}
+        UndefReused(C.bool_val(false)), InputOK(C.bool_val(true)),
+        Cut(C.bool_val(false)) {}
 };
 
 /// The input variables of \p F's parameters, named "<arg>.<lane>" (bits)

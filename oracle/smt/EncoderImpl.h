@@ -222,10 +222,13 @@ private:
   bool fpSelectFlags(const llvm::Instruction &I);
 
   // Memory (EncodeMemory.cpp; exact mode only).
-  /// A block of memory: an alloca's.
+  /// A block of memory: the caller's that a pointer argument may point
+  /// into (FunctionEncoding::NonLocal, ids 1 to the number of pointer
+  /// parameters), or an alloca's (constant size, Align-aligned).
   struct Block {
-    uint64_t Size;
+    z3::expr Size;
     uint64_t Align;
+    bool Local;
   };
   /// The blocks, block id K at index K - 1 (id 0 is no block).
   std::vector<Block> Blocks;
@@ -236,13 +239,16 @@ private:
   /// stores of every path as it runs them.
   std::optional<z3::expr> Mem;
   /// Checks the memory model's preconditions for \p F (64-bit
-  /// little-endian pointers and indices in address space 0): false if the
-  /// function is outside.
+  /// little-endian pointers and indices in address space 0) and sets up
+  /// the caller's blocks: false if the function is outside.
   bool prepareMemory();
-  /// The smallest alignment of the allocas \p Ptr may point into (0 if
-  /// it may point elsewhere). An access asking for more is outside the
+  /// The smallest alignment of the allocas \p Ptr may point into
+  /// (UINT64_MAX if none: the caller's blocks have symbolic addresses; 0
+  /// if it may point elsewhere). An access asking for more is outside the
   /// fragment: whether the address is that aligned is unspecified.
   static uint64_t allocaAlign(const llvm::Value *Ptr);
+  /// Whether \p Ptr may point into the caller's memory (an argument).
+  static bool mayBeNonLocal(const llvm::Value *Ptr);
   /// Whether \p I may take the pointer operand \p U: only as the address
   /// of a load, store or memory intrinsic, the base of a getelementptr,
   /// or an incoming value of a phi or select (nothing compares, converts,
@@ -263,6 +269,12 @@ private:
   /// may not overlap and that it behaves as llvm.memcpy, whose ranges may
   /// be equal).
   bool memIntrinsic(const llvm::CallBase &CB, llvm::Intrinsic::ID ID);
+  /// The address of the pointer \p P into the caller's memory or no
+  /// block (an alloca's is not encoded).
+  z3::expr address(const Lane &P);
+  /// The pointer parameter \p A's input \p V within the caller's
+  /// blocks, with its attributes (nonnull, align).
+  void pointerArgument(const llvm::Argument &A, SVal &V);
   /// The size of the block \p Bid points into (0 for no block).
   z3::expr blockSize(const z3::expr &Bid);
   /// UB of an access of \p Size bytes, \p Align-aligned, through the
@@ -270,17 +282,21 @@ private:
   /// bounds, misaligned (LangRef "'load' Instruction", "'store'
   /// Instruction", "Pointer Aliasing Rules").
   z3::expr accessUB(const Lane &P, const llvm::Value *PtrV, uint64_t Size,
-                    uint64_t Align);
+                    uint64_t Align, bool Write);
   /// The byte at offset \p K from the pointer \p P.
   z3::expr byteAt(const z3::expr &Mem, const Lane &P, uint64_t K);
-  /// Per lane of \p V: whether it is an undef itself (an undef argument's
-  /// flag, an undef constant lane), which a store keeps as undef bytes.
-  std::vector<z3::expr> undefLanes(const llvm::Value *V);
+  /// Per lane of \p V: the mask of its undef bits that a store keeps as
+  /// undef bits (an undef argument or constant lane: all; a load's lane:
+  /// the undef bits it read; LangRef "Undefined Values").
+  std::vector<z3::expr> undefMasks(const llvm::Value *V);
   /// Notes a store of \p V that the encoding narrows (see Encoder.h's
   /// FunctionEncoding::UndefReused).
   void storedUndef(const llvm::Value *V);
-  /// Byte \p K of the lane \p L as stored, undef if \p Undef.
-  z3::expr storedByte(const Lane &L, const z3::expr &Undef, unsigned K);
+  /// Byte \p K of the lane \p L as stored, with the undef bits of
+  /// \p UndefMask (the lane's width).
+  z3::expr storedByte(const Lane &L, const z3::expr &UndefMask, unsigned K);
+  /// Per load (of the copy being encoded): the undef bits each lane read.
+  llvm::DenseMap<const llvm::Value *, std::vector<z3::expr>> LoadUndef;
   /// Writes \p Bytes from the pointer \p P on the current path.
   void writeBytes(const Lane &P, const std::vector<z3::expr> &Bytes);
 };

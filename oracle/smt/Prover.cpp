@@ -25,11 +25,65 @@ using namespace refinery;
 using namespace refinery::smt;
 
 /// The input a model gives the parameters of \p F.
-static Input inputFromModel(const z3::model &M, const Function &F,
-                            const std::vector<SVal> &Args) {
+/// The input a model gives the parameters of \p F, or std::nullopt if it
+/// cannot be replayed (a block of the caller's memory over a megabyte).
+/// A pointer into the caller's block K gets that block's bytes as a buffer
+/// (the first argument into it owns it, the others alias it), read-only
+/// unless writable in the model.
+static std::optional<Input> inputFromModel(const z3::model &M,
+                                           const Function &F,
+                                           const std::vector<SVal> &Args,
+                                           const FunctionEncoding &S) {
+  z3::context &C = M.ctx();
   Input In;
+  std::map<uint64_t, int> Owner; // block id -> argument owning its buffer
   for (const Argument &A : F.args()) {
     const SVal &V = Args[A.getArgNo()];
+    ArgInput AI;
+    if (A.getType()->isPointerTy()) {
+      const Lane &L = V.Lanes[0];
+      APInt P = apintOf(M.eval(L.V, true), 72);
+      uint64_t Bid = P.extractBitsAsZExtValue(8, 64),
+               Off = P.extractBitsAsZExtValue(64, 0);
+      if (Bid > S.NonLocal.size())
+        Bid = 0;
+      AI.V = RtValue(APInt(64, Off));
+      if (M.eval(L.P, true).is_true())
+        AI.V.setPoison();
+      else if (!V.Undef.empty() && M.eval(V.Undef[0], true).is_true())
+        AI.V.setUndef();
+      else if (Bid) {
+        AI.BufferOffset = Off;
+        if (auto It = Owner.find(Bid); It != Owner.end()) {
+          AI.AliasOf = It->second;
+        } else {
+          const FunctionEncoding::NonLocalBlock &B = S.NonLocal[Bid - 1];
+          uint64_t Size = apintOf(M.eval(B.Size, true), 64).getZExtValue();
+          if (Size > (uint64_t(1) << 20))
+            return std::nullopt;
+          z3::expr Mem0 =
+              C.constant("mem0", C.array_sort(C.bv_sort(72), C.bv_sort(24)));
+          for (uint64_t K = 0; K < Size; ++K) {
+            z3::expr Byte = M.eval(
+                z3::select(Mem0, z3::concat(C.bv_val(Bid, 8), C.bv_val(K, 64))),
+                true);
+            APInt X = apintOf(Byte, 24);
+            MemByte MB;
+            MB.Val = X.extractBitsAsZExtValue(8, 0);
+            MB.PoisonMask = X.extractBitsAsZExtValue(8, 8);
+            MB.UndefMask = X.extractBitsAsZExtValue(8, 16);
+            AI.Buffer.push_back(MB);
+          }
+          AI.ReadOnly = !M.eval(B.Writable, true).is_true();
+          Owner[Bid] = A.getArgNo();
+          // (An empty block still needs a buffer of its own.)
+          if (AI.Buffer.empty())
+            AI.Buffer.push_back(MemByte{});
+        }
+      }
+      In.Args.push_back(std::move(AI));
+      continue;
+    }
     unsigned W = A.getType()->getScalarSizeInBits();
     std::vector<RtValue> Lanes;
     for (size_t K = 0; K < V.Lanes.size(); ++K) {
@@ -41,7 +95,6 @@ static Input inputFromModel(const z3::model &M, const Function &F,
         X.setUndef();
       Lanes.push_back(std::move(X));
     }
-    ArgInput AI;
     AI.V = A.getType()->isVectorTy() ? RtValue::compound(std::move(Lanes))
                                      : std::move(Lanes.front());
     In.Args.push_back(std::move(AI));
@@ -85,6 +138,9 @@ private:
   z3::expr Bad;
 
   z3::expr bad() const;
+  /// Whether some byte of the caller's memory the target leaves does not
+  /// refine the source's (for the byte a model picks).
+  z3::expr memoryDiffers() const;
   /// Instances of the quantified \p Query with each source choice replaced
   /// by a target choice of the same origin (FunctionEncoding::
   /// ChoiceOrigins) or another candidate: the source picking what the
@@ -132,8 +188,36 @@ z3::expr RefinementQuery::bad() const {
                                 S.Choices[K].get_sort()));
   z3::expr SomeSourceRunWithin = !S.Cut;
   SomeSourceRunWithin = SomeSourceRunWithin.substitute(S.Choices, Within);
-  return SomeSourceRunWithin && !T.Cut &&
-         (S.Cut || (!S.UB && (T.UB || !Refines)));
+  return SomeSourceRunWithin && !T.Cut && S.InputOK &&
+         (S.Cut || (!S.UB && (T.UB || !Refines || memoryDiffers())));
+}
+
+z3::expr RefinementQuery::memoryDiffers() const {
+  if (S.NonLocal.empty())
+    return C.bool_val(false);
+  // The bytes of the caller's blocks that either side may have written
+  // (the others keep their input), bit by bit: a poison source bit allows
+  // anything, an undef one any defined bit (LangRef "Undefined Values"), a
+  // defined one only itself. The bytes are those of the run the source's
+  // choices make, so "some byte differs" stays inside the quantifier over
+  // them.
+  auto Bits = [](const z3::expr &B) { return B.extract(7, 0); };
+  auto Poison = [](const z3::expr &B) { return B.extract(15, 8); };
+  auto Undef = [](const z3::expr &B) { return B.extract(23, 16); };
+  z3::expr Differs = C.bool_val(false);
+  for (const std::vector<z3::expr> *W : {&S.Written, &T.Written})
+    for (const z3::expr &At : *W) {
+      z3::expr Bid = At.extract(71, 64);
+      z3::expr NonLocal =
+          Bid != C.bv_val(0, 8) && z3::ule(Bid, C.bv_val(S.NonLocal.size(), 8));
+      z3::expr SB = z3::select(*S.FinalMem, At),
+               TB = z3::select(*T.FinalMem, At);
+      z3::expr Ok =
+          Poison(SB) |
+          (~Poison(TB) & (Undef(SB) | (~Undef(TB) & ~(Bits(SB) ^ Bits(TB)))));
+      Differs = Differs || (NonLocal && Ok != C.bv_val(0xFF, 8));
+    }
+  return Differs;
 }
 
 std::vector<z3::expr> RefinementQuery::pairedChoices(
@@ -141,9 +225,9 @@ std::vector<z3::expr> RefinementQuery::pairedChoices(
     function_ref<z3::expr(const z3::expr &)> Restrict) const {
   // Candidate values for each source choice: the target's choices of its
   // origin; failing that (an undef that went through memory on one side
-  // only), the target's choices of its width; and for a NaN choice the
-  // target's returned lanes of its width (a source NaN that takes the
-  // target's bits).
+  // only), the target's choices of its width; and for a NaN choice or a
+  // load of undef bits the target's returned lanes of its width (the
+  // source taking the target's bits).
   std::map<std::string, std::vector<z3::expr>> TargetByOrigin;
   std::map<unsigned, std::vector<z3::expr>> TargetByWidth, ReturnByWidth;
   for (unsigned K = 0; K < T.Choices.size(); ++K) {
@@ -162,7 +246,8 @@ std::vector<z3::expr> RefinementQuery::pairedChoices(
       Ts = It->second;
     else if (auto It = TargetByWidth.find(W); It != TargetByWidth.end())
       Ts = It->second;
-    if (StringRef(S.ChoiceOrigins[K]).starts_with("nan."))
+    if (StringRef(S.ChoiceOrigins[K]).starts_with("nan.") ||
+        StringRef(S.ChoiceOrigins[K]).starts_with("load."))
       if (auto It = ReturnByWidth.find(W); It != ReturnByWidth.end())
         Ts.insert(Ts.end(), It->second.begin(), It->second.end());
     if (Ts.empty())
@@ -300,7 +385,13 @@ z3::check_result RefinementQuery::counterexample(
 
 bool RefinementQuery::confirm(const z3::model &M, FunctionResult &Confirmed,
                               std::string &Detail) {
-  Input Cex = inputFromModel(M, Src, Args);
+  std::optional<Input> MaybeCex = inputFromModel(M, Src, Args, S);
+  if (!MaybeCex) {
+    if (Detail.empty())
+      Detail = "the counterexample's memory is too large to replay";
+    return false;
+  }
+  Input Cex = std::move(*MaybeCex);
   CheckOptions Replay = CO;
   Replay.Inputs.Count = 0;
   Replay.Inputs.Extra = {Cex};
@@ -369,15 +460,26 @@ SmtStatus RefinementQuery::decide(bool UndefInputs, unsigned Ms,
   // target's choices as all zeros, all ones and random bits; if the
   // model's target choices are others, ask again with the target's
   // choices fixed to zeros, then to ones.
-  for (int Attempt = 0; Attempt < 3; ++Attempt) {
+  // The replay places the caller's blocks at addresses aligned to 16 and
+  // needs their bytes: after the first model, ask for such blocks.
+  z3::expr Replayable = C.bool_val(true);
+  for (const FunctionEncoding::NonLocalBlock &B : S.NonLocal)
+    Replayable = Replayable && B.Base.extract(3, 0) == C.bv_val(0, 4) &&
+                 z3::ule(B.Size, C.bv_val(4096, 64));
+  for (int Attempt = 0; Attempt < 4; ++Attempt) {
     z3::expr Constraint = InputFilter;
     if (Attempt > 0) {
+      if (T.Choices.empty() && S.NonLocal.empty())
+        break;
+      Constraint = Constraint && Replayable;
+    }
+    if (Attempt > 1) {
       if (T.Choices.empty())
         break;
       for (const z3::expr &Ch : T.Choices) {
         unsigned W = Ch.get_sort().bv_size();
         Constraint = Constraint &&
-                     Ch == (Attempt == 1 ? C.bv_val(0, W)
+                     Ch == (Attempt == 2 ? C.bv_val(0, W)
                                          : bvConst(C, APInt::getAllOnes(W)));
       }
     }

@@ -16,7 +16,9 @@ Exit status 0 if every pair passed, 1 on a false alarm or a crash, 77
 verdicts.tsv is missing (a clone without ../shared).
 
 --smt passes --smt to refinery check (Z3 proofs and counterexamples); the
-table then has a `verified` column.
+table then has a `verified` column, and a test Alive2 expects to fail that
+comes out `verified` fails the run (a proof of a wrong transformation)
+unless refines-by-langref.tsv beside this script lists it with the reason.
 """
 import argparse
 import collections
@@ -95,6 +97,7 @@ def main():
               "use --suite DIR)" % os.path.normpath(verdicts))
         return SKIP_STATUS
     known = load_known(os.path.join(HERE, "alive2-known-differences.tsv"))
+    langref_correct = load_known(os.path.join(HERE, "alive2-refines-by-langref.tsv"))
     rows = []
     with open(verdicts) as f:
         for row in csv.DictReader(f, delimiter="\t"):
@@ -115,7 +118,7 @@ def main():
             r = futs[fut]
             results[r["path"]] = fut.result()
 
-    false_alarms, explained = [], []
+    false_alarms, explained, wrong_proofs = [], [], []
     table = collections.defaultdict(collections.Counter)
     for r in rows:
         verdict, info = results[r["path"]]
@@ -124,6 +127,8 @@ def main():
         table[fam]["total"] += 1
         if r["expect"] == "CORRECT" and verdict == "violation":
             (explained if r["path"] in known else false_alarms).append((r["path"], info))
+        if r["expect"] == "ERROR" and verdict == "verified" and r["path"] not in langref_correct:
+            wrong_proofs.append(r["path"])
         if a.verbose:
             print(f"{r['path']}\t{r['expect']}\t{fam}\t{verdict}\t{info}")
 
@@ -144,10 +149,12 @@ def main():
         print(f"known difference: {path} ({known[path]})")
     for path, info in false_alarms:
         print(f"FALSE ALARM: {path} ({info})")
+    for path in wrong_proofs:
+        print(f"WRONG PAIR VERIFIED: {path}")
     crashes = [p for p, (v, _) in results.items() if v == "crash"]
     for p in crashes:
         print(f"CRASH: {p}")
-    failed = len(false_alarms) + len(crashes)
+    failed = len(false_alarms) + len(wrong_proofs) + len(crashes)
     print(f"{len(rows) - failed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -780,11 +780,11 @@ define i8 @tgt_bad(i8 %x) {
   %r = ashr i8 %x, 1
   ret i8 %r
 }
-define i8 @src_mem(ptr %p) {
+define i8 @src_mem(ptr noalias %p) {
   %v = load i8, ptr %p
   ret i8 %v
 }
-define i8 @tgt_mem(ptr %p) {
+define i8 @tgt_mem(ptr noalias %p) {
   %v = load i8, ptr %p
   ret i8 %v
 })");

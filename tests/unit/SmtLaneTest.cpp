@@ -489,39 +489,61 @@ std::vector<ScalarResult> interpreted(Interpreter &I, const Function &F,
   return R;
 }
 
+/// Compares \p Probe with the interpreter on \p F for one input; \p What
+/// names it in failures.
+void compareOnce(FunctionProbe &Probe, Interpreter &Interp, const Function &F,
+                 ArrayRef<APInt> V, ArrayRef<bool> P, const std::string &What,
+                 Tally &T) {
+  std::vector<ScalarResult> S = Probe.eval(V, P),
+                            R = interpreted(Interp, F, V, P);
+  ASSERT_EQ(S.size(), R.size()) << What;
+  for (size_t L = 0; L < S.size(); ++L)
+    T.check(S[L], R[L], What + " lane " + std::to_string(L));
+}
+
+/// Runs \p Inputs (which calls compareOnce) on every function defined in
+/// \p M with its probe; returns how many there were.
+unsigned
+forEachProbe(const Module &M, Interpreter &Interp,
+             function_ref<void(const Function &, FunctionProbe &)> Inputs) {
+  unsigned Functions = 0;
+  for (const Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    ++Functions;
+    std::string Why;
+    std::unique_ptr<FunctionProbe> Probe = FunctionProbe::create(F, Why);
+    EXPECT_TRUE(Probe) << F.getName().str() << ": " << Why;
+    if (Probe)
+      Inputs(F, *Probe);
+  }
+  return Functions;
+}
+
 TEST(SmtLaneTest, MemoryAgreesOnEveryIndexAroundTheBounds) {
   LLVMContext Ctx;
   std::unique_ptr<Module> M = parseTestIR(MemoryFunctions, Ctx);
   ASSERT_TRUE(M);
   Interpreter Interp(*M);
   Tally T;
-  unsigned Functions = 0;
-  for (const Function &F : *M) {
-    if (F.isDeclaration())
-      continue;
-    ++Functions;
-    std::string Why;
-    std::unique_ptr<FunctionProbe> Probe = FunctionProbe::create(F, Why);
-    ASSERT_TRUE(Probe) << F.getName().str() << ": " << Why;
-    for (int64_t I = -2; I <= 9; ++I)
-      for (int64_t J = -2; J <= 9; ++J)
-        for (uint64_t X : {0, 1, 0x80, 0xFF})
-          for (bool XP : {false, true}) {
-            if (XP && X)
-              continue;
-            SmallVector<APInt, 3> V = {APInt(64, I, true), APInt(64, J, true),
-                                       APInt(8, X)};
-            SmallVector<bool, 3> P = {false, false, XP};
-            std::vector<ScalarResult> S = Probe->eval(V, P),
-                                      R = interpreted(Interp, F, V, P);
-            std::string What = F.getName().str() + "(" + std::to_string(I) +
-                               ", " + std::to_string(J) + ", " +
-                               (XP ? "poison" : std::to_string(X)) + ")";
-            ASSERT_EQ(S.size(), R.size()) << What;
-            for (size_t L = 0; L < S.size(); ++L)
-              T.check(S[L], R[L], What + " lane " + std::to_string(L));
-          }
-  }
+  unsigned Functions =
+      forEachProbe(*M, Interp, [&](const Function &F, FunctionProbe &Probe) {
+        for (int64_t I = -2; I <= 9; ++I)
+          for (int64_t J = -2; J <= 9; ++J)
+            for (uint64_t X : {0, 1, 0x80, 0xFF})
+              for (bool XP : {false, true}) {
+                if (XP && X)
+                  continue;
+                SmallVector<APInt, 3> V = {APInt(64, I, true),
+                                           APInt(64, J, true), APInt(8, X)};
+                SmallVector<bool, 3> P = {false, false, XP};
+                compareOnce(Probe, Interp, F, V, P,
+                            F.getName().str() + "(" + std::to_string(I) + ", " +
+                                std::to_string(J) + ", " +
+                                (XP ? "poison" : std::to_string(X)) + ")",
+                            T);
+              }
+      });
   EXPECT_EQ(Functions, 6u);
   EXPECT_EQ(T.Mismatches, 0u);
   EXPECT_GT(T.Cases, 3000u);
@@ -605,34 +627,26 @@ TEST(SmtLaneTest, FloatingPointAgreesOnEveryClass) {
     for (uint16_t Sign : {0, 0x8000})
       Values.push_back(APInt(16, X | Sign));
   Tally T;
-  unsigned Functions = 0;
-  for (const Function &F : *M) {
-    if (F.isDeclaration())
-      continue;
-    ++Functions;
-    std::string Why;
-    std::unique_ptr<FunctionProbe> Probe = FunctionProbe::create(F, Why);
-    ASSERT_TRUE(Probe) << F.getName().str() << ": " << Why;
-    bool UsesC = !F.getArg(2)->use_empty();
-    for (const APInt &A : Values)
-      for (const APInt &B : Values)
-        for (size_t K = 0; K < (UsesC ? Values.size() : 1); ++K)
-          for (bool AP : {false, true}) {
-            if (AP && (A != Values[0] || B != Values[0]))
-              continue;
-            SmallVector<APInt, 3> V = {A, B, Values[(K * 7) % Values.size()]};
-            SmallVector<bool, 3> P = {AP, false, false};
-            std::vector<ScalarResult> S = Probe->eval(V, P),
-                                      R = interpreted(Interp, F, V, P);
-            std::string What =
-                F.getName().str() + "(0x" + toString(A, 16, false) + ", 0x" +
-                toString(B, 16, false) + ", 0x" + toString(V[2], 16, false) +
-                (AP ? ", a poison" : "") + ")";
-            ASSERT_EQ(S.size(), R.size()) << What;
-            for (size_t L = 0; L < S.size(); ++L)
-              T.check(S[L], R[L], What + " lane " + std::to_string(L));
-          }
-  }
+  unsigned Functions =
+      forEachProbe(*M, Interp, [&](const Function &F, FunctionProbe &Probe) {
+        bool UsesC = !F.getArg(2)->use_empty();
+        for (const APInt &A : Values)
+          for (const APInt &B : Values)
+            for (size_t K = 0; K < (UsesC ? Values.size() : 1); ++K)
+              for (bool AP : {false, true}) {
+                if (AP && (A != Values[0] || B != Values[0]))
+                  continue;
+                SmallVector<APInt, 3> V = {A, B,
+                                           Values[(K * 7) % Values.size()]};
+                SmallVector<bool, 3> P = {AP, false, false};
+                compareOnce(Probe, Interp, F, V, P,
+                            F.getName().str() + "(0x" + toString(A, 16, false) +
+                                ", 0x" + toString(B, 16, false) + ", 0x" +
+                                toString(V[2], 16, false) +
+                                (AP ? ", a poison" : "") + ")",
+                            T);
+              }
+      });
   EXPECT_EQ(Functions, 58u);
   EXPECT_EQ(T.Mismatches, 0u);
   EXPECT_GT(T.Cases, 25000u);

@@ -1,6 +1,5 @@
-; Outside the encoded fragment (loops when unrolling is off, pointer
-; arguments, void functions) the solver says so and the concrete checker
-; decides.
+; Outside the encoded fragment (loops when unrolling is off, noalias
+; pointer arguments) the solver says so and the concrete checker decides.
 
 ; RUN: %refinery check %s --smt --smt-unroll 0 --function src_loop | FileCheck %s --check-prefix=LOOP
 ; LOOP: @src_loop: no-violation after 200 input(s)
@@ -13,7 +12,7 @@
 ; LOOP-BAD: {"verdict":"violation","functions":[{"name":"src_loop_bad","verdict":"violation","kind":"value-mismatch",{{.*}}"smt":"outside-fragment"
 
 ; RUN: %refinery check %s --smt --function src_mem --json | FileCheck %s --check-prefix=MEM
-; MEM: "smt":"outside-fragment","smt_detail":"parameter %p of type ptr"
+; MEM: "smt":"outside-fragment","smt_detail":"source: parameter attribute noalias"
 
 
 define i32 @src_loop(i32 %n) {
@@ -46,11 +45,11 @@ define i32 @tgt_loop_bad(i32 %n) {
   ret i32 5
 }
 
-define i8 @src_mem(ptr %p) {
+define i8 @src_mem(ptr noalias %p) {
   %v = load i8, ptr %p
   ret i8 %v
 }
-define i8 @tgt_mem(ptr %p) {
+define i8 @tgt_mem(ptr noalias %p) {
   %v = load i8, ptr %p
   ret i8 %v
 }

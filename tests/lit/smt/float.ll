@@ -49,15 +49,15 @@ define half @tgt_fneg(half %x) {
 ; Addition does not associate.
 ; RUN: not %refinery check %s --smt --function src_assoc --json | FileCheck %s --check-prefix=ASSOC
 ; ASSOC: {"verdict":"violation",{{.*}}"kind":"value-mismatch",{{.*}}"smt":"violation"
-define float @src_assoc(float noundef %x, float noundef %y, float noundef %z) {
-  %a = fadd float %x, %y
-  %r = fadd float %a, %z
-  ret float %r
+define half @src_assoc(half noundef %x, half noundef %y, half noundef %z) {
+  %a = fadd half %x, %y
+  %r = fadd half %a, %z
+  ret half %r
 }
-define float @tgt_assoc(float noundef %x, float noundef %y, float noundef %z) {
-  %a = fadd float %y, %z
-  %r = fadd float %x, %a
-  ret float %r
+define half @tgt_assoc(half noundef %x, half noundef %y, half noundef %z) {
+  %a = fadd half %y, %z
+  %r = fadd half %x, %a
+  ret half %r
 }
 
 ; x == x is "x is ordered"; "unordered or equal" is not.
