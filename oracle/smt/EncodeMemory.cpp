@@ -21,8 +21,9 @@
 //   anew, and a stored undef argument or constant makes undef bytes. A
 //   source has fewer behaviours, which keeps a proof sound: one choice per
 //   load, and a store keeps the value its use of an undef saw.
-// * Only integers and vectors of integers whose lanes are whole bytes are
-//   loaded and stored (little-endian, the data layout's default).
+// * Only integers, floating point and vectors of them whose lanes are whole
+//   bytes are loaded and stored, as bits (little-endian, the data layout's
+//   default); pointers are not.
 //
 //===----------------------------------------------------------------------===//
 #include "oracle/smt/EncoderImpl.h"
@@ -57,10 +58,11 @@ z3::expr byteBits(const z3::expr &B) { return B.extract(7, 0); }
 z3::expr bytePoison(const z3::expr &B) { return B.extract(15, 8); }
 z3::expr byteUndef(const z3::expr &B) { return B.extract(23, 16); }
 
-/// Whether a load or store of \p Ty is in the fragment: integers and
-/// vectors of integers with lanes of whole bytes.
+/// Whether a load or store of \p Ty is in the fragment: integers,
+/// floating point (its bits) and vectors of them, with lanes of whole
+/// bytes.
 bool wholeByteLanes(Type *Ty) {
-  return isIntish(Ty) && Ty->getScalarSizeInBits() % 8 == 0;
+  return isLaneType(Ty) && Ty->getScalarSizeInBits() % 8 == 0;
 }
 
 /// The little-endian concatenation of \p Parts (lowest first).

@@ -259,8 +259,8 @@ private:
   bool allocaInst(const llvm::AllocaInst &AI);
   bool gepInst(const llvm::GetElementPtrInst &G);
   /// Whether a load or store of \p Ty is in the fragment: not atomic or
-  /// volatile, address space 0, integer lanes of whole bytes, no metadata
-  /// (outside otherwise).
+  /// volatile, address space 0, integer or FP lanes of whole bytes, no
+  /// metadata (outside otherwise).
   bool plainAccess(const llvm::Instruction &I, llvm::Type *Ty);
   bool loadInst(const llvm::LoadInst &LI);
   bool storeInst(const llvm::StoreInst &SI);

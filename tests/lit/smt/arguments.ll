@@ -191,3 +191,30 @@ define i8 @src_big_block(ptr noundef %p) {
 define i8 @tgt_big_block(ptr noundef %p) {
   ret i8 0
 }
+
+; Floating point goes through memory as its bits: a float stored and
+; loaded as an i32 is its bitcast; a float loaded from the caller's memory
+; may be any bit pattern, a NaN too.
+; RUN: %refinery check %s --smt --function src_float_bits --json | FileCheck %s --check-prefix=FLOAT-BITS
+; FLOAT-BITS: {"verdict":"verified",{{.*}}"smt":"verified"
+; RUN: not %refinery check %s --smt --function src_float_load --json | FileCheck %s --check-prefix=FLOAT-LOAD
+; FLOAT-LOAD: {"verdict":"violation",{{.*}}"smt":"violation"
+define i32 @src_float_bits(ptr %p, float %x) {
+  store float %x, ptr %p, align 4
+  %v = load i32, ptr %p, align 4
+  ret i32 %v
+}
+define i32 @tgt_float_bits(ptr %p, float %x) {
+  store float %x, ptr %p, align 4
+  %v = bitcast float %x to i32
+  ret i32 %v
+}
+define i1 @src_float_load(ptr %p) {
+  %v = load float, ptr %p, align 4
+  %c = fcmp oeq float %v, %v
+  ret i1 %c
+}
+define i1 @tgt_float_load(ptr %p) {
+  %v = load float, ptr %p, align 4
+  ret i1 true
+}
