@@ -52,13 +52,19 @@ def command(refinery, suite, row):
 
 
 def run(refinery, suite, row):
+    """The JSON result, or a string saying why there is none."""
     try:
         p = subprocess.run(command(refinery, suite, row), capture_output=True,
                            text=True, timeout=120)
         lines = p.stdout.strip().splitlines()
-        return row, json.loads(lines[-1]) if lines else None
-    except (subprocess.TimeoutExpired, json.JSONDecodeError):
-        return row, None
+        if lines:
+            return row, json.loads(lines[-1])
+        err = p.stderr.strip().splitlines() or ["no output"]
+        return row, next((l for l in err if "error:" in l), err[-1])[-100:]
+    except subprocess.TimeoutExpired:
+        return row, "timeout (120 s)"
+    except json.JSONDecodeError:
+        return row, "no JSON"
 
 
 def condense(detail):
@@ -82,13 +88,13 @@ def main():
     status = collections.defaultdict(collections.Counter)
     outside = collections.Counter()
     times = []
-    unsound, unparsed = [], 0
+    unsound, unparsed = [], []
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
         futures = [ex.submit(run, args.refinery, args.suite, r) for r in rows]
         for fut in futures:
             row, j = fut.result()
-            if not j:
-                unparsed += 1
+            if isinstance(j, str):
+                unparsed.append((row["path"], j))
                 continue
             fns = j.get("functions", [])
             for fn in fns:
@@ -123,7 +129,9 @@ def main():
                                       statistics.median(times),
                                       times[int(len(times) * 0.95)],
                                       times[-1]))
-    print("pairs without a result (LLVM 22 cannot parse them): %d" % unparsed)
+    print("pairs without a result: %d" % len(unparsed))
+    for path, why in unparsed:
+        print("  %s: %s" % (path, why))
     if unsound:
         print("\nwrong pairs verified (a proof of a wrong transformation):")
         for p in unsound:

@@ -78,8 +78,12 @@ z3::expr concatLowFirst(ArrayRef<z3::expr> Parts) {
 bool Encoder::prepareMemory() {
   const DataLayout &DL = F.getParent()->getDataLayout();
   bool AnyPointer = false;
-  for (const Instruction &I : instructions(F))
+  for (const Instruction &I : instructions(F)) {
     AnyPointer |= I.getType()->isPtrOrPtrVectorTy();
+    for (const Use &U : I.operands())
+      AnyPointer |= U->getType()->isPtrOrPtrVectorTy() &&
+                    !(isa<CallBase>(I) && cast<CallBase>(I).isCallee(&U));
+  }
   unsigned NumPtrArgs = 0;
   for (const Argument &A : F.args())
     NumPtrArgs += A.getType()->isPointerTy();
@@ -88,8 +92,18 @@ bool Encoder::prepareMemory() {
   if (DL.getPointerSizeInBits(0) != OffsetBits ||
       DL.getIndexSizeInBits(0) != OffsetBits || DL.isBigEndian())
     return outside("a data layout without 64-bit little-endian pointers");
-  if (!NumPtrArgs)
+  // LangRef "Function Attributes": null_pointer_is_valid makes address 0
+  // an ordinary address; here every access without a block is UB.
+  if (F.nullPointerIsDefined())
+    return outside("null_pointer_is_valid");
+  // Without the caller's blocks, every byte (of the allocas) starts
+  // uninitialized: undef.
+  if (!NumPtrArgs) {
+    Mem = z3::const_array(
+        C.bv_sort(BlockBits + OffsetBits),
+        makeByte(C.bv_val(0, 8), C.bv_val(0, 8), C.bv_val(0xFF, 8)));
     return true;
+  }
   // LangRef "Function Attributes": memory effects would make some accesses
   // of the caller's memory UB; not encoded.
   if (F.getMemoryEffects() != MemoryEffects::unknown())
@@ -137,15 +151,7 @@ void Encoder::pointerArgument(const Argument &A, SVal &V) {
   L.V = ptrLane(z3::ite(z3::ule(Bid, C.bv_val(E.NonLocal.size(), BlockBits)),
                         Bid, C.bv_val(0, BlockBits)),
                 offsetOf(L.V));
-  // LangRef "Parameter Attributes": nonnull and align make a null or
-  // misaligned pointer poison.
-  AttributeSet AS = F.getAttributes().getParamAttrs(A.getArgNo());
-  z3::expr Addr = address(L);
-  if (AS.hasAttribute(Attribute::NonNull))
-    L.P = L.P || Addr == C.bv_val(0, OffsetBits);
-  if (MaybeAlign Al = AS.getAlignment(); Al && Al->value() > 1)
-    L.P = L.P || (Addr & C.bv_val(Al->value() - 1, OffsetBits)) !=
-                     C.bv_val(0, OffsetBits);
+  pointerAttributes(F.getAttributes().getParamAttrs(A.getArgNo()), L);
 }
 
 bool Encoder::pointerUseAllowed(const Instruction &I, const Use &U) {
@@ -170,48 +176,60 @@ bool Encoder::pointerUseAllowed(const Instruction &I, const Use &U) {
   return false;
 }
 
-uint64_t Encoder::allocaAlign(const Value *Ptr) {
-  // The allocas Ptr may point into, through getelementptr, phi and select.
+/// What \p Ptr may point into: the values it comes from through
+/// getelementptr, phi and select (allocas, arguments, constants, others).
+static SmallVector<const Value *, 8> pointerSources(const Value *Ptr) {
   SmallPtrSet<const Value *, 8> Seen;
-  SmallVector<const Value *, 8> Work = {Ptr};
-  uint64_t Align = 0;
+  SmallVector<const Value *, 8> Work = {Ptr}, Sources;
   while (!Work.empty()) {
     const Value *V = Work.pop_back_val();
     if (!Seen.insert(V).second)
       continue;
-    if (const auto *AI = dyn_cast<AllocaInst>(V)) {
-      uint64_t A = AI->getAlign().value();
-      Align = Align ? std::min(Align, A) : A;
-    } else if (const auto *G = dyn_cast<GetElementPtrInst>(V)) {
-      Work.push_back(G->getPointerOperand());
-    } else if (const auto *Sel = dyn_cast<SelectInst>(V)) {
-      Work.append({Sel->getTrueValue(), Sel->getFalseValue()});
-    } else if (const auto *Phi = dyn_cast<PHINode>(V)) {
-      Work.append(Phi->value_op_begin(), Phi->value_op_end());
-    } else if (!isa<Argument>(V)) {
-      return 0; // not an alloca's: outside the fragment anyway
-    }
-  }
-  return Align ? Align : UINT64_MAX;
-}
-
-bool Encoder::mayBeNonLocal(const Value *Ptr) {
-  SmallPtrSet<const Value *, 8> Seen;
-  SmallVector<const Value *, 8> Work = {Ptr};
-  while (!Work.empty()) {
-    const Value *V = Work.pop_back_val();
-    if (!Seen.insert(V).second)
-      continue;
-    if (isa<Argument>(V))
-      return true;
     if (const auto *G = dyn_cast<GetElementPtrInst>(V))
       Work.push_back(G->getPointerOperand());
     else if (const auto *Sel = dyn_cast<SelectInst>(V))
       Work.append({Sel->getTrueValue(), Sel->getFalseValue()});
     else if (const auto *Phi = dyn_cast<PHINode>(V))
       Work.append(Phi->value_op_begin(), Phi->value_op_end());
+    else
+      Sources.push_back(V);
   }
-  return false;
+  return Sources;
+}
+
+uint64_t Encoder::allocaAlign(const Value *Ptr) {
+  uint64_t Align = UINT64_MAX;
+  for (const Value *V : pointerSources(Ptr)) {
+    if (const auto *AI = dyn_cast<AllocaInst>(V))
+      Align = std::min<uint64_t>(Align, AI->getAlign().value());
+    else if (!isa<Argument>(V) && !isa<ConstantPointerNull>(V) &&
+             !isa<UndefValue>(V))
+      return 0; // outside the fragment anyway
+  }
+  return Align;
+}
+
+bool Encoder::mayBeNonLocal(const Value *Ptr) {
+  return any_of(pointerSources(Ptr),
+                [](const Value *V) { return isa<Argument>(V); });
+}
+
+bool Encoder::mayBeLocal(const Value *Ptr) {
+  return any_of(pointerSources(Ptr), [](const Value *V) {
+    return !isa<Argument>(V) && !isa<ConstantPointerNull>(V) &&
+           !isa<UndefValue>(V);
+  });
+}
+
+void Encoder::pointerAttributes(AttributeSet AS, Lane &L) {
+  // LangRef "Parameter Attributes" (of a parameter or the return value):
+  // nonnull and align make a null or misaligned pointer poison.
+  z3::expr Addr = address(L);
+  if (AS.hasAttribute(Attribute::NonNull))
+    L.P = L.P || Addr == C.bv_val(0, OffsetBits);
+  if (MaybeAlign Al = AS.getAlignment(); Al && Al->value() > 1)
+    L.P = L.P || (Addr & C.bv_val(Al->value() - 1, OffsetBits)) !=
+                     C.bv_val(0, OffsetBits);
 }
 
 z3::expr Encoder::blockSize(const z3::expr &Bid) {
@@ -284,11 +302,6 @@ bool Encoder::allocaInst(const AllocaInst &AI) {
     return unsupported(AI, "more allocas than block ids");
   Blocks.push_back({C.bv_val(Size->getFixedValue(), OffsetBits),
                     AI.getAlign().value(), /*Local=*/true});
-  // Every byte of every block starts uninitialized: undef.
-  if (!Mem)
-    Mem = z3::const_array(
-        C.bv_sort(BlockBits + OffsetBits),
-        makeByte(C.bv_val(0, 8), C.bv_val(0, 8), C.bv_val(0xFF, 8)));
   SVal V;
   V.Lanes.push_back(
       {ptrLane(C.bv_val(Blocks.size(), BlockBits), C.bv_val(0, OffsetBits)),

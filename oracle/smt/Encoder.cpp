@@ -237,6 +237,20 @@ void Encoder::addEdge(const BasicBlock *From, const BasicBlock *To,
 
 std::optional<SVal> Encoder::constant(const Constant *K) {
   Type *Ty = K->getType();
+  if (isPointer(Ty) && !Approx) {
+    // A pointer constant: null (no block, offset 0), poison or undef
+    // (EncodeMemory.cpp's pointers).
+    SVal V;
+    if (isa<ConstantPointerNull>(K))
+      V.Lanes.push_back({C.bv_val(0, 72), C.bool_val(false)});
+    else if (isa<PoisonValue>(K))
+      V.Lanes.push_back({C.bv_val(0, 72), C.bool_val(true)});
+    else if (isa<UndefValue>(K))
+      V.Lanes.push_back({choice("undef", 72), C.bool_val(false)});
+    else
+      return std::nullopt; // globals, functions, constant expressions
+    return V;
+  }
   if (!isIntish(Ty) && !(isFloatish(Ty) && !Approx))
     return std::nullopt;
   unsigned W = Ty->getScalarSizeInBits();
@@ -352,14 +366,19 @@ bool Encoder::checkAttrs() {
     return true;
   if (F.doesNotReturn())
     return outside("a noreturn function");
-  auto Allowed = [](const Attribute &A) {
+  // `captures` restricts how a pointer escapes; the only way out here is
+  // a returned pointer (LangRef "Pointer Capture"), which it would break:
+  // not encoded then.
+  bool ReturnsPointer = isPointer(F.getReturnType());
+  auto Allowed = [&](const Attribute &A) {
     if (A.isStringAttribute())
       return true;
     switch (A.getKindAsEnum()) {
+    case Attribute::Captures:
+      return !ReturnsPointer;
     case Attribute::NoUndef:
     case Attribute::NonNull:
     case Attribute::Alignment:
-    case Attribute::Captures:
     case Attribute::Range:
     case Attribute::ZExt:
     case Attribute::SExt:
@@ -381,7 +400,8 @@ bool Encoder::checkAttrs() {
 
 FunctionEncoding Encoder::run() {
   Type *RetTy = F.getReturnType();
-  if (!Approx && !isLaneType(RetTy) && !RetTy->isVoidTy()) {
+  if (!Approx && !isLaneType(RetTy) && !RetTy->isVoidTy() &&
+      !isPointer(RetTy)) {
     std::string S;
     raw_string_ostream OS(S);
     if (RetTy->isVoidTy())
@@ -519,6 +539,11 @@ bool Encoder::terminator(const Instruction &I) {
   if (auto *Ret = dyn_cast<ReturnInst>(&I)) {
     if (!Ret->getReturnValue())
       return true; // what it leaves in memory is compared
+    // A returned alloca would be compared by its block, which the other
+    // side does not share.
+    if (!Approx && isPointer(Ret->getReturnValue()->getType()) &&
+        mayBeLocal(Ret->getReturnValue()))
+      return outside("a returned pointer that may point into an alloca");
     std::optional<SVal> V = get(Ret->getReturnValue());
     if (!V)
       return Approx || outside("returned value");
@@ -545,10 +570,11 @@ bool Encoder::terminator(const Instruction &I) {
 
 void Encoder::finishReturn() {
   Type *RetTy = F.getReturnType();
-  if (!isLaneType(RetTy))
+  bool Ptr = isPointer(RetTy);
+  if (!isLaneType(RetTy) && !(Ptr && !Approx))
     return;
   AttributeSet RA = F.getAttributes().getRetAttrs();
-  unsigned W = RetTy->getScalarSizeInBits();
+  unsigned W = Ptr ? 72 : RetTy->getScalarSizeInBits();
   SVal R;
   for (unsigned L = 0; L < lanesOf(RetTy); ++L)
     R.Lanes.push_back({C.bv_val(0, W), C.bool_val(true)});
@@ -563,6 +589,8 @@ void Encoder::finishReturn() {
       for (Lane &Ln : V.Lanes)
         Ln.P = Ln.P || !inRange(C, Ln.V, CR);
     }
+    if (Ptr)
+      pointerAttributes(RA, V.Lanes[0]);
     if (RA.hasAttribute(Attribute::NoUndef))
       for (Lane &Ln : V.Lanes)
         addUB(Ln.P);

@@ -28,6 +28,10 @@ bool isIntish(llvm::Type *Ty);
 bool isFloatish(llvm::Type *Ty);
 /// isIntish or isFloatish: a value held as lanes of bits.
 bool isLaneType(llvm::Type *Ty);
+/// A scalar pointer in address space 0 (EncodeMemory.cpp's pointers).
+inline bool isPointer(llvm::Type *Ty) {
+  return Ty->isPointerTy() && Ty->getPointerAddressSpace() == 0;
+}
 /// The number of lanes of \p Ty (1 for a scalar).
 unsigned lanesOf(llvm::Type *Ty);
 
@@ -243,12 +247,15 @@ private:
   /// the caller's blocks: false if the function is outside.
   bool prepareMemory();
   /// The smallest alignment of the allocas \p Ptr may point into
-  /// (UINT64_MAX if none: the caller's blocks have symbolic addresses; 0
-  /// if it may point elsewhere). An access asking for more is outside the
-  /// fragment: whether the address is that aligned is unspecified.
+  /// (UINT64_MAX if none: the caller's blocks have symbolic addresses, null
+  /// and undef none; 0 if it may point elsewhere). An access asking for more is
+  /// outside the fragment: whether the address is that aligned is unspecified.
   static uint64_t allocaAlign(const llvm::Value *Ptr);
   /// Whether \p Ptr may point into the caller's memory (an argument).
   static bool mayBeNonLocal(const llvm::Value *Ptr);
+  /// Whether \p Ptr may point elsewhere than into the caller's memory or
+  /// nowhere (an alloca, or a value not encoded).
+  static bool mayBeLocal(const llvm::Value *Ptr);
   /// Whether \p I may take the pointer operand \p U: only as the address
   /// of a load, store or memory intrinsic, the base of a getelementptr,
   /// or an incoming value of a phi or select (nothing compares, converts,
@@ -275,6 +282,9 @@ private:
   /// The pointer parameter \p A's input \p V within the caller's
   /// blocks, with its attributes (nonnull, align).
   void pointerArgument(const llvm::Argument &A, SVal &V);
+  /// Applies the nonnull and align of \p AS (a parameter's or the
+  /// return's) to the pointer \p L.
+  void pointerAttributes(llvm::AttributeSet AS, Lane &L);
   /// The size of the block \p Bid points into (0 for no block).
   z3::expr blockSize(const z3::expr &Bid);
   /// UB of an access of \p Size bytes, \p Align-aligned, through the

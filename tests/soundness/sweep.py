@@ -25,9 +25,12 @@ ERROR: whatever the interpreter does not model must be an `unsupported`
 outcome), errors on project files (which must all be valid modules unless
 excluded below), and confirmed-list problems.
 
+With --smt each check also asks Z3 (refinery check --smt): a proof the
+interpreter contradicts (an SMT encoding bug) fails the run too.
+
 Usage: sweep.py --refinery PATH [--jobs 2] [--timeout 60] [--inputs N]
                 [--llvm-tests DIR | --no-llvm-tests] [--findings-only]
-                [--filter SUBSTR] [--verbose]
+                [--filter SUBSTR] [--smt] [--verbose]
 """
 import argparse
 import collections
@@ -155,12 +158,14 @@ def llvm_test_files(llvm_tests):
     return files
 
 
-def run(refinery, key, path, passes, inputs, timeout):
+def run(refinery, key, path, passes, inputs, timeout, smt=False):
     """One file: a dict with status (checked, parse-error, error, crash,
     abort, timeout), the JSON functions and the stderr tail."""
     cmd = [refinery, "check", path, "--passes", passes, "--json"]
     if inputs:
         cmd += ["--inputs", str(inputs)]
+    if smt:
+        cmd += ["--smt"]
     t0 = time.time()
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
@@ -210,6 +215,9 @@ def main():
                     help="only check the confirmed list and its reproducers")
     ap.add_argument("--filter", default="", help="only files whose key contains this")
     ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--smt", action="store_true",
+                    help="check with --smt too: a proof the interpreter "
+                         "contradicts (an encoding bug) fails the run")
     a = ap.parse_args()
     start = time.time()
 
@@ -256,7 +264,8 @@ def main():
 
     results = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as pool:
-        futs = {pool.submit(run, a.refinery, key, path, passes, a.inputs, a.timeout):
+        futs = {pool.submit(run, a.refinery, key, path, passes, a.inputs, a.timeout,
+                            a.smt):
                 (key, passes, note) for key, path, passes, note in files}
         for fut in concurrent.futures.as_completed(futs):
             key, passes, note = futs[fut]
@@ -288,6 +297,10 @@ def main():
             errors.append((key, r["passes"], r["detail"]))
         for fn in r["functions"]:
             verdicts[fn["verdict"]] += 1
+            if "a bug in Refinery's encoding" in fn.get("smt_detail", "") and \
+                    "smt_unrolled" not in fn:
+                unexplained.append((key, r["passes"], dict(fn, kind="smt-proof-contradicted")))
+                continue
             if fn["verdict"] != "violation":
                 continue
             es = [e for e in confirmed if matches(e, key, fn["name"], fn["kind"])]

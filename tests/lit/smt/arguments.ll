@@ -218,3 +218,73 @@ define i1 @tgt_float_load(ptr %p) {
   %v = load float, ptr %p, align 4
   ret i1 true
 }
+
+; Returned pointers into the caller's blocks (or null) are compared by
+; block and offset: `inbounds` added to a getelementptr may make poison
+; the source does not return; nonnull on the return makes a null poison.
+; RUN: %refinery check %s --smt --function src_ret_gep --json | FileCheck %s --check-prefix=RET-GEP
+; RET-GEP: {"verdict":"verified",{{.*}}"smt":"verified"
+; RUN: not %refinery check %s --smt --function src_ret_inbounds --json | FileCheck %s --check-prefix=RET-INBOUNDS
+; RET-INBOUNDS: {"verdict":"violation",{{.*}}"kind":"tgt-poison",{{.*}}"smt":"violation"
+; RUN: not %refinery check %s --smt --function src_ret_nonnull --json | FileCheck %s --check-prefix=RET-NONNULL
+; RET-NONNULL: {"verdict":"violation",{{.*}}"kind":"tgt-poison","input":"ptr null",{{.*}}"smt":"violation"
+; RUN: %refinery check %s --smt --function src_ret_alloca --json | FileCheck %s --check-prefix=RET-ALLOCA
+; RET-ALLOCA: "smt":"outside-fragment","smt_detail":"source: a returned pointer that may point into an alloca"
+define ptr @src_ret_gep(ptr %p) {
+  %q = getelementptr inbounds i8, ptr %p, i64 4
+  ret ptr %q
+}
+define ptr @tgt_ret_gep(ptr %p) {
+  %q = getelementptr i8, ptr %p, i64 4
+  ret ptr %q
+}
+define ptr @src_ret_inbounds(ptr %p) {
+  %q = getelementptr i8, ptr %p, i64 4
+  ret ptr %q
+}
+define ptr @tgt_ret_inbounds(ptr %p) {
+  %q = getelementptr inbounds i8, ptr %p, i64 4
+  ret ptr %q
+}
+define ptr @src_ret_nonnull(ptr %p) {
+  ret ptr %p
+}
+define nonnull ptr @tgt_ret_nonnull(ptr %p) {
+  ret ptr %p
+}
+define ptr @src_ret_alloca() {
+  %a = alloca i8, align 1
+  ret ptr %a
+}
+define ptr @tgt_ret_alloca() {
+  %a = alloca i8, align 1
+  ret ptr %a
+}
+
+; With null_pointer_is_valid a store to null is defined: outside (it was
+; taken as UB, and this wrong pair verified).
+; RUN: %refinery check %s --smt --function src_null_valid --json | FileCheck %s --check-prefix=NULL-VALID
+; NULL-VALID: "smt":"outside-fragment","smt_detail":"source: null_pointer_is_valid"
+define i8 @src_null_valid(ptr %p) null_pointer_is_valid {
+  store i8 2, ptr null, align 1
+  store i8 3, ptr %p, align 1
+  %v = load i8, ptr null, align 1
+  ret i8 %v
+}
+define i8 @tgt_null_valid(ptr %p) null_pointer_is_valid {
+  store i8 2, ptr null, align 1
+  store i8 3, ptr %p, align 1
+  ret i8 2
+}
+
+; A parameter that must not be captured, returned (LangRef "Pointer
+; Capture": returning a pointer captures it): outside (review finding:
+; verified before).
+; RUN: %refinery check %s --smt --function src_captures --json | FileCheck %s --check-prefix=CAPTURES
+; CAPTURES: "smt":"outside-fragment","smt_detail":"target: parameter attribute captures(none)"
+define ptr @src_captures(ptr %p) {
+  ret ptr %p
+}
+define ptr @tgt_captures(ptr captures(none) %p) {
+  ret ptr %p
+}

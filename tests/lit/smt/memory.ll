@@ -290,3 +290,15 @@ define i64 @tgt_tail(i64 %x) {
   %v = load i64, ptr %b, align 8
   ret i64 %v
 }
+
+; A store through a poison pointer constant in a function without allocas
+; or pointer arguments is UB (the encoder had no memory yet and crashed).
+; RUN: %refinery check %s --smt --function src_store_poison --json | FileCheck %s --check-prefix=STORE-POISON
+; STORE-POISON: {"verdict":"verified",{{.*}}"smt":"verified"
+define void @src_store_poison() {
+  store i8 0, ptr poison, align 1
+  ret void
+}
+define void @tgt_store_poison() {
+  ret void
+}
