@@ -46,9 +46,11 @@ define half @tgt_fneg(half %x) {
   ret half %r
 }
 
-; Addition does not associate.
+; Addition does not associate. (Z3 finds the counterexample in a few
+; seconds or, on a loaded machine, not within its time limit; either way
+; the verdict is the violation, never a proof.)
 ; RUN: not %refinery check %s --smt --function src_assoc --json | FileCheck %s --check-prefix=ASSOC
-; ASSOC: {"verdict":"violation",{{.*}}"kind":"value-mismatch",{{.*}}"smt":"violation"
+; ASSOC: {"verdict":"violation",{{.*}}"kind":"value-mismatch",{{.*}}"smt":"{{violation|unknown}}"
 define half @src_assoc(half noundef %x, half noundef %y, half noundef %z) {
   %a = fadd half %x, %y
   %r = fadd half %a, %z
