@@ -121,7 +121,7 @@ bool Encoder::prepareMemory() {
     E.InputOK = E.InputOK && Base != C.bv_val(0, OffsetBits) &&
                 z3::bvadd_no_overflow(Base, Size, false) &&
                 z3::ult(Size, bvConst(C, APInt::getSignedMinValue(64)));
-    Blocks.push_back({Size, 1, /*Local=*/false});
+    BlockSizes.push_back(Size);
   }
   // Their bytes are the input "mem0"; the allocas' start undef.
   z3::sort AddrSort = C.bv_sort(BlockBits + OffsetBits);
@@ -234,8 +234,8 @@ void Encoder::pointerAttributes(AttributeSet AS, Lane &L) {
 
 z3::expr Encoder::blockSize(const z3::expr &Bid) {
   z3::expr S = C.bv_val(0, OffsetBits);
-  for (unsigned K = Blocks.size(); K > 0; --K)
-    S = z3::ite(Bid == C.bv_val(K, BlockBits), Blocks[K - 1].Size, S);
+  for (unsigned K = BlockSizes.size(); K > 0; --K)
+    S = z3::ite(Bid == C.bv_val(K, BlockBits), BlockSizes[K - 1], S);
   return S;
 }
 
@@ -298,13 +298,12 @@ bool Encoder::allocaInst(const AllocaInst &AI) {
       Count->getValue().getActiveBits() > 32 || !Size || Size->isScalable() ||
       Size->getFixedValue() >= MaxBlockSize)
     return unsupported(AI, "an alloca of a variable or large size");
-  if (Blocks.size() + 1 >= (1u << BlockBits))
+  if (BlockSizes.size() + 1 >= (1u << BlockBits))
     return unsupported(AI, "more allocas than block ids");
-  Blocks.push_back({C.bv_val(Size->getFixedValue(), OffsetBits),
-                    AI.getAlign().value(), /*Local=*/true});
+  BlockSizes.push_back(C.bv_val(Size->getFixedValue(), OffsetBits));
   SVal V;
   V.Lanes.push_back(
-      {ptrLane(C.bv_val(Blocks.size(), BlockBits), C.bv_val(0, OffsetBits)),
+      {ptrLane(C.bv_val(BlockSizes.size(), BlockBits), C.bv_val(0, OffsetBits)),
        C.bool_val(false)});
   Vals[&AI] = std::move(V);
   return true;

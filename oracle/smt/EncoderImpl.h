@@ -226,16 +226,10 @@ private:
   bool fpSelectFlags(const llvm::Instruction &I);
 
   // Memory (EncodeMemory.cpp; exact mode only).
-  /// A block of memory: the caller's that a pointer argument may point
-  /// into (FunctionEncoding::NonLocal, ids 1 to the number of pointer
-  /// parameters), or an alloca's (constant size, Align-aligned).
-  struct Block {
-    z3::expr Size;
-    uint64_t Align;
-    bool Local;
-  };
-  /// The blocks, block id K at index K - 1 (id 0 is no block).
-  std::vector<Block> Blocks;
+  /// The sizes of the blocks of memory, block id K at index K - 1 (id 0
+  /// is no block): first the caller's blocks pointer arguments may point
+  /// into (FunctionEncoding::NonLocal), then the allocas'.
+  std::vector<z3::expr> BlockSizes;
   /// The bytes of every block once there is one: an array from a pointer
   /// (block id and offset, ptrLane()) to a byte (its bits, poison mask and
   /// undef mask, 8 bits each), updated by each store under its path
