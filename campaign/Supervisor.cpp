@@ -385,8 +385,13 @@ int Supervisor::reap(Slot &S, std::chrono::milliseconds Grace) {
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
-  // Anything else the worker started goes with it.
+  // Anything else the worker started goes with it, and the group of an
+  // opt it started and published while it was being reaped (after the
+  // first look above: a busy worker publishes the group only once the
+  // opt runs, so an interrupt right then found none).
   ::kill(-S.Pid, SIGKILL);
+  if (int32_t G = Status[&S - Slots.data()].OptGroup.exchange(0))
+    ::kill(-G, SIGKILL);
   S.Pid = -1;
   return St;
 }
