@@ -17,6 +17,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/IR/PatternMatch.h"
@@ -833,6 +834,115 @@ bool isContractAdd(const Instruction &I) {
          I.getFastMathFlags().allowContract();
 }
 
+/// True if \p I only moves, selects or tests floating-point values without
+/// computing on them, or is an intrinsic LangRef defines on bits (fabs,
+/// copysign, is.fpclass: "does not depend on the floating-point
+/// environment"), or is a call of a function whose own attribute applies.
+bool ignoresDenormalMode(const Instruction &I) {
+  if (const auto *II = dyn_cast<IntrinsicInst>(&I))
+    return II->getIntrinsicID() == Intrinsic::fabs ||
+           II->getIntrinsicID() == Intrinsic::copysign ||
+           II->getIntrinsicID() == Intrinsic::is_fpclass;
+  if (isa<CallBase>(I))
+    return true;
+  switch (I.getOpcode()) {
+  case Instruction::FNeg:
+  case Instruction::Select:
+  case Instruction::PHI:
+  case Instruction::Load:
+  case Instruction::Store:
+  case Instruction::BitCast:
+  case Instruction::ExtractElement:
+  case Instruction::InsertElement:
+  case Instruction::ShuffleVector:
+  case Instruction::ExtractValue:
+  case Instruction::InsertValue:
+  case Instruction::Freeze:
+  case Instruction::Ret:
+  // An integer converted is never a denormal.
+  case Instruction::SIToFP:
+  case Instruction::UIToFP:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Why the "denormal-fp-math" of \p F (LangRef "Function Attributes") is
+/// left undecided, or std::nullopt. The interpreter models it on the
+/// binary operators (denormal operands read as zeros, a denormal result
+/// may be flushed) and fcmp (operands) of half, bfloat, float, double and
+/// fp128; other operations computing on a type whose mode is not IEEE
+/// (conversions, FP intrinsics, arcp and contract rewrites) are not.
+std::optional<std::string> undecidedDenormals(const Function &F) {
+  DenormalMode F32 = F.getDenormalMode(APFloat::IEEEsingle());
+  DenormalMode Other = F.getDenormalMode(APFloat::IEEEdouble());
+  if (F32 == DenormalMode::getIEEE() && Other == DenormalMode::getIEEE())
+    return std::nullopt;
+  if (!F32.isValid() || !Other.isValid())
+    return "an invalid \"denormal-fp-math\"";
+  auto Flushes = [&](Type *Ty) {
+    Type *ST = Ty->getScalarType();
+    return ST->isFloatingPointTy() &&
+           (ST->isFloatTy() ? F32 : Other) != DenormalMode::getIEEE();
+  };
+  for (const Instruction &I : instructions(F)) {
+    bool Touches =
+        Flushes(I.getType()) || llvm::any_of(I.operands(), [&](const Use &U) {
+          return Flushes(U->getType());
+        });
+    if (!Touches || ignoresDenormalMode(I))
+      continue;
+    std::string Op = I.getOpcodeName();
+    bool Arith = isa<BinaryOperator>(I) || isa<FCmpInst>(I);
+    if (!Arith ||
+        !isDenormalModelled(I.getOperand(0)->getType()->getScalarType()))
+      return "\"denormal-fp-math\" other than ieee on " + Op +
+             " is not modelled";
+    if (isa<BinaryOperator>(I) && (I.getFastMathFlags().allowReciprocal() ||
+                                   I.getFastMathFlags().allowContract()))
+      return "\"denormal-fp-math\" other than ieee with arcp or contract "
+             "is not modelled";
+  }
+  return std::nullopt;
+}
+
+/// Why the functions runs of \p Src and \p Tgt may execute do not all fit
+/// the environment the inputs give (the one \p Src fixes, varied where it
+/// says "dynamic"), or std::nullopt: each part of each function's
+/// "denormal-fp-math" must be "dynamic" or, where \p Src fixes that part,
+/// the same. Another fixed mode assumes an environment the run is not in
+/// (LangRef "Floating-Point Environment": "typically leads to undefined
+/// behavior"), which the interpreter does not model.
+std::optional<std::string> mixedDenormalModes(const Function &Src,
+                                              const Function &Tgt) {
+  auto Fits = [](DenormalMode::DenormalModeKind Part,
+                 DenormalMode::DenormalModeKind Entry) {
+    return Part == DenormalMode::Dynamic ||
+           (Entry != DenormalMode::Dynamic && Part == Entry);
+  };
+  for (const fltSemantics *Sem :
+       {&APFloat::IEEEsingle(), &APFloat::IEEEdouble()}) {
+    DenormalMode Entry = Src.getDenormalMode(*Sem);
+    for (const Function *Root : {&Src, &Tgt})
+      for (const Function *F : runnableFunctions(*Root)) {
+        DenormalMode M = F->getDenormalMode(*Sem);
+        if (!Fits(M.Input, Entry.Input) || !Fits(M.Output, Entry.Output))
+          return "\"denormal-fp-math\" of @" + F->getName().str() +
+                 " differs from the source's";
+      }
+  }
+  return std::nullopt;
+}
+
+/// undecidedDenormals of the functions a run of \p Entry may execute.
+std::optional<std::string> undecidedDenormalsIn(const Function &Entry) {
+  for (const Function *F : runnableFunctions(Entry))
+    if (std::optional<std::string> Why = undecidedDenormals(*F))
+      return Why;
+  return std::nullopt;
+}
+
 /// Why the fast-math flags of what a run of \p Entry executes allow results the
 /// interpreter does not enumerate, or std::nullopt if every allowance is a
 /// choice the interpreter makes (LangRef "Fast-Math Flags"). nnan and ninf are
@@ -858,13 +968,6 @@ std::optional<std::string> undecidedFastMath(const Function &Entry) {
            isa<ConstantDataSequential>(V) || isa<ConstantAggregateZero>(V);
   };
   for (const Function *F : runnableFunctions(Entry)) {
-    // LangRef "Function Attributes": "denormal-fp-math" other than ieee
-    // lets denormal inputs and results be treated as (signed) zeros,
-    // which the interpreter does not model.
-    for (const fltSemantics *Sem :
-         {&APFloat::IEEEsingle(), &APFloat::IEEEdouble()})
-      if (F->getDenormalMode(*Sem) != DenormalMode::getIEEE())
-        return "\"denormal-fp-math\" other than ieee is not modelled";
     for (const Instruction &I : instructions(*F)) {
       if (!isa<FPMathOperator>(I))
         continue;
@@ -945,7 +1048,13 @@ public:
   PairChecker(Interpreter &SI, const Function &Src, Interpreter &TI,
               const Function &Tgt, const CheckOptions &Opts)
       : SI(SI), Src(Src), TI(TI), Tgt(Tgt), Opts(Opts),
-        SrcFMF(undecidedFastMath(Src)), TgtStart(sharedGlobalStart(SI, TI)) {}
+        SrcFMF(undecidedFastMath(Src)), Denormals(undecidedDenormalsIn(Src)),
+        TgtStart(sharedGlobalStart(SI, TI)) {
+    if (!Denormals)
+      Denormals = undecidedDenormalsIn(Tgt);
+    if (!Denormals)
+      Denormals = mixedDenormalModes(Src, Tgt);
+  }
 
   FunctionResult run();
 
@@ -958,10 +1067,18 @@ private:
   /// Why the source's fast-math flags allow results that are not
   /// enumerated, if they do.
   std::optional<std::string> SrcFMF;
+  /// Why the source or the target computes where its "denormal-fp-math"
+  /// is not modelled (the interpreter's IEEE result there may be no result
+  /// the function can have, and a source may then miss its UB), if one
+  /// does.
+  std::optional<std::string> Denormals;
   /// What the target's globals start from (sharedGlobalStart).
   GlobalStart TgtStart;
   FunctionResult R;
   std::map<std::string, unsigned> Reasons;
+  /// True once an input without undef arguments had a difference the
+  /// checker could not decide (undecided): the verdict is inconclusive.
+  bool SawUndecided = false;
   unsigned Judged = 0;
   /// Interpreter steps spent on this pair so far (CheckOptions::StepBudget).
   uint64_t StepsSpent = 0;
@@ -974,7 +1091,9 @@ private:
   /// uses may see another value, which the target's runs sample and the
   /// source's known bits over-approximate).
   void undecided(const Input &In, const std::string &Why) {
-    reason(hasUndefArgument(In) ? UndefInputReason + Why : Why);
+    bool Probe = hasUndefArgument(In);
+    SawUndecided |= !Probe;
+    reason(Probe ? UndefInputReason + Why : Why);
   }
   /// Checks one input; true to stop (violation found).
   bool checkInput(const Input &In);
@@ -1209,6 +1328,10 @@ bool PairChecker::checkInput(const Input &In) {
                           D.Detail);
         return false;
       }
+      if (Denormals) {
+        undecided(In, *Denormals + ": " + D.Detail);
+        return false;
+      }
       if (SrcFMF && D.K != ViolationKind::TgtUB) {
         undecided(In,
                   "the source has fast-math flags that allow other results (" +
@@ -1277,13 +1400,7 @@ FunctionResult PairChecker::run() {
     R.Reasons.push_back({Why, N});
   if (R.V == Verdict::Violation)
     return R;
-  bool Undecided = false;
-  for (auto &[Why, N] : Reasons)
-    if (Why.rfind("a difference", 0) == 0 ||
-        Why.rfind("the source is", 0) == 0 ||
-        Why.rfind("the source has fast-math", 0) == 0)
-      Undecided = true;
-  if (Undecided || (Judged == 0 && R.InputsSrcUB < R.InputsTried))
+  if (SawUndecided || (Judged == 0 && R.InputsSrcUB < R.InputsTried))
     R.V = Verdict::Inconclusive;
   return R;
 }

@@ -12,6 +12,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 
@@ -111,6 +112,12 @@ private:
   }
   uint64_t bufferSize(unsigned ArgNo, int64_t K) const;
   std::vector<MemByte> buffer(uint64_t Size, int64_t K);
+  /// Makes some of \p Bytes from \p Offset on poison or undef, in the
+  /// \p K-th of four patterns.
+  static void spoilBytes(std::vector<MemByte> &Bytes, uint64_t Offset,
+                         unsigned K);
+  /// True if spoilBytes' \p K-th pattern has undef bytes.
+  static bool hasUndefPattern(unsigned K) { return K % 4 == 1 || K % 4 == 2; }
   using Slots = std::vector<std::pair<uint64_t, Type *>>;
   /// Where \p Fns load a scalar integer or FP value (of whole bytes) at a
   /// constant offset from \p Base, a pointer argument of F or a global
@@ -280,6 +287,33 @@ uint64_t InputMaker::bufferSize(unsigned ArgNo, int64_t K) const {
 
 std::vector<MemByte> InputMaker::buffer(uint64_t Size, int64_t K) {
   return patternBytes(Size, K >= 0 ? K % 4 : 3, Rng);
+}
+
+void InputMaker::spoilBytes(std::vector<MemByte> &Bytes, uint64_t Offset,
+                            unsigned K) {
+  for (uint64_t I = Offset; I < Bytes.size(); ++I) {
+    uint64_t At = I - Offset;
+    bool Poison = false, Undef = false;
+    switch (K % 4) {
+    case 0: // one poison byte in each 8, the second
+      Poison = At % 8 == 1;
+      break;
+    case 1: // one undef byte in each 8, the third
+      Undef = At % 8 == 2;
+      break;
+    case 2: // the first of each 16 poison, the tenth undef
+      Poison = At % 16 == 0;
+      Undef = At % 16 == 9;
+      break;
+    default: // the last of each 4 poison
+      Poison = At % 4 == 3;
+      break;
+    }
+    if (Poison)
+      Bytes[I] = MemByte::poisonByte();
+    else if (Undef)
+      Bytes[I] = MemByte::uninit();
+  }
 }
 
 const InputMaker::Slots &InputMaker::loadSlots(const Value *Base,
@@ -467,23 +501,62 @@ std::vector<Input> InputMaker::run() {
     }
   }
   // Pointer arguments that alias: the second points into the first's
-  // buffer (unless either is noalias).
+  // buffer (unless either is noalias), at offsets 0, 1, 4 and 8 from its
+  // start, then at the first pointer itself over a ramp and over random
+  // bytes (the first four have zeros at offset 0, which hide a load
+  // through either pointer).
   std::vector<unsigned> Ptrs;
   for (unsigned A = 0; A < N; ++A)
     if (F.getArg(A)->getType()->isPointerTy() &&
         !F.hasParamAttribute(A, Attribute::NoAlias))
       Ptrs.push_back(A);
+  // (Offset, fill pattern of the first pointer's buffer or -1 for the
+  // walk's own.)
+  static const std::pair<uint64_t, int> AliasShapes[] = {
+      {0, -1}, {1, -1}, {4, -1}, {8, -1}, {0, 1}, {0, 3}};
   for (size_t I = 0; I + 1 < Ptrs.size(); ++I)
-    for (uint64_t Off : {0, 1, 4, 8}) {
+    for (auto [Off, Pattern] : AliasShapes) {
       if (Out.size() >= Opts.Count)
         break;
-      Input In = boundaryWalk(Off);
+      // Argument A walks from Shift + A, its buffer's pattern (Shift + A) % 4
+      // (InputMaker::buffer).
+      int64_t Shift =
+          Pattern < 0 ? int64_t(Off) : (Pattern + 4 - Ptrs[I] % 4) % 4;
+      Input In = boundaryWalk(Shift);
       ArgInput &Second = In.Args[Ptrs[I + 1]];
       Second.Buffer.clear();
       Second.AliasOf = Ptrs[I];
-      Second.BufferOffset = Off;
+      // The shapes with a pattern of their own point at the first pointer.
+      Second.BufferOffset =
+          Off + (Pattern < 0 ? 0 : In.Args[Ptrs[I]].BufferOffset);
       Out.push_back(std::move(In));
     }
+  // Each pointer argument's buffer holding poison and uninitialized (undef)
+  // bytes among defined ones: the caller may have stored poison, and
+  // memory nothing wrote holds undef (LangRef "Poison Values", "'alloca'
+  // Instruction"). A load of a partly poison region is poison as a whole
+  // (the "Poison Values" example's `load i64` of four poison bytes), where
+  // a byte-wise copy is not. A pointer loaded from undef bytes is a chosen
+  // address (its bits carry no undef), so a function that loads pointers
+  // gets the poison patterns only: undef ones would leave its differences
+  // undecided.
+  bool LoadsPointers = llvm::any_of(instructions(F), [](const Instruction &I) {
+    return isa<LoadInst>(I) && I.getType()->isPtrOrPtrVectorTy();
+  });
+  for (unsigned P = 0; P < N && Out.size() < Opts.Count; ++P) {
+    if (!F.getArg(P)->getType()->isPointerTy())
+      continue;
+    for (size_t K = 0; K < 4 && Out.size() < Opts.Count; ++K) {
+      if (LoadsPointers && hasUndefPattern(K))
+        continue;
+      Input In = boundaryWalk(K);
+      ArgInput &A = In.Args[P];
+      if (A.Buffer.empty() || A.AliasOf >= 0)
+        continue;
+      spoilBytes(A.Buffer, A.BufferOffset, K);
+      Out.push_back(std::move(In));
+    }
+  }
   // Pointer arguments that hold only an address, no provenance (as
   // `getelementptr i8, ptr null, i64 A`), near both ends of the address
   // space where address arithmetic wraps or reaches null (LangRef
@@ -708,6 +781,25 @@ std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
     for (size_t K = 0; K < Made.size(); ++K)
       Made[K].Rounding = Modes[K % 5];
   }
+  // The environment's denormal mode is the one the function fixes; where
+  // its "denormal-fp-math" says "dynamic", each definite mode in turn (a
+  // function without parameters in copies of its one input). Callees that
+  // say "dynamic" read it too.
+  if (readsDenormalEnv(F))
+    padInputs(Made, 3, Opts);
+  for (size_t K = 0; K < Made.size(); ++K) {
+    static const DenormalMode::DenormalModeKind Envs[] = {
+        DenormalMode::IEEE, DenormalMode::PreserveSign,
+        DenormalMode::PositiveZero};
+    auto Env = [&](DenormalMode M) {
+      for (DenormalMode::DenormalModeKind *Part : {&M.Input, &M.Output})
+        if (*Part == DenormalMode::Dynamic || *Part == DenormalMode::Invalid)
+          *Part = Envs[K % 3];
+      return M;
+    };
+    Made[K].DenormalEnvF32 = Env(F.getDenormalMode(APFloat::IEEEsingle()));
+    Made[K].DenormalEnvOther = Env(F.getDenormalMode(APFloat::IEEEdouble()));
+  }
   if (F.isVarArg())
     addVarArgs(Made, Opts);
   Maker.addGlobalContents(Made);
@@ -721,6 +813,16 @@ std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
   return Out;
 }
 
+bool refinery::readsDenormalEnv(const Function &F) {
+  for (const fltSemantics *Sem :
+       {&APFloat::IEEEsingle(), &APFloat::IEEEdouble()}) {
+    DenormalMode M = F.getDenormalMode(*Sem);
+    if (M.Input == DenormalMode::Dynamic || M.Output == DenormalMode::Dynamic)
+      return true;
+  }
+  return false;
+}
+
 bool refinery::usesConstrainedFP(const Function &F) {
   for (const Instruction &I : instructions(F))
     if (isa<ConstrainedFPIntrinsic>(I))
@@ -731,6 +833,7 @@ bool refinery::usesConstrainedFP(const Function &F) {
 std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
                                                 const Function &F) {
   E.setRounding(In.Rounding);
+  E.setDenormalEnv(In.DenormalEnvF32, In.DenormalEnvOther);
   E.setCalleeSeed(In.CalleeSeed);
   std::vector<RtValue> Args;
   for (unsigned A = 0; A < In.Args.size(); ++A) {
@@ -791,6 +894,20 @@ static std::string describeArgValue(const Interpreter &I, Type *Ty,
   return S;
 }
 
+/// A byte of an input's memory as describeInput prints it: two hex digits,
+/// `pp` if it is poison, `uu` if uninitialized (undef), and for a byte
+/// with only some such bits its value followed by `{p=MASK,u=MASK}`.
+static std::string formatMemByte(const MemByte &B) {
+  if (B.PoisonMask == 0xFF)
+    return "pp";
+  if (B.UndefMask == 0xFF)
+    return "uu";
+  std::string S = formatv("{0:x-2}", B.Val).str();
+  if (B.PoisonMask || B.UndefMask)
+    S += formatv("{{p={0:x-2},u={1:x-2}}", B.PoisonMask, B.UndefMask).str();
+  return S;
+}
+
 std::string refinery::describeInput(const Interpreter &I, const Function &F,
                                     const Input &In) {
   std::string S;
@@ -814,7 +931,7 @@ std::string refinery::describeInput(const Interpreter &I, const Function &F,
       OS << " + " << AI.BufferOffset;
     OS << ":";
     for (size_t B = 0; B < AI.Buffer.size() && B < 16; ++B)
-      OS << format(" %02x", AI.Buffer[B].Val);
+      OS << ' ' << formatMemByte(AI.Buffer[B]);
     if (AI.Buffer.size() > 16)
       OS << " ...";
     OS << ">";
@@ -826,13 +943,25 @@ std::string refinery::describeInput(const Interpreter &I, const Function &F,
   for (const auto &[Name, Bytes] : In.Globals) {
     OS << (Any ? ", " : "") << "@" << Name << " = <";
     for (size_t B = 0; B < Bytes.size() && B < 16; ++B)
-      OS << (B ? " " : "") << format("%02x", Bytes[B].Val);
+      OS << (B ? " " : "") << formatMemByte(Bytes[B]);
     OS << (Bytes.size() > 16 ? " ...>" : ">");
     Any = true;
   }
   if (In.Rounding != RoundingMode::NearestTiesToEven) {
     OS << (Any ? ", " : "") << "environment rounding "
        << convertRoundingModeToStr(In.Rounding).value_or("?");
+    Any = true;
+  }
+  if (readsDenormalEnv(F)) {
+    OS << (Any ? ", " : "") << "environment denormals ";
+    if (In.DenormalEnvF32 == In.DenormalEnvOther)
+      In.DenormalEnvOther.print(OS);
+    else {
+      OS << "float ";
+      In.DenormalEnvF32.print(OS);
+      OS << ", others ";
+      In.DenormalEnvOther.print(OS);
+    }
     Any = true;
   }
   if (In.CalleeSeed)

@@ -55,6 +55,14 @@ struct Input {
   /// which constrained FP intrinsics see (LangRef "Constrained
   /// Floating-Point Intrinsics"); varied only for functions that use them.
   llvm::RoundingMode Rounding = llvm::RoundingMode::NearestTiesToEven;
+  /// How the floating-point environment treats denormals of float and of
+  /// the other types, which a "denormal-fp-math" part that says "dynamic"
+  /// reads (LangRef "Function Attributes"): the function's own mode where
+  /// it fixes one ("User or platform code is expected to set the floating
+  /// point mode appropriately before function entry"), varied where it
+  /// says "dynamic".
+  llvm::DenormalMode DenormalEnvF32 = llvm::DenormalMode::getIEEE();
+  llvm::DenormalMode DenormalEnvOther = llvm::DenormalMode::getIEEE();
   /// For a variadic function: the arguments after its parameters, each an
   /// i64 (their number varies between inputs, from none to three).
   std::vector<llvm::APInt> VarArgs;
@@ -104,6 +112,11 @@ std::vector<Input> makeInputs(const llvm::Function &F, unsigned PointerBits,
 /// True if \p F calls a constrained FP intrinsic (whose results depend on
 /// the environment's rounding mode, Input::Rounding).
 bool usesConstrainedFP(const llvm::Function &F);
+
+/// True if \p F's "denormal-fp-math" (or "-f32") has a "dynamic" part,
+/// which reads the environment's denormal mode (Input::DenormalEnvF32,
+/// Input::DenormalEnvOther).
+bool readsDenormalEnv(const llvm::Function &F);
 
 /// Materializes \p In for a call in \p E: allocates the buffers (in
 /// parameter order) and returns the argument values.

@@ -196,6 +196,11 @@ public:
   /// runs in (round to nearest, ties to even, by default), which only
   /// constrained FP intrinsics see.
   void setRounding(llvm::RoundingMode RM);
+  /// Sets how the floating-point environment the call runs in treats
+  /// denormals of float (\p F32) and of the other types (\p Other), input
+  /// and output (IEEE by default): what a "denormal-fp-math" part that says
+  /// "dynamic" reads. Neither may have a Dynamic or Invalid part.
+  void setDenormalEnv(llvm::DenormalMode F32, llvm::DenormalMode Other);
   /// Numbers the implementation of unknown external functions the run
   /// assumes (0, the default: the first). Their results depend on their
   /// name, their arguments and this number, so runs with the same number

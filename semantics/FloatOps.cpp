@@ -366,6 +366,45 @@ RtValue refinery::fpFusedMulAdd(FastMathFlags FMF, const Type *Ty,
   return fpResult(Ty, R, {&A, &B, &C}, ND);
 }
 
+const char *const refinery::DenormalTypeReason =
+    "\"denormal-fp-math\" other than ieee on x86_fp80 or ppc_fp128 is not "
+    "modelled";
+
+bool refinery::isDenormalModelled(const Type *Ty) {
+  return Ty->isHalfTy() || Ty->isBFloatTy() || Ty->isFloatTy() ||
+         Ty->isDoubleTy() || Ty->isFP128Ty();
+}
+
+/// The zero a denormal \p F flushes to under \p Mode: of \p F's sign
+/// under preserve-sign, positive under positive-zero.
+static RtValue flushedZero(const APFloat &F,
+                           DenormalMode::DenormalModeKind Mode) {
+  bool Neg = Mode == DenormalMode::PreserveSign && F.isNegative();
+  return RtValue(APFloat::getZero(F.getSemantics(), Neg).bitcastToAPInt());
+}
+
+RtValue refinery::fpFlushDenormalInput(const Type *Ty, const RtValue &A,
+                                       DenormalMode::DenormalModeKind Mode,
+                                       Nondet *ND) {
+  assert(Mode != DenormalMode::Dynamic && Mode != DenormalMode::Invalid &&
+         "an unresolved denormal mode");
+  assert(isDenormalModelled(Ty) && "denormals of this type are not modelled");
+  if (Mode == DenormalMode::IEEE || A.isPoison())
+    return A;
+  APFloat F(floatSemantics(Ty), A.bits());
+  if (!F.isDenormal() ||
+      (ND && !ND->choose(NondetKind::DenormalFlush, 1).getBoolValue()))
+    return A;
+  return flushedZero(F, Mode);
+}
+
+RtValue refinery::fpFlushDenormalOutput(const Type *Ty, RtValue R,
+                                        DenormalMode::DenormalModeKind Mode,
+                                        Nondet &ND) {
+  // The same rule as a denormal operand's that may be flushed.
+  return fpFlushDenormalInput(Ty, R, Mode, &ND);
+}
+
 RtValue refinery::fpCompare(CmpInst::Predicate Pred, FastMathFlags FMF,
                             const Type *Ty, const RtValue &A,
                             const RtValue &B) {

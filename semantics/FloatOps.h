@@ -16,6 +16,7 @@
 #define REFINERY_SEMANTICS_FLOATOPS_H
 
 #include "semantics/Value.h"
+#include "llvm/ADT/FloatingPointMode.h"
 #include "llvm/IR/FMF.h"
 #include "llvm/IR/InstrTypes.h"
 
@@ -106,6 +107,44 @@ RtValue fpCompare(llvm::CmpInst::Predicate Pred, llvm::FastMathFlags FMF,
 RtValue fpCast(llvm::Instruction::CastOps Op, unsigned Flags,
                llvm::FastMathFlags FMF, const llvm::Type *SrcTy,
                const llvm::Type *DstTy, const RtValue &A, Nondet &ND);
+
+/// True if \p Ty is a floating-point type whose denormals LangRef's
+/// "denormal-fp-math" attribute governs as the interpreter models it
+/// (fpFlushDenormalInput, fpFlushDenormalOutput): half, bfloat, float,
+/// double and fp128 (x86_fp80 has pseudo-denormals, ppc_fp128 two parts).
+bool isDenormalModelled(const llvm::Type *Ty);
+
+/// Why a run stops as unsupported when arithmetic or fcmp on a type that
+/// isDenormalModelled rejects runs under a "denormal-fp-math" other than
+/// IEEE.
+extern const char *const DenormalTypeReason;
+
+/// LangRef "Function Attributes", "denormal-fp-math", input mode \p Mode
+/// (resolved: not Dynamic): a floating-point operation "must treat any
+/// input denormal value as zero", of the denormal's sign under
+/// preserve-sign, positive under positive-zero. Returns the scalar \p A of
+/// type \p Ty (isDenormalModelled) as the operation reads it.
+///
+/// With \p ND, whether a denormal is read as zero is a choice (kind
+/// DenormalFlush, one bit: 1 flushes): LLVM folds `fmul x, 1.0` to `x`
+/// whatever the mode, and LangRef's "'llvm.canonicalize.*' Intrinsic"
+/// allows it ("implementable as multiplication by 1.0, provided that the
+/// compiler does not constant fold the operation"), so arithmetic may also
+/// read the denormal itself. fcmp passes no \p ND: LLVM folds comparisons
+/// by the mode (a denormal equals zero), which decides them.
+RtValue fpFlushDenormalInput(const llvm::Type *Ty, const RtValue &A,
+                             llvm::DenormalMode::DenormalModeKind Mode,
+                             Nondet *ND = nullptr);
+
+/// LangRef "denormal-fp-math", output mode \p Mode (resolved): under
+/// preserve-sign or positive-zero "denormal outputs may be flushed to
+/// zero", respecting the mode's sign. If the scalar result \p R of type
+/// \p Ty is a denormal there, whether it is flushed is a choice of \p ND
+/// (kind DenormalFlush, one bit: 1 flushes); otherwise \p R is returned
+/// and \p ND is not consulted.
+RtValue fpFlushDenormalOutput(const llvm::Type *Ty, RtValue R,
+                              llvm::DenormalMode::DenormalModeKind Mode,
+                              Nondet &ND);
 
 /// Applies nnan/ninf to a computed result and its inputs (LangRef
 /// "Fast-Math Flags"): true (poison) if, under nnan, one of the non-poison

@@ -259,29 +259,32 @@ inline const RtValue &laneOf(const RtValue &V, unsigned K) {
 
 /// What a nondeterministic choice is for.
 enum class NondetKind : uint8_t {
-  FreezePoison, ///< freeze of a poison value (LangRef "freeze" Instruction).
-  Undef,        ///< a use of undef or of uninitialized memory bits.
-  NaN,          ///< the NaN an operation returns (LangRef "Floating-Point
-                ///< Environment" / "Behavior of Floating-Point NaN values").
-  FPSign,       ///< the sign of a zero (or of an infinity from a division
-                ///< by zero) that the nsz flag makes insignificant.
-  FPRewrite,    ///< which of the few results an operation may return: the
-                ///< product with the reciprocal (arcp), a fused
-                ///< multiply-add (contract, llvm.fmuladd) or the plain one.
-  Allocation,   ///< an allocation failed for want of memory: whether an
-                ///< allocation succeeds is not specified.
-  Address,      ///< the address of a stack or heap object was observed
-                ///< (ptrtoint, ordered comparison): allocation addresses
-                ///< are not specified, so such results may differ.
-  Outcome,      ///< the direction of a conditional branch (or the arm of
-                ///< a select) on a value that
-                ///< depends on choices, decided directly instead of by
-                ///< the values chosen (asked only of a policy whose
-                ///< overridesOutcomes() is true: the checker's source
-                ///< exploration by outcome, oracle/Checker.cpp).
-  LibResult,    ///< the part of a C library function's result the standard
-                ///< leaves open (the magnitude of memcmp's result, the
-                ///< value of bcmp's nonzero one).
+  FreezePoison,  ///< freeze of a poison value (LangRef "freeze" Instruction).
+  Undef,         ///< a use of undef or of uninitialized memory bits.
+  NaN,           ///< the NaN an operation returns (LangRef "Floating-Point
+                 ///< Environment" / "Behavior of Floating-Point NaN values").
+  FPSign,        ///< the sign of a zero (or of an infinity from a division
+                 ///< by zero) that the nsz flag makes insignificant.
+  FPRewrite,     ///< which of the few results an operation may return: the
+                 ///< product with the reciprocal (arcp), a fused
+                 ///< multiply-add (contract, llvm.fmuladd) or the plain one.
+  Allocation,    ///< an allocation failed for want of memory: whether an
+                 ///< allocation succeeds is not specified.
+  Address,       ///< the address of a stack or heap object was observed
+                 ///< (ptrtoint, ordered comparison): allocation addresses
+                 ///< are not specified, so such results may differ.
+  Outcome,       ///< the direction of a conditional branch (or the arm of
+                 ///< a select) on a value that
+                 ///< depends on choices, decided directly instead of by
+                 ///< the values chosen (asked only of a policy whose
+                 ///< overridesOutcomes() is true: the checker's source
+                 ///< exploration by outcome, oracle/Checker.cpp).
+  LibResult,     ///< the part of a C library function's result the standard
+                 ///< leaves open (the magnitude of memcmp's result, the
+                 ///< value of bcmp's nonzero one).
+  DenormalFlush, ///< whether a denormal result is flushed to zero, which
+                 ///< "denormal-fp-math" allows (LangRef "Function
+                 ///< Attributes").
 };
 
 /// Answers every nondeterministic event of an execution. The oracle

@@ -917,11 +917,15 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     }
     if (Ty->isPointerTy()) {
       // A pointer the declaration promises to be usable gets a fresh
-      // zeroed buffer; otherwise null.
+      // zeroed buffer; otherwise null in even-numbered implementations
+      // and such a buffer in odd ones (the function is the same at every
+      // call site: a call site's nonnull or dereferenceable is the
+      // caller's promise, UB where the implementation breaks it).
       uint64_t Deref =
           std::max(F.getAttributes().getRetDereferenceableBytes(),
                    F.getAttributes().getRetDereferenceableOrNullBytes());
-      if (!Deref && !F.hasRetAttribute(Attribute::NonNull))
+      if (!Deref && !F.hasRetAttribute(Attribute::NonNull) &&
+          CalleeSeed % 2 == 0)
         return nullPtr();
       // A callee that only reads memory returns the same object for the
       // same arguments (it cannot allocate): one per call and position.

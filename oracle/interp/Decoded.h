@@ -12,6 +12,7 @@
 
 #include "semantics/Value.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/FloatingPointMode.h"
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -125,6 +126,12 @@ struct DecodedFunction {
   /// True if the CFG has no cycle: each instruction runs at most once per
   /// call, so a register still holds what its instruction computed.
   bool Acyclic = false;
+  /// The function's "denormal-fp-math" for float and for the other types
+  /// (LangRef "Function Attributes"; "denormal-fp-math-f32" for float).
+  llvm::DenormalMode DenormalF32 = llvm::DenormalMode::getIEEE();
+  llvm::DenormalMode DenormalOther = llvm::DenormalMode::getIEEE();
+  /// True if either is not IEEE: FP arithmetic and fcmp consult them.
+  bool FlushesDenormals = false;
 };
 
 } // namespace refinery

@@ -124,6 +124,10 @@ struct Execution::Impl {
   Nondet &ND;
   /// The environment's rounding mode (Execution::setRounding).
   llvm::RoundingMode Rounding = llvm::RoundingMode::NearestTiesToEven;
+  /// How the environment treats denormals of float and of the other types
+  /// (Execution::setDenormalEnv).
+  llvm::DenormalMode DenormalEnvF32 = llvm::DenormalMode::getIEEE();
+  llvm::DenormalMode DenormalEnvOther = llvm::DenormalMode::getIEEE();
   /// Which implementation of unknown callees the run assumes
   /// (Execution::setCalleeSeed).
   uint64_t CalleeSeed = 0;
@@ -217,6 +221,28 @@ struct Execution::Impl {
   RtValue readFresh(const Frame &Fr, int32_t Ref);
   RtValue constant(const llvm::Constant *C);
 
+  /// The denormal mode of FP arithmetic on the scalar type \p Ty in
+  /// \p Fr's function, its "dynamic" parts those of the environment
+  /// (LangRef "denormal-fp-math": "derived from the dynamic state of the
+  /// floating-point environment").
+  llvm::DenormalMode denormalMode(const Frame &Fr, const llvm::Type *Ty) const {
+    bool F32 = Ty->isFloatTy();
+    llvm::DenormalMode M = F32 ? Fr.DF->DenormalF32 : Fr.DF->DenormalOther;
+    const llvm::DenormalMode &Env = F32 ? DenormalEnvF32 : DenormalEnvOther;
+    if (M.Input == llvm::DenormalMode::Dynamic)
+      M.Input = Env.Input;
+    if (M.Output == llvm::DenormalMode::Dynamic)
+      M.Output = Env.Output;
+    return M;
+  }
+  /// True if \p In is a binary FP operator whose operands and result
+  /// denormal-fp-math may flush (NondetKind::DenormalFlush): its choices
+  /// decide whether it is a NaN (0 / denormal is 0, 0 / 0 a NaN), not only
+  /// a NaN's bits or a zero's sign.
+  bool mayFlushDenormals(const Frame &Fr, const DInst &In) const;
+  /// True if, besides, nnan or ninf make the choices decide whether \p In
+  /// is poison.
+  bool flushMayBePoison(const Frame &Fr, const DInst &In) const;
   /// Makes the sign of a zero result (or of an infinity from dividing by
   /// zero) of an nsz operation a choice.
   void chooseZeroSign(unsigned Opcode, llvm::Type *Ty, const RtValue &Divisor,

@@ -66,6 +66,17 @@ Execution::~Execution() = default;
 
 void Execution::setRounding(RoundingMode RM) { State->Rounding = RM; }
 
+void Execution::setDenormalEnv(DenormalMode F32, DenormalMode Other) {
+  for (DenormalMode M : {F32, Other})
+    for (DenormalMode::DenormalModeKind K : {M.Input, M.Output}) {
+      (void)K;
+      assert(K != DenormalMode::Dynamic && K != DenormalMode::Invalid &&
+             "the environment's denormal mode is a definite one");
+    }
+  State->DenormalEnvF32 = F32;
+  State->DenormalEnvOther = Other;
+}
+
 void Execution::setCalleeSeed(uint64_t Seed) { State->CalleeSeed = Seed; }
 
 Outcome Execution::call(const Function &F, ArrayRef<RtValue> Args) {
@@ -967,6 +978,18 @@ static bool rewriteMayBePoison(const DInst &In) {
   return mayRewrite(In) && (FPOp->hasNoNaNs() || FPOp->hasNoInfs());
 }
 
+bool Execution::Impl::mayFlushDenormals(const Frame &Fr,
+                                        const DInst &In) const {
+  return In.Op == DOp::FBin && Fr.DF->FlushesDenormals &&
+         denormalMode(Fr, In.I->getType()->getScalarType()) !=
+             DenormalMode::getIEEE();
+}
+
+bool Execution::Impl::flushMayBePoison(const Frame &Fr, const DInst &In) const {
+  FastMathFlags FMF = In.I->getFastMathFlags();
+  return mayFlushDenormals(Fr, In) && (FMF.noNaNs() || FMF.noInfs());
+}
+
 /// True if \p S is a NaN of floating-point type \p Ty.
 static bool isNaNScalar(Type *Ty, const RtValue &S) {
   return !S.isCompound() && !S.isPoison() && Ty->isFloatingPointTy() &&
@@ -1339,7 +1362,7 @@ bool Execution::Impl::taintOnlyNaNs(Frame &Fr, const DInst &In,
   // (NondetKind::FPRewrite): 0 / b is 0, but 0 * (1 / b) is a NaN when
   // 1 / b overflows, so NaN-ness itself is chosen there.
   if ((In.Op == DOp::FBin || In.Op == DOp::FCast) && Chose && !OperandTaint &&
-      !mayRewrite(In) && Ty->isFPOrFPVectorTy()) {
+      !mayRewrite(In) && !mayFlushDenormals(Fr, In) && Ty->isFPOrFPVectorTy()) {
     Type *ST = Ty->getScalarType();
     auto Mark = [&](RtValue &S) {
       if (isNaNScalar(ST, S))
@@ -1359,7 +1382,7 @@ bool Execution::Impl::taintOnlyNaNs(Frame &Fr, const DInst &In,
   bool FPToFP = In.Op == DOp::FCast && (In.Sub == Instruction::FPTrunc ||
                                         In.Sub == Instruction::FPExt);
   if ((In.Op == DOp::FBin || In.Op == DOp::FNeg || FPToFP) && OperandTaint &&
-      !mayRewrite(In) && Ty->isFPOrFPVectorTy()) {
+      !mayRewrite(In) && !mayFlushDenormals(Fr, In) && Ty->isFPOrFPVectorTy()) {
     taintFPLanes(Fr, In, Chose);
     return true;
   }
@@ -1651,11 +1674,30 @@ void Execution::Impl::loop() {
         unsupported(NonCanonicalX87Reason, In.I);
         return;
       }
-      Fr.Regs[In.Dst] = map1(A, [&](const RtValue &X, unsigned K) {
-        const RtValue &Y = B.isCompound() ? B.elems()[K] : B;
-        RtValue R = fpBinary(Op, FMF, Ty, X, Y, ND);
-        if (In.Aux || (Op == Instruction::FDiv && FMF.allowReciprocal()))
-          R = chooseFPRewrite(Fr, In, Ty, X, Y, K, std::move(R));
+      // LangRef "denormal-fp-math": denormal operands read as zeros, a
+      // denormal result may be flushed (the checker leaves arcp and
+      // contract there undecided: their rewrites read the operands
+      // unflushed).
+      DenormalMode DM = Fr.DF->FlushesDenormals ? denormalMode(Fr, Ty)
+                                                : DenormalMode::getIEEE();
+      if (DM != DenormalMode::getIEEE() && !isDenormalModelled(Ty)) {
+        unsupported(DenormalTypeReason, In.I);
+        return;
+      }
+      Fr.Regs[In.Dst] = map1(A, [&](const RtValue &X0, unsigned K) {
+        const RtValue &Y0 = B.isCompound() ? B.elems()[K] : B;
+        if (DM == DenormalMode::getIEEE()) {
+          RtValue R = fpBinary(Op, FMF, Ty, X0, Y0, ND);
+          if (In.Aux || (Op == Instruction::FDiv && FMF.allowReciprocal()))
+            R = chooseFPRewrite(Fr, In, Ty, X0, Y0, K, std::move(R));
+          if (FMF.noSignedZeros())
+            chooseZeroSign(Op, Ty, Y0, R);
+          return R;
+        }
+        RtValue X = fpFlushDenormalInput(Ty, X0, DM.Input, &ND);
+        RtValue Y = fpFlushDenormalInput(Ty, Y0, DM.Input, &ND);
+        RtValue R = fpFlushDenormalOutput(Ty, fpBinary(Op, FMF, Ty, X, Y, ND),
+                                          DM.Output, ND);
         if (FMF.noSignedZeros())
           chooseZeroSign(Op, Ty, Y, R);
         return R;
@@ -1672,8 +1714,21 @@ void Execution::Impl::loop() {
         unsupported(NonCanonicalX87Reason, In.I);
         return;
       }
+      // LangRef "denormal-fp-math": fcmp reads denormal operands as zeros
+      // too (a floating-point operation).
+      DenormalMode::DenormalModeKind DIn = Fr.DF->FlushesDenormals
+                                               ? denormalMode(Fr, Ty).Input
+                                               : DenormalMode::IEEE;
+      if (DIn != DenormalMode::IEEE && !isDenormalModelled(Ty)) {
+        unsupported(DenormalTypeReason, In.I);
+        return;
+      }
       Fr.Regs[In.Dst] = map1(A, [&](const RtValue &X, unsigned K) {
-        return fpCompare(Pred, FMF, Ty, X, B.isCompound() ? B.elems()[K] : B);
+        const RtValue &Y = B.isCompound() ? B.elems()[K] : B;
+        if (DIn == DenormalMode::IEEE)
+          return fpCompare(Pred, FMF, Ty, X, Y);
+        return fpCompare(Pred, FMF, Ty, fpFlushDenormalInput(Ty, X, DIn),
+                         fpFlushDenormalInput(Ty, Y, DIn));
       });
       ++Fr.PC;
       break;
@@ -1931,9 +1986,10 @@ void Execution::Impl::loop() {
       // mark here.)
       if (R.containsUndef() || operandsHoldUndef(Stack.back(), In))
         Out.UndefUntracked = true;
-      R.taintAll(OperandPoisonTaint ||
-                 (OperandTaint && poisonDependsOnBits(In)) ||
-                 (ND.count() != ChoicesBefore && rewriteMayBePoison(In)));
+      R.taintAll(
+          OperandPoisonTaint || (OperandTaint && poisonDependsOnBits(In)) ||
+          (ND.count() != ChoicesBefore &&
+           (rewriteMayBePoison(In) || flushMayBePoison(Stack.back(), In))));
     }
     // In the target, only a value read from undef (and moved or bitcast
     // as it is) is read afresh: a computed result is one value, also

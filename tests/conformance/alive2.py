@@ -15,6 +15,10 @@ Exit status 0 if every pair passed, 1 on a false alarm or a crash, 77
 (ctest: Skipped) with a notice naming the missing file if the suite's
 verdicts.tsv is missing (a clone without ../shared).
 
+Tests written with LLVM's newer `denormal_fpenv(...)` attribute are run
+from a copy that spells it as LLVM 22 does ("denormal-fp-math" and
+"denormal-fp-math-f32" string attributes).
+
 --smt passes --smt to refinery check (Z3 proofs and counterexamples); the
 table then has a `verified` column, and a test Alive2 expects to fail that
 comes out `verified` fails the run (a proof of a wrong transformation)
@@ -26,8 +30,10 @@ import concurrent.futures
 import csv
 import json
 import os
+import re
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -51,14 +57,50 @@ def load_known(path):
     return known
 
 
+# Alive2's suite follows LLVM's main branch; LLVM 22 spells the denormal
+# mode `denormal_fpenv(OUT[|IN][, float: OUT[|IN]])` as string attributes.
+DENORMAL_NAMES = {"ieee": "ieee", "preservesign": "preserve-sign",
+                  "positivezero": "positive-zero", "dynamic": "dynamic"}
+DENORMAL_FPENV = re.compile(r"denormal_fpenv\(([^)]*)\)")
+
+
+def denormal_attrs(match):
+    """The LLVM 22 attributes for one denormal_fpenv(...)."""
+    def pair(mode):
+        out, _, inp = mode.strip().partition("|")
+        out = DENORMAL_NAMES[out.strip()]
+        return '"%s,%s"' % (out, DENORMAL_NAMES[inp.strip()] if inp else out)
+    attrs = []
+    for part in match.group(1).split(","):
+        if part.strip().startswith("float:"):
+            attrs.append('"denormal-fp-math-f32"=' + pair(part.split(":", 1)[1]))
+        else:
+            attrs.append('"denormal-fp-math"=' + pair(part))
+    return " ".join(attrs)
+
+
+def llvm22_path(path, scratch):
+    """\p path, or a copy under \p scratch in LLVM 22's syntax."""
+    with open(path) as f:
+        text = f.read()
+    if "denormal_fpenv(" not in text:
+        return path
+    out = os.path.join(scratch, os.path.basename(path))
+    with open(out, "w") as f:
+        f.write(DENORMAL_FPENV.sub(denormal_attrs, text))
+    return out
+
+
 def run_one(refinery, suite, row, inputs, timeout, smt=False):
     path = os.path.join(suite, "tests", row["path"])
     cmd = [refinery, "check", "--json", "--inputs", str(inputs)]
     if smt:
         cmd.append("--smt")
+    scratch = tempfile.TemporaryDirectory()
+    path = llvm22_path(path, scratch.name)
     if row["format"] == ".src.ll":
-        tgt = path[: -len(".src.ll")] + ".tgt.ll"
-        cmd += [path, "--tgt", tgt]
+        tgt = os.path.join(suite, "tests", row["path"][: -len(".src.ll")] + ".tgt.ll")
+        cmd += [path, "--tgt", llvm22_path(tgt, scratch.name)]
     else:
         cmd += [path]
     for arg in row["args"].split():

@@ -559,3 +559,66 @@ TEST_F(FloatOpsTest, SIToFP) {
 }
 
 } // namespace
+
+namespace {
+/// Answers every choice with all ones (flush) and records the kinds asked.
+class FlushPolicy final : public NondetPolicy {
+public:
+  APInt choose(NondetKind K, unsigned Width) override {
+    Kinds.push_back(K);
+    return APInt::getAllOnes(Width);
+  }
+  std::vector<NondetKind> Kinds;
+};
+} // namespace
+
+/// LangRef "denormal-fp-math": a flushed denormal becomes a zero of its
+/// sign under preserve-sign and +0 under positive-zero; other values,
+/// poison and IEEE mode are left alone. Without a Nondet the input rule is
+/// definite (fcmp); with one, flushing is a DenormalFlush choice, asked
+/// only for a denormal.
+TEST_F(FloatOpsTest, DenormalFlushing) {
+  const RtValue NegDenorm = RtValue::ofInt(32, 0x80000001); // -1.4e-45
+  const RtValue PosDenorm = RtValue::ofInt(32, 0x00400000);
+  const RtValue One = f(1.0f);
+  auto Bits = [](const RtValue &V) { return V.bits().getZExtValue(); };
+  EXPECT_EQ(Bits(fpFlushDenormalInput(FloatTy, NegDenorm,
+                                      DenormalMode::PreserveSign)),
+            0x80000000u);
+  EXPECT_EQ(Bits(fpFlushDenormalInput(FloatTy, NegDenorm,
+                                      DenormalMode::PositiveZero)),
+            0u);
+  EXPECT_EQ(Bits(fpFlushDenormalInput(FloatTy, PosDenorm,
+                                      DenormalMode::PreserveSign)),
+            0u);
+  EXPECT_EQ(Bits(fpFlushDenormalInput(FloatTy, NegDenorm, DenormalMode::IEEE)),
+            0x80000001u);
+  EXPECT_EQ(
+      Bits(fpFlushDenormalInput(FloatTy, One, DenormalMode::PreserveSign)),
+      Bits(One));
+  EXPECT_TRUE(fpFlushDenormalInput(FloatTy, RtValue::poison(32),
+                                   DenormalMode::PreserveSign)
+                  .isPoison());
+  // half: 0x8001 is its smallest negative denormal.
+  EXPECT_EQ(Bits(fpFlushDenormalInput(HalfTy, RtValue::ofInt(16, 0x8001),
+                                      DenormalMode::PreserveSign)),
+            0x8000u);
+
+  FlushPolicy Flush;
+  Nondet FlushND(Flush);
+  EXPECT_EQ(Bits(fpFlushDenormalOutput(FloatTy, One, DenormalMode::PreserveSign,
+                                       FlushND)),
+            Bits(One));
+  EXPECT_TRUE(Flush.Kinds.empty());
+  EXPECT_EQ(Bits(fpFlushDenormalOutput(FloatTy, NegDenorm,
+                                       DenormalMode::PreserveSign, FlushND)),
+            0x80000000u);
+  EXPECT_EQ(Flush.Kinds, std::vector<NondetKind>{NondetKind::DenormalFlush});
+  // The zero policy keeps the denormal.
+  EXPECT_EQ(Bits(fpFlushDenormalOutput(FloatTy, NegDenorm,
+                                       DenormalMode::PreserveSign, ND)),
+            0x80000001u);
+  EXPECT_EQ(Bits(fpFlushDenormalInput(FloatTy, NegDenorm,
+                                      DenormalMode::PositiveZero, &FlushND)),
+            0u);
+}

@@ -249,7 +249,8 @@ TEST(GeneratorTest, SwarmModulesAtLargerSizes) {
 }
 
 /// True if \p In gives every pointer parameter of \p F the contract of
-/// generated functions: dereferenceable(N) bytes at its align(A).
+/// generated functions: dereferenceable(N) initialized bytes (neither
+/// poison nor undef) at its align(A).
 bool withinContract(const Function &F, const Input &In) {
   for (unsigned A = 0; A < In.Args.size(); ++A) {
     if (!F.getArg(A)->getType()->isPointerTy())
@@ -263,6 +264,10 @@ bool withinContract(const Function &F, const Input &In) {
     uint64_t Align = F.getParamAlign(A).valueOrOne().value();
     if (Owner.Buffer.size() < AI.BufferOffset + Deref ||
         AI.BufferOffset % Align || Owner.BufferAlign % Align)
+      return false;
+    if (llvm::any_of(Owner.Buffer, [](const MemByte &B) {
+          return B.PoisonMask || B.UndefMask;
+        }))
       return false;
   }
   return true;

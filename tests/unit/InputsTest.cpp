@@ -413,8 +413,9 @@ TEST_F(MakeInputsTest, ReadOnlyBuffersWalkTheLoadSlots) {
 }
 
 /// Two pointer arguments: after the boundary walk, four inputs where the
-/// second points into the first's buffer at offsets 0, 1, 4 and 8; none
-/// if either is noalias.
+/// second points into the first's buffer at offsets 0, 1, 4 and 8, then
+/// two where it points where the first does, over a ramp and random bytes;
+/// none if either is noalias.
 TEST_F(MakeInputsTest, PointerArgumentsMayAlias) {
   const Function &F = parse("define void @f(ptr %a, ptr %b) { ret void }");
   std::vector<Input> Ins = make(F, 30);
@@ -427,13 +428,55 @@ TEST_F(MakeInputsTest, PointerArgumentsMayAlias) {
                                  "buf(64+0,16,zeros) alias(0+4)",
                                  "buf(64+0,16,zeros) alias(0+8)",
                              }));
-  for (size_t K = 6; K < Ins.size(); ++K)
+  EXPECT_EQ(show(Ins, 6, 8), (std::vector<std::string>{
+                                 "buf(64+0,16,seq) alias(0+0)",
+                                 "buf(64+8,16,rand) alias(0+8)",
+                             }));
+  for (size_t K = 8; K < Ins.size(); ++K)
     EXPECT_EQ(Ins[K].Args[1].AliasOf, -1) << "input " << K;
 
   const Function &G =
       parse("define void @f(ptr %a, ptr noalias %b) { ret void }");
   for (const Input &In : make(G, 30))
     EXPECT_EQ(In.Args[1].AliasOf, -1);
+}
+
+/// After the aliasing inputs, each pointer argument gets four inputs whose
+/// buffer holds poison and undef bytes among defined ones (from its
+/// offset on: one poison in each 8; one undef in each 8; poison and undef
+/// in each 16; one poison in each 4); the other pointer's buffer is clean.
+TEST_F(MakeInputsTest, PointerBuffersHoldPoisonAndUndefBytes) {
+  const Function &F = parse("define void @f(ptr %a, ptr %b) { ret void }");
+  std::vector<Input> Ins = make(F, 30);
+  // Marks of the bytes of argument A's buffer from its offset: '.'
+  // defined, 'p' poison, 'u' undef (the first 16).
+  auto Marks = [](const ArgInput &A) {
+    std::string S;
+    for (size_t I = A.BufferOffset;
+         I < A.Buffer.size() && I < A.BufferOffset + 16; ++I)
+      S += A.Buffer[I].PoisonMask == 0xFF                    ? 'p'
+           : A.Buffer[I].UndefMask == 0xFF                   ? 'u'
+           : A.Buffer[I].PoisonMask || A.Buffer[I].UndefMask ? '?'
+                                                             : '.';
+    return S;
+  };
+  std::vector<std::string> Spoiled;
+  for (const Input &In : Ins)
+    for (const ArgInput &A : In.Args)
+      if (!A.Buffer.empty() && Marks(A) != std::string(16, '.'))
+        Spoiled.push_back(Marks(A));
+  EXPECT_EQ(Spoiled,
+            (std::vector<std::string>{".p.......p......", "..u.......u.....",
+                                      "p........u......", "...p...p...p...p",
+                                      ".p.......p......", "..u.......u.....",
+                                      "p........u......", "...p...p...p...p"}));
+  // Inputs 8 to 15 (after two boundary and six aliasing inputs), one
+  // argument at a time.
+  for (size_t K = 8; K < 16; ++K) {
+    unsigned P = K < 12 ? 0 : 1;
+    EXPECT_NE(Marks(Ins[K].Args[P]), std::string(16, '.')) << "input " << K;
+    EXPECT_EQ(Marks(Ins[K].Args[1 - P]), std::string(16, '.')) << "input " << K;
+  }
 }
 
 /// Lane L of a vector takes boundary value K + 3L; a poison input of a
@@ -540,13 +583,17 @@ TEST_F(MakeInputsTest, MaterializeAndDescribe) {
   for (size_t I = 0; I < 20; ++I)
     In.Args[1].Buffer[I].Val = uint8_t(I * 3);
   In.Args[1].BufferOffset = 4;
+  In.Args[1].Buffer[5] = MemByte::poisonByte();
+  In.Args[1].Buffer[6] = MemByte::uninit();
+  In.Args[1].Buffer[7].PoisonMask = 0x0F;
   In.Args[2].AliasOf = 1;
   In.Args[2].BufferOffset = 10;
 
   Interpreter I(*M);
   EXPECT_EQ(describeInput(I, F, In),
-            "i8 -3, ptr <20-byte buffer + 4: 00 03 06 09 0c 0f 12 15 18 1b 1e "
-            "21 24 27 2a 2d ...>, ptr <argument 1's buffer + 10>");
+            "i8 -3, ptr <20-byte buffer + 4: 00 03 06 09 0c pp uu "
+            "15{p=0f,u=00} 18 1b 1e 21 24 27 2a 2d ...>, ptr <argument 1's "
+            "buffer + 10>");
 
   ZeroPolicy Zero;
   Execution E(I, Zero);

@@ -5,6 +5,9 @@
 ;   every f; with a noundef result the call is UB, as if f branched on it);
 ; - a `returned` argument of the call site is the result;
 ; - a pointer result is as aligned as `align` says, also beyond 16 bytes;
+;   null only where the declaration promises nothing, and then only in
+;   every other implementation (a call site's nonnull dereferenceable is
+;   met in the others: the source is not UB on every input);
 ; - a callee that only reads memory returns the same object for the same
 ;   arguments (EarlyCSE merges the calls);
 ; - `nofpclass` on an array result or parameter rules out the class in
@@ -23,6 +26,7 @@
 ; CHECK-SAME: {"name":"src_poison_arg_noundef","verdict":"no-violation","inputs_tried":200,"inputs_src_ub":{{[1-9][0-9]*}},
 ; CHECK-SAME: {"name":"src_returned","verdict":"no-violation",
 ; CHECK-SAME: {"name":"src_align","verdict":"no-violation",
+; CHECK-SAME: {"name":"src_callsite_deref","verdict":"no-violation","inputs_tried":8,"inputs_src_ub":4,
 ; CHECK-SAME: {"name":"src_same_object","verdict":"no-violation",
 ; CHECK-SAME: {"name":"src_same_object_store","verdict":"no-violation",
 ; CHECK-SAME: {"name":"src_nofpclass_array","verdict":"no-violation",
@@ -75,6 +79,18 @@ define i8 @src_align() {
 }
 define i8 @tgt_align() {
   %r = call ptr @aligned()
+  %v = load i8, ptr %r
+  ret i8 %v
+}
+
+declare ptr @plain()
+define i8 @src_callsite_deref() {
+  %r = call nonnull dereferenceable(4) ptr @plain()
+  %v = load i8, ptr %r
+  ret i8 %v
+}
+define i8 @tgt_callsite_deref() {
+  %r = call nonnull dereferenceable(4) ptr @plain()
   %v = load i8, ptr %r
   ret i8 %v
 }

@@ -145,8 +145,10 @@ define i32 @tgt_align_ok(ptr noundef align 4 %p) {
 
 ; What stays outside: a memcpy of the caller's memory (bytes of pointers
 ; it stored would lose their provenance through integer loads), readonly
-; and noalias parameters, memory attributes.
-; RUN: %refinery check %s --smt --function src_memcpy --json | FileCheck %s --check-prefix=MEMCPY
+; and noalias parameters, memory attributes. (The pair is wrong: with a
+; poison byte among the four, the i32 load is poison and so are all four
+; bytes stored; the concrete checker finds it.)
+; RUN: not %refinery check %s --smt --function src_memcpy --json | FileCheck %s --check-prefix=MEMCPY
 ; MEMCPY: "smt":"outside-fragment","smt_detail":"source: a memcpy or memmove of the caller's memory
 define void @src_memcpy(ptr %p, ptr %q) {
   call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %q, i64 4, i1 false)
