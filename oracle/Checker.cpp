@@ -582,11 +582,17 @@ bool Comparer::refinesBytes(ArrayRef<MemByte> SB, ArrayRef<MemByte> TB,
 
 /// The number of calls in \p Es that no optimizer may drop
 /// (Event::Essential); mergeable ones count once per callee and argument
-/// list (Event::Mergeable).
+/// list (Event::Mergeable), and not at all with a poison or undef argument
+/// (the other side may have made it the argument of another such call and
+/// merged the two).
 static size_t essentialCalls(ArrayRef<Event> Es) {
   size_t N = 0;
   for (size_t K = 0; K < Es.size(); ++K) {
     const Event &E = Es[K];
+    if (E.Mergeable && llvm::any_of(E.Args, [](const RtValue &A) {
+          return A.containsPoisonOrUndef();
+        }))
+      continue;
     auto SameCall = [&](const Event &O) {
       return O.Essential && O.Callee == E.Callee &&
              O.Args.size() == E.Args.size() &&
@@ -599,6 +605,27 @@ static size_t essentialCalls(ArrayRef<Event> Es) {
       ++N;
   }
   return N;
+}
+
+/// \p Es without the calls that repeat an earlier call of a callee that
+/// accesses no memory with the same arguments (Event::NoMemory): the same
+/// result and no effect, so LLVM merges them (EarlyCSE, GVN) and they are
+/// no behaviour of their own.
+static std::vector<Event> withoutRepeatedPureCalls(ArrayRef<Event> Es) {
+  std::vector<Event> Out;
+  for (size_t K = 0; K < Es.size(); ++K) {
+    const Event &E = Es[K];
+    auto Same = [&](const Event &O) {
+      return O.NoMemory && O.Callee == E.Callee &&
+             O.Args.size() == E.Args.size() &&
+             llvm::all_of(llvm::zip(O.Args, E.Args), [](auto P) {
+               return std::get<0>(P).identical(std::get<1>(P));
+             });
+    };
+    if (!(E.NoMemory && llvm::any_of(Es.take_front(K), Same)))
+      Out.push_back(E);
+  }
+  return Out;
 }
 
 /// True if every external call of both runs is opaque (Event::Opaque): an
@@ -678,25 +705,30 @@ Diff Comparer::compare(const Function &Src, const Function &Tgt) {
   // kept as they are; an optimizer may move, drop or repeat others by
   // their attributes, which makes such differences unsure.
   bool AllOpaque = allOpaque(SO, TO);
-  if (SO.Events.size() != TO.Events.size()) {
+  const std::vector<Event> SEs = withoutRepeatedPureCalls(SO.Events),
+                           TEs = withoutRepeatedPureCalls(TO.Events);
+  if (SEs.size() != TEs.size()) {
     // (A call the source always makes and the target does not; only
     // opaque calls keep their order, so that the first one the target
     // lacks is known.)
-    if (SO.Events.size() > TO.Events.size() && AllOpaque)
-      D.PrefixChoiceFree = SO.Events[TO.Events.size()].ChoiceFreeBefore;
+    if (SEs.size() > TEs.size() && AllOpaque)
+      D.PrefixChoiceFree = SEs[TEs.size()].ChoiceFreeBefore;
     D.K = ViolationKind::EventMismatch;
-    D.Detail = "the source makes " + std::to_string(SO.Events.size()) +
-               " external call(s), the target " +
-               std::to_string(TO.Events.size());
+    D.Detail = "the source makes " + std::to_string(SEs.size()) +
+               " external call(s), the target " + std::to_string(TEs.size());
     // Calls with known effects may be dropped, merged or moved, but not
-    // the essential ones: one side lacking some is certain.
-    if (!AllOpaque && essentialCalls(SO.Events) <= TO.Events.size() &&
-        essentialCalls(TO.Events) <= SO.Events.size())
+    // the essential ones: one side lacking some is certain. Not once
+    // repeats were dropped: a poison argument (in the source) that the
+    // target made a value repeats a call there only.
+    bool Dropped =
+        SEs.size() != SO.Events.size() || TEs.size() != TO.Events.size();
+    if (!AllOpaque && (Dropped || (essentialCalls(SEs) <= TEs.size() &&
+                                   essentialCalls(TEs) <= SEs.size())))
       D.Unsure = true;
     return D.Unsure ? unsureEventsOrResults(D, Src) : D;
   }
-  for (size_t K = 0; K < SO.Events.size(); ++K) {
-    const Event &SE = SO.Events[K], &TE = TO.Events[K];
+  for (size_t K = 0; K < SEs.size(); ++K) {
+    const Event &SE = SEs[K], &TE = TEs[K];
     std::string Memory;
     if (!eventRefines(SE, TE, Memory)) {
       if (!AllOpaque)

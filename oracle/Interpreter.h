@@ -133,6 +133,10 @@ struct Event {
   /// between) have the effect of one, and an optimizer may merge them
   /// (CSE, LICM), so such calls count once per argument list.
   bool Mergeable = false;
+  /// True if the callee accesses no memory (memory(none)): its result
+  /// depends on its arguments alone and it has no effect, so a repeat with
+  /// the same arguments is the first call again, wherever it comes.
+  bool NoMemory = false;
 };
 
 /// How a run ended.

@@ -822,7 +822,8 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
          readableArgMemory(F, CB, Args), !ND.used() && !WillReturn,
          /*Essential=*/!WillReturn ||
              !ME.getWithoutLoc(IRMemLocation::ArgMem).onlyReadsMemory(),
-         /*Mergeable=*/writesNothingItReads(ME)});
+         /*Mergeable=*/writesNothingItReads(ME),
+         /*NoMemory=*/ME.doesNotAccessMemory()});
   }
   // The bytes an initializes((lo, hi)) attribute names hold what the
   // callee wrote, or undef if it may not write there (LangRef "Parameter

@@ -213,3 +213,69 @@ declare i8 @read_nr(i32) memory(read)
 declare void @write_wr(i32) memory(write) willreturn
 declare void @in_w_arg_r(ptr) memory(inaccessiblemem: write, argmem: read)
 declare void @arg_w(ptr) memory(argmem: write) willreturn nounwind
+
+; --- right: a repeated call of a callee that accesses no memory, merged
+; across another call (Alive2's calls/readnone-duplicated; the result is
+; the same object, so the store goes where the source's does) ---
+; RUN: %refinery check %s --function src_pure_repeat | FileCheck %s --check-prefix=PURE-REPEAT
+; PURE-REPEAT: @src_pure_repeat: no-violation after 8 input(s)
+declare nonnull ptr @pure_loc() memory(none)
+declare void @opaque()
+define void @src_pure_repeat() {
+  %a = call ptr @pure_loc()
+  call void @opaque()
+  %b = call ptr @pure_loc()
+  store i32 0, ptr %b, align 4
+  ret void
+}
+define void @tgt_pure_repeat() {
+  %a = call ptr @pure_loc()
+  call void @opaque()
+  store i32 0, ptr %a, align 4
+  ret void
+}
+
+; --- wrong: the repeat has other arguments, and the callee may not return
+; ---
+; RUN: not %refinery check %s --function src_pure_other_args --json | FileCheck %s --check-prefix=PURE-OTHER
+; PURE-OTHER: {"verdict":"violation","functions":[{"name":"src_pure_other_args","verdict":"violation","kind":"event-mismatch",{{.*}}"detail":"the source makes 3 external call(s), the target 2"
+declare i32 @pure_val(i32) memory(none)
+define i32 @src_pure_other_args() {
+  %a = call i32 @pure_val(i32 1)
+  call void @opaque()
+  %b = call i32 @pure_val(i32 2)
+  ret i32 %a
+}
+define i32 @tgt_pure_other_args() {
+  %a = call i32 @pure_val(i32 1)
+  call void @opaque()
+  ret i32 %a
+}
+
+; --- right: review findings, each a false violation before its fix. A
+; poison argument may become the value another call passes, and the two
+; calls merge: the source's poison call counts as no certain call ---
+; RUN: %refinery check %s --function src_pure_poison_arg | FileCheck %s --check-prefix=PURE-POISON
+; PURE-POISON: @src_pure_poison_arg: inconclusive after 8 input(s)
+define void @src_pure_poison_arg() {
+  %a = call i32 @pure_val(i32 poison)
+  %b = call i32 @pure_val(i32 0)
+  ret void
+}
+define void @tgt_pure_poison_arg() {
+  %a = call i32 @pure_val(i32 0)
+  %b = call i32 @pure_val(i32 0)
+  ret void
+}
+; (EarlyCSE merges add nsw with add, then the calls: at INT_MAX the
+; source calls with poison and INT_MIN, the target once with INT_MIN.)
+; RUN: %refinery check %s --function src_pure_nsw_merged --passes early-cse | FileCheck %s --check-prefix=PURE-NSW
+; PURE-NSW: @src_pure_nsw_merged: inconclusive after 200 input(s)
+define i32 @src_pure_nsw_merged(i32 %x) {
+  %y = add nsw i32 %x, 1
+  %a = call i32 @pure_val(i32 %y)
+  %z = add i32 %x, 1
+  %b = call i32 @pure_val(i32 %z)
+  %s = add i32 %a, %b
+  ret i32 %s
+}
