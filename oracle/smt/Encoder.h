@@ -22,6 +22,7 @@
 #define REFINERY_ORACLE_SMT_ENCODER_H
 
 #include "oracle/smt/LaneOps.h"
+#include "oracle/smt/Smt.h"
 #include "llvm/ADT/DenseMap.h"
 #include <string>
 #include <vector>
@@ -131,6 +132,17 @@ struct FunctionEncoding {
 bool makeInputVars(z3::context &C, const llvm::Function &F,
                    std::vector<SVal> &Args, std::string &Why,
                    bool AllowUnknown = false, bool UndefInputs = false);
+
+/// The parameters of one solver query in \p C: a time limit of
+/// \p TimeoutMs and \p SO's memory limit (max_memory; past either the
+/// answer is unknown).
+inline z3::params queryLimits(z3::context &C, unsigned TimeoutMs,
+                              const SmtOptions &SO) {
+  z3::params P(C);
+  P.set("timeout", TimeoutMs);
+  P.set("max_memory", SO.MaxMemoryMB);
+  return P;
+}
 
 /// Encodes \p F applied to \p Args. \p Prefix names its choice variables
 /// (freezes and the uses of undef, FunctionEncoding::Choices).

@@ -313,15 +313,11 @@ z3::check_result RefinementQuery::counterexample(
     return unsigned(std::max<long long>(Ms, 1));
   };
   auto Limit = [&](z3::solver &Sol) {
-    z3::params P(C);
-    P.set("timeout", Remaining());
-    Sol.set(P);
+    Sol.set(queryLimits(C, Remaining(), SO));
   };
   if (!S.Choices.empty() && Quantify) {
     z3::solver Q(C);
-    z3::params P(C);
-    P.set("timeout", std::min(Remaining(), SO.QuantifiedMs));
-    Q.set(P);
+    Q.set(queryLimits(C, std::min(Remaining(), SO.QuantifiedMs), SO));
     Q.add(Constraint);
     Q.add(z3::forall(S.Choices, Query));
     z3::check_result R = Q.check();
@@ -534,9 +530,7 @@ refinery::smtCheckRefinement(Interpreter &SI, const Function &Src,
       // When no run of either side gets past the bound, the proof covers
       // every run.
       z3::solver Sol(C);
-      z3::params P(C);
-      P.set("timeout", SO.QuantifiedMs);
-      Sol.set(P);
+      Sol.set(queryLimits(C, SO.QuantifiedMs, SO));
       Sol.add(S.Cut || T.Cut);
       if (Sol.check() != z3::unsat)
         R.Unrolled = SO.Unroll;

@@ -62,6 +62,10 @@ struct SmtOptions {
   /// all; a proof then says so (SmtCheckResult::Unrolled). 0: functions
   /// with loops are outside the fragment.
   unsigned Unroll = 8;
+  /// Memory limit of each query, in megabytes (Z3's solver parameter
+  /// max_memory): past it the query's answer is unknown, not a killed
+  /// process.
+  unsigned MaxMemoryMB = 2'048;
   /// Time limit of each input-synthesis query.
   unsigned SynthQueryMs = 250;
   /// Time limit of the whole synthesis for one function.

@@ -101,9 +101,7 @@ std::vector<Input> Synthesizer::run() {
                                         /*Approximate=*/true,
                                         /*CollectBoundaries=*/true);
     z3::solver Sol(C);
-    z3::params P(C);
-    P.set("timeout", SO.SynthQueryMs);
-    Sol.set(P);
+    Sol.set(queryLimits(C, SO.SynthQueryMs, SO));
     // Synthesized inputs are never poison (the concrete input set has
     // poison inputs of its own).
     for (const SVal &V : Args)
