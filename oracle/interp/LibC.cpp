@@ -473,8 +473,14 @@ bool LibCCall::callMallocOrCalloc() {
       return false;
     bool Ov = false;
     Size = Size.umul_ov(Args[1].bits().zextOrTrunc(64), Ov);
-    if (Ov)
-      Size = APInt::getMaxValue(64);
+    // C23 7.24.3.2: calloc returns "a null pointer if the space cannot be
+    // allocated or if the product nmemb * size would wraparound size_t"
+    // (WG14 N2810 made the intent explicit): a definite null, no failure
+    // an optimizer may assume away (llvm-project#36652, #57477).
+    if (Ov) {
+      Result = E.nullPtr();
+      return true;
+    }
   }
   bool Fails = false;
   ObjectId Id = E.allocateHeap(

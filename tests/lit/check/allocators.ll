@@ -212,3 +212,30 @@ define i32 @src_defined_alloc() {
 define i32 @tgt_defined_alloc() {
   ret i32 0
 }
+
+; --- calloc whose nmemb * size wraps around: null (C23 7.24.3.2), not an
+; allocation that may have succeeded. Folding the null test to "not null"
+; is wrong (LLVM 22 -O2 does: llvm-project#36652; Alive2's
+; memory/calloc-overflow) ---
+; RUN: not %refinery check %s --function src_calloc_wraps --json | FileCheck %s --check-prefix=CALLOC-WRAPS
+; CALLOC-WRAPS: {"verdict":"violation","functions":[{"name":"src_calloc_wraps","verdict":"violation","kind":"value-mismatch",
+; Without the wraparound the allocation may succeed: unsure.
+; RUN: %refinery check %s --function src_calloc_huge --json | FileCheck %s --check-prefix=CALLOC-HUGE
+; CALLOC-HUGE: {"verdict":"inconclusive","functions":[{"name":"src_calloc_huge","verdict":"inconclusive",
+declare ptr @calloc(i64, i64)
+define i1 @src_calloc_wraps() {
+  %p = call ptr @calloc(i64 555555555555555, i64 40000000)
+  %c = icmp eq ptr %p, null
+  ret i1 %c
+}
+define i1 @tgt_calloc_wraps() {
+  ret i1 false
+}
+define i1 @src_calloc_huge() {
+  %p = call ptr @calloc(i64 4611686018427387904, i64 2)
+  %c = icmp eq ptr %p, null
+  ret i1 %c
+}
+define i1 @tgt_calloc_huge() {
+  ret i1 false
+}
