@@ -580,6 +580,14 @@ bool Comparer::refinesBytes(ArrayRef<MemByte> SB, ArrayRef<MemByte> TB,
   return true;
 }
 
+/// True if \p A and \p B call the same callee with identical arguments.
+static bool sameCall(const Event &A, const Event &B) {
+  return A.Callee == B.Callee && A.Args.size() == B.Args.size() &&
+         llvm::all_of(llvm::zip(A.Args, B.Args), [](auto P) {
+           return std::get<0>(P).identical(std::get<1>(P));
+         });
+}
+
 /// The number of calls in \p Es that no optimizer may drop
 /// (Event::Essential); mergeable ones count once per callee and argument
 /// list (Event::Mergeable), and not at all with a poison or undef argument
@@ -594,11 +602,7 @@ static size_t essentialCalls(ArrayRef<Event> Es) {
         }))
       continue;
     auto SameCall = [&](const Event &O) {
-      return O.Essential && O.Callee == E.Callee &&
-             O.Args.size() == E.Args.size() &&
-             llvm::all_of(llvm::zip(O.Args, E.Args), [](auto P) {
-               return std::get<0>(P).identical(std::get<1>(P));
-             });
+      return O.Essential && sameCall(O, E);
     };
     if (E.Essential &&
         !(E.Mergeable && llvm::any_of(Es.take_front(K), SameCall)))
@@ -615,13 +619,7 @@ static std::vector<Event> withoutRepeatedPureCalls(ArrayRef<Event> Es) {
   std::vector<Event> Out;
   for (size_t K = 0; K < Es.size(); ++K) {
     const Event &E = Es[K];
-    auto Same = [&](const Event &O) {
-      return O.NoMemory && O.Callee == E.Callee &&
-             O.Args.size() == E.Args.size() &&
-             llvm::all_of(llvm::zip(O.Args, E.Args), [](auto P) {
-               return std::get<0>(P).identical(std::get<1>(P));
-             });
-    };
+    auto Same = [&](const Event &O) { return O.NoMemory && sameCall(O, E); };
     if (!(E.NoMemory && llvm::any_of(Es.take_front(K), Same)))
       Out.push_back(E);
   }
