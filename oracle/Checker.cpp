@@ -905,16 +905,14 @@ bool ignoresDenormalMode(const Instruction &I) {
 /// fp128; other operations computing on a type whose mode is not IEEE
 /// (conversions, FP intrinsics, arcp and contract rewrites) are not.
 std::optional<std::string> undecidedDenormals(const Function &F) {
-  DenormalMode F32 = F.getDenormalMode(APFloat::IEEEsingle());
-  DenormalMode Other = F.getDenormalMode(APFloat::IEEEdouble());
-  if (F32 == DenormalMode::getIEEE() && Other == DenormalMode::getIEEE())
+  DenormalModes Modes = denormalModesOf(F);
+  if (Modes.isIEEE())
     return std::nullopt;
-  if (!F32.isValid() || !Other.isValid())
+  if (!Modes.F32.isValid() || !Modes.Other.isValid())
     return "an invalid \"denormal-fp-math\"";
   auto Flushes = [&](Type *Ty) {
     Type *ST = Ty->getScalarType();
-    return ST->isFloatingPointTy() &&
-           (ST->isFloatTy() ? F32 : Other) != DenormalMode::getIEEE();
+    return ST->isFloatingPointTy() && Modes.of(ST) != DenormalMode::getIEEE();
   };
   for (const Instruction &I : instructions(F)) {
     bool Touches =
@@ -951,17 +949,17 @@ std::optional<std::string> mixedDenormalModes(const Function &Src,
     return Part == DenormalMode::Dynamic ||
            (Entry != DenormalMode::Dynamic && Part == Entry);
   };
-  for (const fltSemantics *Sem :
-       {&APFloat::IEEEsingle(), &APFloat::IEEEdouble()}) {
-    DenormalMode Entry = Src.getDenormalMode(*Sem);
-    for (const Function *Root : {&Src, &Tgt})
-      for (const Function *F : runnableFunctions(*Root)) {
-        DenormalMode M = F->getDenormalMode(*Sem);
-        if (!Fits(M.Input, Entry.Input) || !Fits(M.Output, Entry.Output))
-          return "\"denormal-fp-math\" of @" + F->getName().str() +
-                 " differs from the source's";
-      }
-  }
+  auto FitsMode = [&](const DenormalMode &M, const DenormalMode &Entry) {
+    return Fits(M.Input, Entry.Input) && Fits(M.Output, Entry.Output);
+  };
+  DenormalModes Entry = denormalModesOf(Src);
+  for (const Function *Root : {&Src, &Tgt})
+    for (const Function *F : runnableFunctions(*Root)) {
+      DenormalModes M = denormalModesOf(*F);
+      if (!FitsMode(M.F32, Entry.F32) || !FitsMode(M.Other, Entry.Other))
+        return "\"denormal-fp-math\" of @" + F->getName().str() +
+               " differs from the source's";
+    }
   return std::nullopt;
 }
 

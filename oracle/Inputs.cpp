@@ -785,7 +785,8 @@ std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
   // its "denormal-fp-math" says "dynamic", each definite mode in turn (a
   // function without parameters in copies of its one input). Callees that
   // say "dynamic" read it too.
-  if (readsDenormalEnv(F))
+  DenormalModes Fixed = denormalModesOf(F);
+  if (Fixed.hasDynamic())
     padInputs(Made, 3, Opts);
   for (size_t K = 0; K < Made.size(); ++K) {
     static const DenormalMode::DenormalModeKind Envs[] = {
@@ -797,8 +798,7 @@ std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
           *Part = Envs[K % 3];
       return M;
     };
-    Made[K].DenormalEnvF32 = Env(F.getDenormalMode(APFloat::IEEEsingle()));
-    Made[K].DenormalEnvOther = Env(F.getDenormalMode(APFloat::IEEEdouble()));
+    Made[K].DenormalEnv = {Env(Fixed.F32), Env(Fixed.Other)};
   }
   if (F.isVarArg())
     addVarArgs(Made, Opts);
@@ -814,13 +814,7 @@ std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
 }
 
 bool refinery::readsDenormalEnv(const Function &F) {
-  for (const fltSemantics *Sem :
-       {&APFloat::IEEEsingle(), &APFloat::IEEEdouble()}) {
-    DenormalMode M = F.getDenormalMode(*Sem);
-    if (M.Input == DenormalMode::Dynamic || M.Output == DenormalMode::Dynamic)
-      return true;
-  }
-  return false;
+  return denormalModesOf(F).hasDynamic();
 }
 
 bool refinery::usesConstrainedFP(const Function &F) {
@@ -833,7 +827,7 @@ bool refinery::usesConstrainedFP(const Function &F) {
 std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
                                                 const Function &F) {
   E.setRounding(In.Rounding);
-  E.setDenormalEnv(In.DenormalEnvF32, In.DenormalEnvOther);
+  E.setDenormalEnv(In.DenormalEnv);
   E.setCalleeSeed(In.CalleeSeed);
   std::vector<RtValue> Args;
   for (unsigned A = 0; A < In.Args.size(); ++A) {
@@ -954,13 +948,14 @@ std::string refinery::describeInput(const Interpreter &I, const Function &F,
   }
   if (readsDenormalEnv(F)) {
     OS << (Any ? ", " : "") << "environment denormals ";
-    if (In.DenormalEnvF32 == In.DenormalEnvOther)
-      In.DenormalEnvOther.print(OS);
+    const DenormalModes &Env = In.DenormalEnv;
+    if (Env.F32 == Env.Other)
+      Env.Other.print(OS);
     else {
       OS << "float ";
-      In.DenormalEnvF32.print(OS);
+      Env.F32.print(OS);
       OS << ", others ";
-      In.DenormalEnvOther.print(OS);
+      Env.Other.print(OS);
     }
     Any = true;
   }

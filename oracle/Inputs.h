@@ -11,6 +11,7 @@
 #ifndef REFINERY_ORACLE_INPUTS_H
 #define REFINERY_ORACLE_INPUTS_H
 
+#include "semantics/FloatOps.h"
 #include "semantics/Memory.h"
 #include "semantics/Value.h"
 #include "llvm/ADT/FloatingPointMode.h"
@@ -61,8 +62,7 @@ struct Input {
   /// it fixes one ("User or platform code is expected to set the floating
   /// point mode appropriately before function entry"), varied where it
   /// says "dynamic".
-  llvm::DenormalMode DenormalEnvF32 = llvm::DenormalMode::getIEEE();
-  llvm::DenormalMode DenormalEnvOther = llvm::DenormalMode::getIEEE();
+  DenormalModes DenormalEnv;
   /// For a variadic function: the arguments after its parameters, each an
   /// i64 (their number varies between inputs, from none to three).
   std::vector<llvm::APInt> VarArgs;
@@ -114,8 +114,7 @@ std::vector<Input> makeInputs(const llvm::Function &F, unsigned PointerBits,
 bool usesConstrainedFP(const llvm::Function &F);
 
 /// True if \p F's "denormal-fp-math" (or "-f32") has a "dynamic" part,
-/// which reads the environment's denormal mode (Input::DenormalEnvF32,
-/// Input::DenormalEnvOther).
+/// which reads the environment's denormal mode (Input::DenormalEnv).
 bool readsDenormalEnv(const llvm::Function &F);
 
 /// Materializes \p In for a call in \p E: allocates the buffers (in

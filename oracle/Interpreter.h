@@ -10,6 +10,7 @@
 #ifndef REFINERY_ORACLE_INTERPRETER_H
 #define REFINERY_ORACLE_INTERPRETER_H
 
+#include "semantics/FloatOps.h"
 #include "semantics/Memory.h"
 #include "semantics/Value.h"
 #include "llvm/ADT/DenseMap.h"
@@ -201,10 +202,10 @@ public:
   /// constrained FP intrinsics see.
   void setRounding(llvm::RoundingMode RM);
   /// Sets how the floating-point environment the call runs in treats
-  /// denormals of float (\p F32) and of the other types (\p Other), input
-  /// and output (IEEE by default): what a "denormal-fp-math" part that says
-  /// "dynamic" reads. Neither may have a Dynamic or Invalid part.
-  void setDenormalEnv(llvm::DenormalMode F32, llvm::DenormalMode Other);
+  /// denormals, input and output (IEEE by default): what a
+  /// "denormal-fp-math" part that says "dynamic" reads. \p Env may have no
+  /// Dynamic or Invalid part.
+  void setDenormalEnv(const DenormalModes &Env);
   /// Numbers the implementation of unknown external functions the run
   /// assumes (0, the default: the first). Their results depend on their
   /// name, their arguments and this number, so runs with the same number

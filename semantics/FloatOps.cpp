@@ -370,6 +370,18 @@ const char *const refinery::DenormalTypeReason =
     "\"denormal-fp-math\" other than ieee on x86_fp80 or ppc_fp128 is not "
     "modelled";
 
+bool DenormalModes::hasDynamic() const {
+  for (const DenormalMode &M : {F32, Other})
+    if (M.Input == DenormalMode::Dynamic || M.Output == DenormalMode::Dynamic)
+      return true;
+  return false;
+}
+
+DenormalModes refinery::denormalModesOf(const Function &F) {
+  return {F.getDenormalMode(APFloat::IEEEsingle()),
+          F.getDenormalMode(APFloat::IEEEdouble())};
+}
+
 bool refinery::isDenormalModelled(const Type *Ty) {
   return Ty->isHalfTy() || Ty->isBFloatTy() || Ty->isFloatTy() ||
          Ty->isDoubleTy() || Ty->isFP128Ty();

@@ -20,6 +20,10 @@
 #include "llvm/IR/FMF.h"
 #include "llvm/IR/InstrTypes.h"
 
+namespace llvm {
+class Function;
+} // namespace llvm
+
 namespace refinery {
 
 /// Whether \p Bits, of semantics \p Sem, is an x86_fp80 encoding that is
@@ -107,6 +111,29 @@ RtValue fpCompare(llvm::CmpInst::Predicate Pred, llvm::FastMathFlags FMF,
 RtValue fpCast(llvm::Instruction::CastOps Op, unsigned Flags,
                llvm::FastMathFlags FMF, const llvm::Type *SrcTy,
                const llvm::Type *DstTy, const RtValue &A, Nondet &ND);
+
+/// A function's "denormal-fp-math" (LangRef "Function Attributes"): the
+/// mode of float ("denormal-fp-math-f32" where given) and the mode of the
+/// other floating-point types; or the floating-point environment's, which
+/// the "dynamic" parts of those read.
+struct DenormalModes {
+  llvm::DenormalMode F32 = llvm::DenormalMode::getIEEE();
+  llvm::DenormalMode Other = llvm::DenormalMode::getIEEE();
+  /// The mode of the scalar floating-point type \p Ty.
+  const llvm::DenormalMode &of(const llvm::Type *Ty) const {
+    return Ty->isFloatTy() ? F32 : Other;
+  }
+  bool isIEEE() const {
+    return F32 == llvm::DenormalMode::getIEEE() &&
+           Other == llvm::DenormalMode::getIEEE();
+  }
+  /// True if a part of either mode says "dynamic".
+  bool hasDynamic() const;
+  bool operator==(const DenormalModes &) const = default;
+};
+
+/// The "denormal-fp-math" modes of \p F.
+DenormalModes denormalModesOf(const llvm::Function &F);
 
 /// True if \p Ty is a floating-point type whose denormals LangRef's
 /// "denormal-fp-math" attribute governs as the interpreter models it

@@ -282,7 +282,8 @@ enum class NondetKind : uint8_t {
   LibResult,     ///< the part of a C library function's result the standard
                  ///< leaves open (the magnitude of memcmp's result, the
                  ///< value of bcmp's nonzero one).
-  DenormalFlush, ///< whether a denormal result is flushed to zero, which
+  DenormalFlush, ///< whether a denormal operand or result of an arithmetic
+                 ///< operation is read as, or flushed to, zero, which
                  ///< "denormal-fp-math" allows (LangRef "Function
                  ///< Attributes").
 };

@@ -548,10 +548,7 @@ uint32_t Decoder::edge(const BasicBlock *From, const BasicBlock *To) {
 std::unique_ptr<DecodedFunction> Decoder::run() {
   DF = std::make_unique<DecodedFunction>();
   DF->F = &F;
-  DF->DenormalF32 = F.getDenormalMode(APFloat::IEEEsingle());
-  DF->DenormalOther = F.getDenormalMode(APFloat::IEEEdouble());
-  DF->FlushesDenormals = DF->DenormalF32 != DenormalMode::getIEEE() ||
-                         DF->DenormalOther != DenormalMode::getIEEE();
+  DF->Denormal = denormalModesOf(F);
   uint32_t N = F.arg_size();
   for (const BasicBlock &BB : F)
     for (const Instruction &Inst : BB)

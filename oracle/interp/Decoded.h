@@ -10,9 +10,9 @@
 #ifndef REFINERY_ORACLE_INTERP_DECODED_H
 #define REFINERY_ORACLE_INTERP_DECODED_H
 
+#include "semantics/FloatOps.h"
 #include "semantics/Value.h"
 #include "llvm/ADT/APInt.h"
-#include "llvm/ADT/FloatingPointMode.h"
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -126,12 +126,9 @@ struct DecodedFunction {
   /// True if the CFG has no cycle: each instruction runs at most once per
   /// call, so a register still holds what its instruction computed.
   bool Acyclic = false;
-  /// The function's "denormal-fp-math" for float and for the other types
-  /// (LangRef "Function Attributes"; "denormal-fp-math-f32" for float).
-  llvm::DenormalMode DenormalF32 = llvm::DenormalMode::getIEEE();
-  llvm::DenormalMode DenormalOther = llvm::DenormalMode::getIEEE();
-  /// True if either is not IEEE: FP arithmetic and fcmp consult them.
-  bool FlushesDenormals = false;
+  /// The function's "denormal-fp-math", which FP arithmetic and fcmp
+  /// consult unless it is IEEE.
+  DenormalModes Denormal;
 };
 
 } // namespace refinery

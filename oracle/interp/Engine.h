@@ -124,10 +124,8 @@ struct Execution::Impl {
   Nondet &ND;
   /// The environment's rounding mode (Execution::setRounding).
   llvm::RoundingMode Rounding = llvm::RoundingMode::NearestTiesToEven;
-  /// How the environment treats denormals of float and of the other types
-  /// (Execution::setDenormalEnv).
-  llvm::DenormalMode DenormalEnvF32 = llvm::DenormalMode::getIEEE();
-  llvm::DenormalMode DenormalEnvOther = llvm::DenormalMode::getIEEE();
+  /// How the environment treats denormals (Execution::setDenormalEnv).
+  DenormalModes DenormalEnv;
   /// Which implementation of unknown callees the run assumes
   /// (Execution::setCalleeSeed).
   uint64_t CalleeSeed = 0;
@@ -226,9 +224,8 @@ struct Execution::Impl {
   /// (LangRef "denormal-fp-math": "derived from the dynamic state of the
   /// floating-point environment").
   llvm::DenormalMode denormalMode(const Frame &Fr, const llvm::Type *Ty) const {
-    bool F32 = Ty->isFloatTy();
-    llvm::DenormalMode M = F32 ? Fr.DF->DenormalF32 : Fr.DF->DenormalOther;
-    const llvm::DenormalMode &Env = F32 ? DenormalEnvF32 : DenormalEnvOther;
+    llvm::DenormalMode M = Fr.DF->Denormal.of(Ty);
+    const llvm::DenormalMode &Env = DenormalEnv.of(Ty);
     if (M.Input == llvm::DenormalMode::Dynamic)
       M.Input = Env.Input;
     if (M.Output == llvm::DenormalMode::Dynamic)

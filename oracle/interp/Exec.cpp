@@ -66,15 +66,10 @@ Execution::~Execution() = default;
 
 void Execution::setRounding(RoundingMode RM) { State->Rounding = RM; }
 
-void Execution::setDenormalEnv(DenormalMode F32, DenormalMode Other) {
-  for (DenormalMode M : {F32, Other})
-    for (DenormalMode::DenormalModeKind K : {M.Input, M.Output}) {
-      (void)K;
-      assert(K != DenormalMode::Dynamic && K != DenormalMode::Invalid &&
-             "the environment's denormal mode is a definite one");
-    }
-  State->DenormalEnvF32 = F32;
-  State->DenormalEnvOther = Other;
+void Execution::setDenormalEnv(const DenormalModes &Env) {
+  assert(!Env.hasDynamic() && Env.F32.isValid() && Env.Other.isValid() &&
+         "the environment's denormal mode is a definite one");
+  State->DenormalEnv = Env;
 }
 
 void Execution::setCalleeSeed(uint64_t Seed) { State->CalleeSeed = Seed; }
@@ -980,7 +975,7 @@ static bool rewriteMayBePoison(const DInst &In) {
 
 bool Execution::Impl::mayFlushDenormals(const Frame &Fr,
                                         const DInst &In) const {
-  return In.Op == DOp::FBin && Fr.DF->FlushesDenormals &&
+  return In.Op == DOp::FBin && !Fr.DF->Denormal.isIEEE() &&
          denormalMode(Fr, In.I->getType()->getScalarType()) !=
              DenormalMode::getIEEE();
 }
@@ -1678,8 +1673,8 @@ void Execution::Impl::loop() {
       // denormal result may be flushed (the checker leaves arcp and
       // contract there undecided: their rewrites read the operands
       // unflushed).
-      DenormalMode DM = Fr.DF->FlushesDenormals ? denormalMode(Fr, Ty)
-                                                : DenormalMode::getIEEE();
+      DenormalMode DM = Fr.DF->Denormal.isIEEE() ? DenormalMode::getIEEE()
+                                                 : denormalMode(Fr, Ty);
       if (DM != DenormalMode::getIEEE() && !isDenormalModelled(Ty)) {
         unsupported(DenormalTypeReason, In.I);
         return;
@@ -1716,9 +1711,9 @@ void Execution::Impl::loop() {
       }
       // LangRef "denormal-fp-math": fcmp reads denormal operands as zeros
       // too (a floating-point operation).
-      DenormalMode::DenormalModeKind DIn = Fr.DF->FlushesDenormals
-                                               ? denormalMode(Fr, Ty).Input
-                                               : DenormalMode::IEEE;
+      DenormalMode::DenormalModeKind DIn = Fr.DF->Denormal.isIEEE()
+                                               ? DenormalMode::IEEE
+                                               : denormalMode(Fr, Ty).Input;
       if (DIn != DenormalMode::IEEE && !isDenormalModelled(Ty)) {
         unsupported(DenormalTypeReason, In.I);
         return;

@@ -92,11 +92,8 @@ bool Encoder::prepareFloat() {
   // "denormal-fp-math" other than IEEE flushes denormals.
   if (F.hasFnAttribute(Attribute::StrictFP))
     return outside("a strictfp function");
-  for (const fltSemantics *Sem :
-       {&APFloat::IEEEhalf(), &APFloat::BFloat(), &APFloat::IEEEsingle(),
-        &APFloat::IEEEdouble(), &APFloat::IEEEquad()})
-    if (F.getDenormalMode(*Sem) != DenormalMode::getIEEE())
-      return outside("a denormal-fp-math other than ieee");
+  if (!denormalModesOf(F).isIEEE())
+    return outside("a denormal-fp-math other than ieee");
   return true;
 }
 
