@@ -757,6 +757,19 @@ static bool writesNothingItReads(MemoryEffects ME) {
   return !isModAndRefSet(Inaccessible) && !isModAndRefSet(Accessible);
 }
 
+/// True if the declaration \p F lets its result be poison (LangRef
+/// "Parameter Attributes": noundef, and dereferenceable(_or_null), which
+/// implies it; a broken nonnull, align or range makes a result poison).
+/// An allocsize function returns a pointer to memory or null ("Function
+/// Attributes").
+static bool mayReturnPoison(const Function &F) {
+  const AttributeList &AL = F.getAttributes();
+  return !AL.hasRetAttr(Attribute::NoUndef) &&
+         !AL.getRetDereferenceableBytes() &&
+         !AL.getRetDereferenceableOrNullBytes() &&
+         !F.hasFnAttribute(Attribute::AllocSize);
+}
+
 bool refinery::isKnownLibraryFunction(const Function &F,
                                       const TargetLibraryInfo &TLI) {
   // LLVM knows the C library (TargetLibraryInfo) and the Objective-C
@@ -889,6 +902,14 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
          CB);
       return false;
     }
+    Result = poisonOf(RetTy, I.pointerBits());
+    return true;
+  }
+  // A result the declaration does not make well defined may be poison:
+  // implementation 3 of every 8 returns poison, so a `freeze` of the
+  // result that the target drops is seen. A call site's noundef is the
+  // caller's promise, UB where it is broken.
+  if (CalleeSeed % 8 == 3 && mayReturnPoison(F)) {
     Result = poisonOf(RetTy, I.pointerBits());
     return true;
   }
