@@ -442,7 +442,10 @@ struct Execution::Impl {
   enum class EffectCheck { Allowed, PoisonRead, UB };
   /// Checks an access to object \p Obj against the memory effects and
   /// argument attributes of every active call, and against tail calls.
-  EffectCheck checkEffects(ObjectId Obj, bool IsWrite, const char *&Why);
+  /// \p ThroughObj: the pointer has \p Obj's own provenance (not one made
+  /// from an integer).
+  EffectCheck checkEffects(ObjectId Obj, bool IsWrite, bool ThroughObj,
+                           const char *&Why);
   /// Checks that [Ptr, Ptr + Size) may be accessed; sets \p Obj and
   /// \p Off. Ends the run with UB and returns false if not. Sets
   /// \p PoisonRead for a read that returns poison instead.

@@ -17,7 +17,8 @@ using namespace llvm;
 using namespace refinery;
 
 Execution::Impl::EffectCheck
-Execution::Impl::checkEffects(ObjectId Obj, bool IsWrite, const char *&Why) {
+Execution::Impl::checkEffects(ObjectId Obj, bool IsWrite, bool ThroughObj,
+                              const char *&Why) {
   const MemObject &O = Mem.object(Obj);
   for (auto It = Stack.rbegin(); It != Stack.rend(); ++It) {
     const Frame &F = *It;
@@ -45,11 +46,19 @@ Execution::Impl::checkEffects(ObjectId Obj, bool IsWrite, const char *&Why) {
       continue;
     // Argument attributes (LangRef "Parameter Attributes") restrict accesses
     // *through* the argument; the function may reach the same memory in
-    // other ways. Provenance cannot tell those apart, so only the source
-    // role applies them, and only to an object that one argument alone
-    // points into and that is no global (more UB in the source is sound).
-    if (Matches == 1 && I.options().Role == ExecRole::Source &&
-        O.Kind != ObjKind::Global) {
+    // other ways. Provenance cannot tell those apart in general, so the
+    // source role applies them (more UB in the source is sound) to an
+    // object that one argument alone points into and that is no global.
+    // The other roles apply them where nothing else reaches the object:
+    // in the run's entry function, whose input buffers only that argument
+    // points to (no input memory or global holds a pointer to them), to
+    // an access with the buffer's own provenance.
+    // (writeonly is read as memory(write) in the other roles: see below.)
+    bool IsSource = I.options().Role == ExecRole::Source;
+    bool Sure = IsSource || (&F == &Stack.front() && ThroughObj &&
+                             O.Kind == ObjKind::Heap &&
+                             ArgAttr != Attribute::WriteOnly);
+    if (Matches == 1 && Sure && O.Kind != ObjKind::Global) {
       if (ArgAttr == Attribute::ReadNone) {
         Why = "access through a readnone argument";
         return EffectCheck::UB;
@@ -63,7 +72,6 @@ Execution::Impl::checkEffects(ObjectId Obj, bool IsWrite, const char *&Why) {
         return EffectCheck::UB;
       }
     }
-    bool IsSource = I.options().Role == ExecRole::Source;
     ModRefInfo MR = F.Effects.getModRef(Loc);
     // LangRef memory(...): "argmem" covers accesses *based on* pointer
     // arguments; the same object reached another way (a global passed as
@@ -129,7 +137,7 @@ bool Execution::Impl::checkRange(const RtValue &Ptr, uint64_t Size,
   noteLayoutDependentAccess(Ptr, Obj, Align);
   if (RestrictingFrames) {
     const char *Why = nullptr;
-    switch (checkEffects(Obj, IsWrite, Why)) {
+    switch (checkEffects(Obj, IsWrite, Ptr.prov() == Obj, Why)) {
     case EffectCheck::Allowed:
       break;
     case EffectCheck::PoisonRead:
