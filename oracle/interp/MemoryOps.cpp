@@ -16,9 +16,10 @@
 using namespace llvm;
 using namespace refinery;
 
-Execution::Impl::EffectCheck
-Execution::Impl::checkEffects(ObjectId Obj, bool IsWrite, bool ThroughObj,
-                              const char *&Why) {
+Execution::Impl::EffectCheck Execution::Impl::checkEffects(ObjectId Obj,
+                                                           bool IsWrite,
+                                                           bool ThroughObj,
+                                                           const char *&Why) {
   const MemObject &O = Mem.object(Obj);
   for (auto It = Stack.rbegin(); It != Stack.rend(); ++It) {
     const Frame &F = *It;
@@ -55,9 +56,9 @@ Execution::Impl::checkEffects(ObjectId Obj, bool IsWrite, bool ThroughObj,
     // an access with the buffer's own provenance.
     // (writeonly is read as memory(write) in the other roles: see below.)
     bool IsSource = I.options().Role == ExecRole::Source;
-    bool Sure = IsSource || (&F == &Stack.front() && ThroughObj &&
-                             O.Kind == ObjKind::Heap &&
-                             ArgAttr != Attribute::WriteOnly);
+    bool Sure = IsSource ||
+                (&F == &Stack.front() && ThroughObj &&
+                 O.Kind == ObjKind::Heap && ArgAttr != Attribute::WriteOnly);
     if (Matches == 1 && Sure && O.Kind != ObjKind::Global) {
       if (ArgAttr == Attribute::ReadNone) {
         Why = "access through a readnone argument";
