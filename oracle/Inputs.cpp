@@ -131,6 +131,11 @@ private:
   /// True if pointer parameter \p ArgNo may point to read-only memory (no
   /// attribute makes it writable or writes through it).
   bool mayPointToReadOnly(unsigned ArgNo) const;
+  /// The alignment and offset of the first `align` assume bundle on pointer
+  /// parameter \p ArgNo itself (LangRef "Assume Operand Bundles": the
+  /// pointer minus the offset is aligned), if any, with constant operands.
+  std::optional<std::pair<uint64_t, uint64_t>>
+  assumedAlignment(unsigned ArgNo) const;
   /// The longest boundary list of the types of argument \p ArgNo's load
   /// slots (1 if it is no pointer or has none).
   size_t slotWalkLength(unsigned ArgNo) {
@@ -375,6 +380,29 @@ bool InputMaker::mayPointToReadOnly(unsigned ArgNo) const {
   return true;
 }
 
+std::optional<std::pair<uint64_t, uint64_t>>
+InputMaker::assumedAlignment(unsigned ArgNo) const {
+  for (const Instruction &I : instructions(F)) {
+    auto *II = dyn_cast<AssumeInst>(&I);
+    if (!II)
+      continue;
+    for (unsigned B = 0; B < II->getNumOperandBundles(); ++B) {
+      OperandBundleUse BU = II->getOperandBundleAt(B);
+      if (BU.getTagName() != "align" || BU.Inputs.size() < 2 ||
+          BU.Inputs[0] != F.getArg(ArgNo))
+        continue;
+      auto *A = dyn_cast<ConstantInt>(BU.Inputs[1]);
+      auto *Off =
+          BU.Inputs.size() > 2 ? dyn_cast<ConstantInt>(BU.Inputs[2]) : nullptr;
+      if (!A || A->getValue().ugt(4096) || !A->getValue().isPowerOf2() ||
+          (BU.Inputs.size() > 2 && (!Off || Off->getValue().ugt(4096))))
+        continue;
+      return std::pair(A->getZExtValue(), Off ? Off->getZExtValue() : 0);
+    }
+  }
+  return std::nullopt;
+}
+
 ArgInput InputMaker::argument(unsigned ArgNo, int64_t K, bool MayPoison) {
   Type *Ty = F.getArg(ArgNo)->getType();
   ArgInput A;
@@ -392,14 +420,25 @@ ArgInput InputMaker::argument(unsigned ArgNo, int64_t K, bool MayPoison) {
     static const uint64_t Offsets[] = {0, 0, 0, 8, 0, 1, 0, 4};
     if (!F.getParamAlign(ArgNo) && K >= 0)
       A.BufferOffset = Offsets[K % 8];
+    // Every other input meets an `align` assumption on the argument (else
+    // the source is UB on all of them): the buffer that aligned, the
+    // pointer the offset into it (or one alignment in, so that the bytes
+    // before it exist too).
+    uint64_t AssumedAlign = 1;
+    if (auto AO = assumedAlignment(ArgNo); AO && K >= 0 && K % 2 == 0) {
+      AssumedAlign = AO->first;
+      A.BufferOffset = AO->second % AssumedAlign;
+      if (!A.BufferOffset && K % 4 == 2)
+        A.BufferOffset = AssumedAlign;
+    }
     A.Buffer = buffer(bufferSize(ArgNo, K) + A.BufferOffset, K);
     // Every other input puts boundary values where the function loads
     // scalars from the argument (an i32 load of INT_MAX), walking them.
     if (K >= 0 && K % 2 == 1)
       fillLoadSlots(loadSlots(F.getArg(ArgNo), {&F}), K / 2, A.BufferOffset,
                     A.Buffer);
-    A.BufferAlign =
-        std::max<uint64_t>(16, F.getParamAlign(ArgNo).valueOrOne().value());
+    A.BufferAlign = std::max<uint64_t>(
+        {16, F.getParamAlign(ArgNo).valueOrOne().value(), AssumedAlign});
     return A;
   }
   A.V = value(Ty, K);
