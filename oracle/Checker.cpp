@@ -232,6 +232,9 @@ struct Run {
   Outcome O;
   /// Contents of each pointer argument's buffer (empty for non-buffers).
   std::vector<std::vector<MemByte>> Buffers;
+  /// Per buffer: an argument into it is dead_on_return in the function
+  /// run, so the caller does not look at it afterwards.
+  std::vector<bool> DeadBuffers;
   /// Contents of each writable global, by name.
   std::map<std::string, std::vector<MemByte>> Globals;
   /// Objects that existed before the call (globals and argument buffers):
@@ -296,6 +299,15 @@ Run execute(Interpreter &I, const Function &F, const Input &In, NondetPolicy &P,
     }
     R.Buffers.push_back(M.object(Args[A].prov()).Bytes);
   }
+  // LangRef "Parameter Attributes": dead_on_return makes what is written
+  // through the argument poison on return. The argument may alias others
+  // (it does not imply noalias), so its whole buffer goes unchecked.
+  R.DeadBuffers.assign(In.Args.size(), false);
+  for (unsigned A = 0; A < In.Args.size() && A < F.arg_size(); ++A)
+    if (F.hasParamAttribute(A, Attribute::DeadOnReturn)) {
+      int Owner = In.Args[A].AliasOf >= 0 ? In.Args[A].AliasOf : int(A);
+      R.DeadBuffers[Owner] = true;
+    }
   for (const GlobalVariable &G : I.module().globals()) {
     ObjectId Id = I.globalId(&G);
     if (Id != NoProv && !G.isConstant())
@@ -768,6 +780,9 @@ Diff Comparer::compareResults(const Function &Src) {
     return D;
   // Pointer arguments' buffers.
   for (size_t A = 0; A < S.Buffers.size() && A < T.Buffers.size(); ++A) {
+    // The source's attributes are the caller's contract.
+    if (S.DeadBuffers[A])
+      continue;
     size_t Off;
     if (!refinesBytes(S.Buffers[A], T.Buffers[A], Off)) {
       D.K = ViolationKind::MemoryMismatch;
