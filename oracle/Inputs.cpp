@@ -11,6 +11,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -136,6 +137,19 @@ private:
   /// pointer minus the offset is aligned), if any, with constant operands.
   std::optional<std::pair<uint64_t, uint64_t>>
   assumedAlignment(unsigned ArgNo) const;
+  /// How the function reaches through pointer parameter \p ArgNo: the end
+  /// of its furthest access at a constant offset (loads, stores, and memory
+  /// intrinsics of constant length), and whether an access is at an offset
+  /// computed at run time.
+  /// Also the largest alignment such an access asks of the argument itself
+  /// (an `align 128` load at offset 0 or 128).
+  struct ArgReach {
+    uint64_t ConstEnd = 0;
+    bool VariableOffset = false;
+    uint64_t Align = 1;
+  };
+  const ArgReach &argReach(unsigned ArgNo) const;
+  mutable std::map<unsigned, ArgReach> ReachCache;
   /// The longest boundary list of the types of argument \p ArgNo's load
   /// slots (1 if it is no pointer or has none).
   size_t slotWalkLength(unsigned ArgNo) {
@@ -280,6 +294,58 @@ RtValue InputMaker::value(Type *Ty, int64_t K) {
   return B[K % B.size()];
 }
 
+const InputMaker::ArgReach &InputMaker::argReach(unsigned ArgNo) const {
+  constexpr uint64_t MaxEnd = 4096;
+  auto [It, New] = ReachCache.try_emplace(ArgNo);
+  ArgReach &R = It->second;
+  if (!New)
+    return R;
+  const DataLayout &DL = F.getDataLayout();
+  const Argument *Arg = F.getArg(ArgNo);
+  // The end of an access of \p Size bytes at \p Ptr, if Ptr is the
+  // argument at a constant offset; a variable one is noted.
+  auto Reach = [&](const Value *Ptr, std::optional<uint64_t> Size, Align A) {
+    APInt Off(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
+    const Value *Base = Ptr->stripAndAccumulateConstantOffsets(
+        DL, Off, /*AllowNonInbounds=*/true);
+    if (Base == Arg) {
+      if (Size && !Off.isNegative() && Off.ult(MaxEnd))
+        R.ConstEnd =
+            std::max(R.ConstEnd, std::min(MaxEnd, Off.getZExtValue() + *Size));
+      if (A.value() <= MaxEnd && Off.urem(A.value()) == 0)
+        R.Align = std::max(R.Align, A.value());
+      return;
+    }
+    if (auto *GEP = dyn_cast<GEPOperator>(Base))
+      if (GEP->getPointerOperand()->stripPointerCasts() == Arg)
+        R.VariableOffset = true;
+  };
+  for (const Instruction &I : instructions(F)) {
+    if (auto *L = dyn_cast<LoadInst>(&I)) {
+      TypeSize TS = DL.getTypeStoreSize(L->getType());
+      Reach(L->getPointerOperand(),
+            TS.isScalable() ? std::nullopt
+                            : std::optional<uint64_t>(TS.getFixedValue()),
+            L->getAlign());
+    } else if (auto *St = dyn_cast<StoreInst>(&I)) {
+      TypeSize TS = DL.getTypeStoreSize(St->getValueOperand()->getType());
+      Reach(St->getPointerOperand(),
+            TS.isScalable() ? std::nullopt
+                            : std::optional<uint64_t>(TS.getFixedValue()),
+            St->getAlign());
+    } else if (auto *MI = dyn_cast<AnyMemIntrinsic>(&I)) {
+      auto *Len = dyn_cast<ConstantInt>(MI->getLength());
+      std::optional<uint64_t> N;
+      if (Len && Len->getValue().ule(MaxEnd))
+        N = Len->getZExtValue();
+      Reach(MI->getRawDest(), N, MI->getDestAlign().valueOrOne());
+      if (auto *MT = dyn_cast<AnyMemTransferInst>(MI))
+        Reach(MT->getRawSource(), N, MT->getSourceAlign().valueOrOne());
+    }
+  }
+  return R;
+}
+
 uint64_t InputMaker::bufferSize(unsigned ArgNo, int64_t K) const {
   uint64_t D = std::max(F.getParamDereferenceableBytes(ArgNo),
                         F.getParamDereferenceableOrNullBytes(ArgNo));
@@ -287,7 +353,14 @@ uint64_t InputMaker::bufferSize(unsigned ArgNo, int64_t K) const {
   // it promises, so that accesses beyond them are caught.
   if (D && K >= 0 && K % 2 == 1)
     return D;
-  return std::max(D, Opts.DefaultBufferSize);
+  // The buffer holds the accesses at constant offsets (a <96 x i8> load);
+  // one input in four gives accesses at offsets computed at run time 256
+  // bytes (an index of a byte's range).
+  const ArgReach &R = argReach(ArgNo);
+  uint64_t Size = std::max({D, Opts.DefaultBufferSize, R.ConstEnd});
+  if (R.VariableOffset && K >= 0 && K % 4 == 2)
+    Size = std::max<uint64_t>(Size, 256);
+  return Size;
 }
 
 std::vector<MemByte> InputMaker::buffer(uint64_t Size, int64_t K) {
@@ -437,8 +510,12 @@ ArgInput InputMaker::argument(unsigned ArgNo, int64_t K, bool MayPoison) {
     if (K >= 0 && K % 2 == 1)
       fillLoadSlots(loadSlots(F.getArg(ArgNo), {&F}), K / 2, A.BufferOffset,
                     A.Buffer);
-    A.BufferAlign = std::max<uint64_t>(
-        {16, F.getParamAlign(ArgNo).valueOrOne().value(), AssumedAlign});
+    // Every other input is as aligned as the function's accesses through
+    // the argument ask (a load of <96 x i8> is `align 128` by default).
+    uint64_t AccessAlign = K >= 0 && K % 2 == 0 ? argReach(ArgNo).Align : 1;
+    A.BufferAlign =
+        std::max<uint64_t>({16, F.getParamAlign(ArgNo).valueOrOne().value(),
+                            AssumedAlign, AccessAlign});
     return A;
   }
   A.V = value(Ty, K);

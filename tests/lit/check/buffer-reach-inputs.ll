@@ -1,0 +1,66 @@
+; Pointer arguments' buffers are sized and aligned for what the function
+; does through them: the furthest access at a constant offset (beyond the
+; default 64 bytes), the largest alignment an access asks of the argument
+; (every other input), and 256 bytes in one input of four where an index
+; is computed at run time. Otherwise the source is UB on these inputs and
+; nothing is checked.
+
+; --- wrong ---
+; RUN: not %refinery check %s --function src_wide_load --json | FileCheck %s --check-prefix=WIDE
+; WIDE: {"verdict":"violation","functions":[{"name":"src_wide_load","verdict":"violation","kind":"value-mismatch","input":"ptr <96-byte buffer: {{.*}}",
+; RUN: not %refinery check %s --function src_overaligned --json | FileCheck %s --check-prefix=ALIGN
+; ALIGN: {"verdict":"violation","functions":[{"name":"src_overaligned","verdict":"violation","kind":"tgt-ub",{{.*}}"tgt":"ub: load: misaligned access at %v in @tgt_overaligned",
+; RUN: not %refinery check %s --function src_sext_index --json | FileCheck %s --check-prefix=INDEX
+; INDEX: {"verdict":"violation","functions":[{"name":"src_sext_index","verdict":"violation","kind":"tgt-ub","input":"i8 {{-[0-9]+}}, ptr <256-byte buffer: {{.*}}",
+
+; --- correct ---
+; RUN: %refinery check %s --function src_wide_same --json | FileCheck %s --check-prefix=SAME
+; SAME: {"verdict":"no-violation","functions":[{"name":"src_wide_same","verdict":"no-violation","inputs_tried":200,"inputs_src_ub":20,
+
+define i32 @src_wide_load(ptr %p) {
+  %v = load <24 x i32>, ptr %p, align 4
+  %e = extractelement <24 x i32> %v, i64 23
+  ret i32 %e
+}
+define i32 @tgt_wide_load(ptr %p) {
+  %q = getelementptr inbounds i8, ptr %p, i64 88
+  %e = load i32, ptr %q, align 4
+  ret i32 %e
+}
+
+define i32 @src_overaligned(ptr %p) {
+  %w = load <4 x i32>, ptr %p, align 64
+  %q = getelementptr inbounds i8, ptr %p, i64 16
+  %v = load i32, ptr %q, align 16
+  ret i32 %v
+}
+define i32 @tgt_overaligned(ptr %p) {
+  %w = load <4 x i32>, ptr %p, align 64
+  %q = getelementptr inbounds i8, ptr %p, i64 16
+  %v = load i32, ptr %q, align 64
+  ret i32 %v
+}
+
+define i8 @src_sext_index(i8 %i, ptr %p) {
+  %x = zext i8 %i to i64
+  %q = getelementptr inbounds i8, ptr %p, i64 %x
+  %v = load i8, ptr %q
+  ret i8 %v
+}
+define i8 @tgt_sext_index(i8 %i, ptr %p) {
+  %x = sext i8 %i to i64
+  %q = getelementptr inbounds i8, ptr %p, i64 %x
+  %v = load i8, ptr %q
+  ret i8 %v
+}
+
+define i32 @src_wide_same(ptr %p) {
+  %v = load <24 x i32>, ptr %p, align 4
+  %e = extractelement <24 x i32> %v, i64 23
+  ret i32 %e
+}
+define i32 @tgt_wide_same(ptr %p) {
+  %q = getelementptr inbounds i8, ptr %p, i64 92
+  %e = load i32, ptr %q, align 4
+  ret i32 %e
+}
