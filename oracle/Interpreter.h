@@ -17,6 +17,7 @@
 #include "llvm/ADT/FloatingPointMode.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/IR/DataLayout.h"
 #include <chrono>
 #include <map>
@@ -44,7 +45,23 @@ struct GlobalLayout {
   llvm::StringMap<uint64_t> Base;
   /// The first address after every planned object.
   uint64_t End = 0x1000;
+  /// Declared functions whose result a declaration in some module promises
+  /// well defined (mayReturnPoison() false) or non-null (nonnull,
+  /// dereferenceable). The modelled implementation of an unknown function
+  /// is one function for source and target, so it keeps the promises of
+  /// both modules' declarations.
+  llvm::StringSet<> DefinedResults, NonNullResults;
 };
+
+/// True if the declaration \p F lets its result be poison (LangRef
+/// "Parameter Attributes": noundef, and dereferenceable(_or_null), which
+/// implies it; a broken nonnull, align or range makes a result poison).
+/// An allocsize function returns a pointer to memory or null ("Function
+/// Attributes").
+bool mayReturnPoison(const llvm::Function &F);
+
+/// True if the declaration \p F promises a non-null pointer result.
+bool promisesNonNullResult(const llvm::Function &F);
 
 /// Plans addresses for the union of the globals and functions of
 /// \p Modules (each object as large and as aligned as in any module).

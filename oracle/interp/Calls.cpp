@@ -242,9 +242,15 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
   // Attributes" readnone/readonly/writeonly).
   Fr.Effects = callEffects(F, CallSite);
   bool AnyArgAttr = false;
-  for (unsigned K = 0; K < F.arg_size(); ++K) {
+  // (Variadic arguments too: the call site's attributes bind them.)
+  for (unsigned K = 0; K < Args.size(); ++K) {
     const RtValue &A = Args[K];
-    if (!F.getArg(K)->getType()->isPointerTy() || A.isPoison())
+    bool Fixed = K < F.arg_size();
+    Type *Ty = Fixed ? F.getArg(K)->getType()
+                     : (CallSite && K < CallSite->arg_size()
+                            ? CallSite->getArgOperand(K)->getType()
+                            : nullptr);
+    if (!Ty || !Ty->isPointerTy() || A.isCompound() || A.isPoison())
       continue;
     ObjectId Obj = A.prov();
     if (Obj == WildcardProv)
@@ -254,7 +260,7 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
     Attribute::AttrKind Attr = Attribute::None;
     for (Attribute::AttrKind K2 :
          {Attribute::ReadNone, Attribute::ReadOnly, Attribute::WriteOnly})
-      if (F.hasParamAttribute(K, K2) ||
+      if ((Fixed && F.hasParamAttribute(K, K2)) ||
           (CallSite && CallSite->paramHasAttr(K, K2)))
         Attr = K2;
     AnyArgAttr |= Attr != Attribute::None;
@@ -757,17 +763,17 @@ static bool writesNothingItReads(MemoryEffects ME) {
   return !isModAndRefSet(Inaccessible) && !isModAndRefSet(Accessible);
 }
 
-/// True if the declaration \p F lets its result be poison (LangRef
-/// "Parameter Attributes": noundef, and dereferenceable(_or_null), which
-/// implies it; a broken nonnull, align or range makes a result poison).
-/// An allocsize function returns a pointer to memory or null ("Function
-/// Attributes").
-static bool mayReturnPoison(const Function &F) {
+bool refinery::mayReturnPoison(const Function &F) {
   const AttributeList &AL = F.getAttributes();
   return !AL.hasRetAttr(Attribute::NoUndef) &&
          !AL.getRetDereferenceableBytes() &&
          !AL.getRetDereferenceableOrNullBytes() &&
          !F.hasFnAttribute(Attribute::AllocSize);
+}
+
+bool refinery::promisesNonNullResult(const Function &F) {
+  return F.hasRetAttribute(Attribute::NonNull) ||
+         F.getAttributes().getRetDereferenceableBytes();
 }
 
 bool refinery::isKnownLibraryFunction(const Function &F,
@@ -879,6 +885,20 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     if (F.hasParamAttribute(K, Attribute::Returned) ||
         (CB && K < CB->arg_size() &&
          CB->paramHasAttr(K, Attribute::Returned))) {
+      // Returning a pointer captures it (LangRef "Pointer Capture"): with
+      // captures(...) forbidding that, no implementation keeps both
+      // promises.
+      if (RetTy->isPointerTy()) {
+        CaptureInfo CI = F.getAttributes().getParamAttrs(K).getCaptureInfo();
+        if (CB)
+          CI &= CB->getAttributes().getParamAttrs(K).getCaptureInfo();
+        if (!capturesAll(CI.getRetComponents())) {
+          unsupported("a `returned` pointer argument that its captures(...) "
+                      "does not let return",
+                      CB);
+          return false;
+        }
+      }
       Result = Args[K];
       return true;
     }
@@ -909,7 +929,9 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // implementation 3 of every 8 returns poison, so a `freeze` of the
   // result that the target drops is seen. A call site's noundef is the
   // caller's promise, UB where it is broken.
-  if (CalleeSeed % 8 == 3 && mayReturnPoison(F)) {
+  const GlobalLayout *Shared = I.options().Layout;
+  if (CalleeSeed % 8 == 3 && mayReturnPoison(F) &&
+      !(Shared && Shared->DefinedResults.contains(F.getName()))) {
     Result = poisonOf(RetTy, I.pointerBits());
     return true;
   }
@@ -938,15 +960,17 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
       return RtValue::compound(std::move(E));
     }
     if (Ty->isPointerTy()) {
-      // A pointer the declaration promises to be usable gets a fresh
-      // zeroed buffer; otherwise null in even-numbered implementations
-      // and such a buffer in odd ones (the function is the same at every
-      // call site: a call site's nonnull or dereferenceable is the
-      // caller's promise, UB where the implementation breaks it).
+      // A pointer the declaration (of either module) promises to be
+      // usable gets a fresh zeroed buffer; otherwise null in even-numbered
+      // implementations and such a buffer in odd ones (the function is
+      // the same at every call site: a call site's nonnull or
+      // dereferenceable is the caller's promise, UB where the
+      // implementation breaks it).
       uint64_t Deref =
           std::max(F.getAttributes().getRetDereferenceableBytes(),
                    F.getAttributes().getRetDereferenceableOrNullBytes());
-      if (!Deref && !F.hasRetAttribute(Attribute::NonNull) &&
+      if (!Deref && !promisesNonNullResult(F) &&
+          !(Shared && Shared->NonNullResults.contains(F.getName())) &&
           CalleeSeed % 2 == 0)
         return nullPtr();
       // A callee that only reads memory returns the same object for the

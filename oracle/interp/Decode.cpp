@@ -940,8 +940,15 @@ GlobalLayout refinery::planGlobalLayout(ArrayRef<const Module *> Modules) {
       It->second.first = std::max(It->second.first, Size);
       It->second.second = std::max(It->second.second, Align);
     };
-    for (const Function &F : *M)
+    for (const Function &F : *M) {
       Add(F.getName(), 1, 1);
+      if (!F.isDeclaration())
+        continue;
+      if (!mayReturnPoison(F))
+        L.DefinedResults.insert(F.getName());
+      if (promisesNonNullResult(F))
+        L.NonNullResults.insert(F.getName());
+    }
     for (const GlobalVariable &G : M->globals())
       if (G.getValueType()->isSized())
         Add(G.getName(), DL.getTypeAllocSize(G.getValueType()),

@@ -19,6 +19,15 @@
 ; writeonly is memory(write) for one argument: a read of it is allowed.
 ; RUN: %refinery check %s --function src_writeonly_read --json | FileCheck %s --check-prefix=WO
 ; WO: {"verdict":"no-violation","functions":[{"name":"src_writeonly_read","verdict":"no-violation",
+; The call site's readonly binds a variadic argument too: the source is UB
+; where the callee writes through it (function-attrs infers readonly here).
+; RUN: %refinery check %s --function src_vararg_readonly --json | FileCheck %s --check-prefix=VARARG
+; VARARG: {"verdict":"no-violation","functions":[{"name":"src_vararg_readonly","verdict":"no-violation","inputs_tried":200,"inputs_src_ub":200,
+; An unknown callee whose argument is `returned` yet captures(none): no
+; implementation keeps both promises (returning captures), so nothing is
+; modelled.
+; RUN: %refinery check %s --function src_returned_nocapture --json | FileCheck %s --check-prefix=RETCAP
+; RETCAP: {"verdict":"inconclusive","functions":[{"name":"src_returned_nocapture","verdict":"inconclusive",{{.*}}"reason":"the source uses something unsupported: a `returned` pointer argument that its captures(...) does not let return at %q in @src_returned_nocapture",
 ; A readonly callee parameter while the caller writes through its own copy.
 ; RUN: %refinery check %s --function src_callee_other --json | FileCheck %s --check-prefix=CALLEE
 ; CALLEE: {"verdict":"no-violation","functions":[{"name":"src_callee_other","verdict":"no-violation",
@@ -78,5 +87,36 @@ define void @src_callee_other(ptr %p) {
 }
 define void @tgt_callee_other(ptr %p) {
   call void @writer(ptr %p, ptr %p)
+  ret void
+}
+
+declare void @llvm.va_start.p0(ptr)
+declare void @llvm.va_end.p0(ptr)
+define internal void @vwriter(i32 %n, ...) {
+  %ap = alloca ptr
+  call void @llvm.va_start.p0(ptr %ap)
+  %q = va_arg ptr %ap, ptr
+  store i8 1, ptr %q
+  call void @llvm.va_end.p0(ptr %ap)
+  ret void
+}
+define void @src_vararg_readonly(ptr %p) {
+  call void (i32, ...) @vwriter(i32 0, ptr readonly %p)
+  ret void
+}
+define void @tgt_vararg_readonly(ptr readonly %p) {
+  call void (i32, ...) @vwriter(i32 0, ptr readonly %p)
+  ret void
+}
+
+declare ptr @id(ptr captures(none) returned) memory(none) nounwind willreturn
+define void @src_returned_nocapture(ptr %p) {
+  %q = call ptr @id(ptr %p)
+  store i8 1, ptr %q
+  ret void
+}
+define void @tgt_returned_nocapture(ptr readnone %p) {
+  %q = call ptr @id(ptr %p)
+  store i8 1, ptr %q
   ret void
 }

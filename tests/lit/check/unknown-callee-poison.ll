@@ -25,6 +25,11 @@
 ; DEREF: {"verdict":"no-violation","functions":[{"name":"src_deref_decl","verdict":"no-violation","inputs_tried":{{[0-9]+}},"inputs_src_ub":0,
 ; RUN: %refinery check %s --function src_allocsize --json | FileCheck %s --check-prefix=ALLOCSIZE
 ; ALLOCSIZE: {"verdict":"no-violation","functions":[{"name":"src_allocsize","verdict":"no-violation","inputs_tried":{{[0-9]+}},"inputs_src_ub":0,
+; Source and target are one function however each module declares it: a
+; target module that drops the declaration's noundef or nonnull is no
+; license for poison or null.
+; RUN: %refinery check %S/Inputs/callee-decl-src.ll --tgt %S/Inputs/callee-decl-tgt.ll --json | FileCheck %s --check-prefix=DECLS
+; DECLS: {"verdict":"no-violation","functions":[{"name":"undef_free","verdict":"no-violation",{{.*}}{"name":"non_null","verdict":"no-violation",
 
 declare i8 @f(i8)
 declare noundef i8 @fn(i8)

@@ -1,0 +1,15 @@
+; The target module of unknown-callee-poison.ll's DECLS check: the same
+; functions, the declarations without their promises.
+declare i8 @f(i8)
+declare ptr @g()
+
+define i8 @undef_free(i8 %x) {
+  %r = call i8 @f(i8 %x)
+  ret i8 %r
+}
+
+define i1 @non_null() {
+  %r = call ptr @g()
+  %c = icmp eq ptr %r, null
+  ret i1 %c
+}
