@@ -242,6 +242,10 @@ struct Run {
   size_t NumShared = 0;
   /// Address ranges [Base, End) of objects allocated during the run.
   std::vector<std::pair<uint64_t, uint64_t>> RunObjects;
+  /// The base address of each shared object (id 1 first): the same object
+  /// in the other run has the same one (planned globals, input buffers
+  /// allocated in one order).
+  std::vector<uint64_t> SharedBases;
 };
 
 /// Starting bytes for globals of one side: (global, bytes).
@@ -317,7 +321,19 @@ Run execute(Interpreter &I, const Function &F, const Input &In, NondetPolicy &P,
     const MemObject &O = M.object(Id);
     R.RunObjects.push_back({O.Base, O.Base + std::max<uint64_t>(O.Size, 1)});
   }
+  for (size_t Id = 1; Id <= R.NumShared; ++Id)
+    R.SharedBases.push_back(M.object(Id).Base);
   return R;
+}
+
+/// The base address of the shared object \p V has the provenance of, if
+/// it has one (not null, an integer's or an object the run allocated).
+static std::optional<uint64_t> sharedProvenance(const Run &R,
+                                                const RtValue &V) {
+  ObjectId P = V.prov();
+  if (P == NoProv || P == WildcardProv || P > R.SharedBases.size())
+    return std::nullopt;
+  return R.SharedBases[P - 1];
 }
 
 bool inRunObject(const Run &R, uint64_t Addr) {
@@ -534,8 +550,19 @@ bool Comparer::refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV) {
                "source's are defined)";
     return false;
   }
-  if (SV.bits() == TV.bits())
-    return true;
+  if (SV.bits() == TV.bits()) {
+    // One address, based on different objects the caller has (LangRef
+    // "Pointer Aliasing Rules"): the caller may reach the source's object
+    // through the source's pointer (offset back into it), not through the
+    // target's.
+    auto SP = sharedProvenance(S, SV), TP = sharedProvenance(T, TV);
+    if (!Ty->isPointerTy() || !SP || !TP || *SP == *TP)
+      return true;
+    D.K = ViolationKind::ValueMismatch;
+    D.Detail = "the pointers have one address but are based on different "
+               "objects";
+    return false;
+  }
   if (SV.isUndefOnlyTaint() && TV.bits().getBitWidth() <= 64 &&
       ((SV.bits() ^ TV.bits()).getZExtValue() & ~SV.undefBits()) == 0)
     return true; // a value the source may give
