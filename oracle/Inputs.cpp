@@ -139,16 +139,19 @@ private:
   assumedAlignment(unsigned ArgNo) const;
   /// How the function reaches through pointer parameter \p ArgNo: the end
   /// of its furthest access at a constant offset (loads, stores, and memory
-  /// intrinsics of constant length), and whether an access is at an offset
-  /// computed at run time.
-  /// Also the largest alignment such an access asks of the argument itself
-  /// (an `align 128` load at offset 0 or 128).
+  /// intrinsics of constant length), the largest alignment such an access
+  /// asks of the argument itself (an `align 128` load at offset 0 or 128),
+  /// and whether a getelementptr offsets it by an amount computed at run
+  /// time.
   struct ArgReach {
     uint64_t ConstEnd = 0;
     bool VariableOffset = false;
     uint64_t Align = 1;
   };
   const ArgReach &argReach(unsigned ArgNo) const;
+  /// Adds inputs with pointers inside their buffers and small integers
+  /// where the function offsets a pointer argument at run time.
+  void addInteriorPointerInputs(std::vector<Input> &Out);
   mutable std::map<unsigned, ArgReach> ReachCache;
   /// The longest boundary list of the types of argument \p ArgNo's load
   /// slots (1 if it is no pointer or has none).
@@ -321,6 +324,12 @@ const InputMaker::ArgReach &InputMaker::argReach(unsigned ArgNo) const {
         R.VariableOffset = true;
   };
   for (const Instruction &I : instructions(F)) {
+    // An offset computed at run time, accessed or not (compared, converted
+    // to an integer).
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
+      if (!GEP->hasAllConstantIndices() &&
+          GEP->getPointerOperand()->stripPointerCasts() == Arg)
+        R.VariableOffset = true;
     if (auto *L = dyn_cast<LoadInst>(&I)) {
       TypeSize TS = DL.getTypeStoreSize(L->getType());
       Reach(L->getPointerOperand(),
@@ -534,6 +543,39 @@ ArgInput InputMaker::argument(unsigned ArgNo, int64_t K, bool MayPoison) {
   return A;
 }
 
+void InputMaker::addInteriorPointerInputs(std::vector<Input> &Out) {
+  // Offsets computed at run time from pointer arguments (a getelementptr
+  // with an index argument) meet in-bounds and out-of-bounds addresses
+  // only for small indices, negative ones too: the pointers 32 bytes into
+  // their buffers, integer arguments in [-8, 8], so that an index
+  // computation a transformation changed (a sign, a scale, a base that is
+  // out of bounds on its own) is seen.
+  unsigned N = F.arg_size();
+  bool Any = false;
+  for (unsigned A = 0; A < N; ++A)
+    Any |= F.getArg(A)->getType()->isPointerTy() && argReach(A).VariableOffset;
+  if (!Any)
+    return;
+  constexpr uint64_t Interior = 32;
+  for (size_t K = 0; K < 16 && Out.size() < Opts.Count; ++K) {
+    Input In = boundaryWalk(K);
+    for (unsigned A = 0; A < N; ++A) {
+      Type *Ty = F.getArg(A)->getType();
+      ArgInput &AI = In.Args[A];
+      if (Ty->isIntegerTy() &&
+          !F.getAttributes().getParamAttrs(A).hasAttributes())
+        AI.V = RtValue(APInt(Ty->getIntegerBitWidth(), Rng.range(-8, 8),
+                             /*isSigned=*/true, /*implicitTrunc=*/true));
+      else if (Ty->isPointerTy() && !AI.Buffer.empty() && AI.AliasOf < 0 &&
+               Interior % AI.BufferAlign == 0 && !AI.BufferOffset) {
+        AI.Buffer.insert(AI.Buffer.begin(), Interior, MemByte{});
+        AI.BufferOffset = Interior;
+      }
+    }
+    Out.push_back(std::move(In));
+  }
+}
+
 std::vector<Input> InputMaker::run() {
   std::vector<Input> Out;
   unsigned N = F.arg_size();
@@ -742,6 +784,7 @@ std::vector<Input> InputMaker::run() {
           Out.push_back(std::move(In));
         }
     }
+  addInteriorPointerInputs(Out);
   while (Out.size() < Opts.Count) {
     Input In;
     for (unsigned A = 0; A < N; ++A)

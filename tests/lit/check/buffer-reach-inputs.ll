@@ -3,7 +3,9 @@
 ; default 64 bytes), the largest alignment an access asks of the argument
 ; (every other input), and 256 bytes in one input of four where an index
 ; is computed at run time. Otherwise the source is UB on these inputs and
-; nothing is checked.
+; nothing is checked. Where a getelementptr offsets a pointer argument by
+; an amount computed at run time, some inputs point 32 bytes into the
+; buffer and give the integer arguments small values, negative ones too.
 
 ; --- wrong ---
 ; RUN: not %refinery check %s --function src_wide_load --json | FileCheck %s --check-prefix=WIDE
@@ -12,8 +14,14 @@
 ; ALIGN: {"verdict":"violation","functions":[{"name":"src_overaligned","verdict":"violation","kind":"tgt-ub",{{.*}}"tgt":"ub: load: misaligned access at %v in @tgt_overaligned",
 ; RUN: not %refinery check %s --function src_sext_index --json | FileCheck %s --check-prefix=INDEX
 ; INDEX: {"verdict":"violation","functions":[{"name":"src_sext_index","verdict":"violation","kind":"tgt-ub","input":"i8 {{-[0-9]+}}, ptr <256-byte buffer: {{.*}}",
+; A scaled index made `shl nuw`: poison for a negative index that the
+; inbounds getelementptr allows inside the buffer (llvm.org/PR42699).
+; RUN: not %refinery check %s --function src_scaled_index --json | FileCheck %s --check-prefix=SCALED
+; SCALED: {"verdict":"violation","functions":[{"name":"src_scaled_index","verdict":"violation","kind":"tgt-poison","input":"ptr <96-byte buffer + 32: {{.*}}>, i64 -{{[1-8]}}",
 
 ; --- correct ---
+; RUN: %refinery check %s --function src_scaled_nsw --json | FileCheck %s --check-prefix=NSW
+; NSW: {"verdict":"no-violation","functions":[{"name":"src_scaled_nsw","verdict":"no-violation",
 ; RUN: %refinery check %s --function src_wide_same --json | FileCheck %s --check-prefix=SAME
 ; SAME: {"verdict":"no-violation","functions":[{"name":"src_wide_same","verdict":"no-violation","inputs_tried":200,"inputs_src_ub":20,
 
@@ -63,4 +71,28 @@ define i32 @tgt_wide_same(ptr %p) {
   %q = getelementptr inbounds i8, ptr %p, i64 92
   %e = load i32, ptr %q, align 4
   ret i32 %e
+}
+
+define i64 @src_scaled_index(ptr %p, i64 %i) {
+  %g = getelementptr inbounds i32, ptr %p, i64 %i
+  %a = ptrtoint ptr %g to i64
+  %b = ptrtoint ptr %p to i64
+  %d = sub i64 %a, %b
+  ret i64 %d
+}
+define i64 @tgt_scaled_index(ptr %p, i64 %i) {
+  %d = shl nuw i64 %i, 2
+  ret i64 %d
+}
+
+define i64 @src_scaled_nsw(ptr %p, i64 %i) {
+  %g = getelementptr inbounds i32, ptr %p, i64 %i
+  %a = ptrtoint ptr %g to i64
+  %b = ptrtoint ptr %p to i64
+  %d = sub i64 %a, %b
+  ret i64 %d
+}
+define i64 @tgt_scaled_nsw(ptr %p, i64 %i) {
+  %d = shl nsw i64 %i, 2
+  ret i64 %d
 }
