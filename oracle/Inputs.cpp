@@ -113,8 +113,8 @@ private:
   }
   uint64_t bufferSize(unsigned ArgNo, int64_t K) const;
   std::vector<MemByte> buffer(uint64_t Size, int64_t K);
-  /// Makes some of \p Bytes from \p Offset on poison or undef, in the
-  /// \p K-th of four patterns.
+  /// Makes some of \p Bytes from \p Offset on poison (some in part) or
+  /// undef, in the \p K-th of four patterns.
   static void spoilBytes(std::vector<MemByte> &Bytes, uint64_t Offset,
                          unsigned K);
   /// True if spoilBytes' \p K-th pattern has undef bytes.
@@ -392,8 +392,12 @@ void InputMaker::spoilBytes(std::vector<MemByte> &Bytes, uint64_t Offset,
       Poison = At % 16 == 0;
       Undef = At % 16 == 9;
       break;
-    default: // the last of each 4 poison
+    default: // the last of each 4 poison, the high half of the first
       Poison = At % 4 == 3;
+      // (A byte of a stored <8 x i1> with poison lanes: a byte-wise copy
+      // keeps its defined bits, a load of an integer does not.)
+      if (At % 4 == 0)
+        Bytes[I].PoisonMask |= 0xf0;
       break;
     }
     if (Poison)
