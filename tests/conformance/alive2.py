@@ -5,8 +5,10 @@ and compares the verdicts with Alive2's expectations (verdicts.tsv).
 A false alarm is a `violation` on a test Alive2 expects to verify; it must be
 zero or listed, with the reason, in known-differences.tsv beside this script.
 Prints a table of detection rates by expected error family and the
-inconclusive counts, then 'N passed, N failed' where failed counts the
-unexplained false alarms.
+inconclusive counts, the share of wrong pairs detected, then 'N passed,
+N failed' where failed counts the unexplained false alarms. Pairs Alive2
+expects "Couldn't prove the correctness" of are no wrong pairs: they are
+counted apart ("alive2 gives up").
 
 Usage: alive2.py [--refinery PATH] [--suite DIR] [--jobs N] [--filter SUBSTR]
                  [--inputs N] [--smt] [--markdown] [--verbose]
@@ -120,6 +122,21 @@ def run_one(refinery, suite, row, inputs, timeout, smt=False):
     return j["verdict"], ",".join(kinds)
 
 
+# Alive2's "Couldn't prove the correctness" is no verdict on the pair (its
+# encoding gives up: large constants, unknown intrinsics): such pairs are
+# counted apart, not as wrong pairs to detect.
+GIVES_UP = "alive2 gives up"
+
+
+def family(row):
+    """The row's expected family: correct, a wrong family, or GIVES_UP."""
+    if row["expect"] == "CORRECT":
+        return "correct"
+    if "Couldn't prove" in row["message"]:
+        return GIVES_UP
+    return row["family"] or "other"
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--refinery", default=os.path.join(ROOT, "build", "bin", "refinery"))
@@ -164,12 +181,13 @@ def main():
     table = collections.defaultdict(collections.Counter)
     for r in rows:
         verdict, info = results[r["path"]]
-        fam = "correct" if r["expect"] == "CORRECT" else (r["family"] or "other")
+        fam = family(r)
         table[fam][verdict] += 1
         table[fam]["total"] += 1
         if r["expect"] == "CORRECT" and verdict == "violation":
             (explained if r["path"] in known else false_alarms).append((r["path"], info))
-        if r["expect"] == "ERROR" and verdict == "verified" and r["path"] not in langref_correct:
+        if fam not in ("correct", GIVES_UP) and verdict == "verified" and \
+                r["path"] not in langref_correct:
             wrong_proofs.append(r["path"])
         if a.verbose:
             print(f"{r['path']}\t{r['expect']}\t{fam}\t{verdict}\t{info}")
@@ -187,6 +205,11 @@ def main():
         print("expected".ljust(14) + "".join(c.rjust(14) for c in cols))
         for fam in sorted(table):
             print(fam.ljust(14) + "".join(str(table[fam][c]).rjust(14) for c in cols))
+    wrong = [f for f in table if f not in ("correct", GIVES_UP)]
+    found = sum(table[f]["violation"] for f in wrong)
+    total = sum(table[f]["total"] for f in wrong)
+    if total:
+        print(f"wrong pairs detected: {found}/{total} ({100.0 * found / total:.1f}%)")
     for path, info in explained:
         print(f"known difference: {path} ({known[path]})")
     for path, info in false_alarms:
