@@ -342,6 +342,14 @@ const InputMaker::ArgReach &InputMaker::argReach(unsigned ArgNo) const {
             TS.isScalable() ? std::nullopt
                             : std::optional<uint64_t>(TS.getFixedValue()),
             St->getAlign());
+    } else if (auto *CB = dyn_cast<CallBase>(&I);
+               CB && !isa<AnyMemIntrinsic>(CB)) {
+      // A byval argument is copied at the call (LangRef "Parameter
+      // Attributes").
+      for (unsigned K = 0; K < CB->arg_size(); ++K)
+        if (Type *T = CB->getParamByValType(K))
+          Reach(CB->getArgOperand(K), DL.getTypeAllocSize(T).getFixedValue(),
+                Align(1));
     } else if (auto *MI = dyn_cast<AnyMemIntrinsic>(&I)) {
       auto *Len = dyn_cast<ConstantInt>(MI->getLength());
       std::optional<uint64_t> N;
@@ -366,6 +374,11 @@ uint64_t InputMaker::bufferSize(unsigned ArgNo, int64_t K) const {
   // one input in four gives accesses at offsets computed at run time 256
   // bytes (an index of a byte's range).
   const ArgReach &R = argReach(ArgNo);
+  // One input in four holds exactly the bytes the function reaches at
+  // constant offsets, so that an access the target widens or adds beyond
+  // them is out of bounds.
+  if (K >= 0 && K % 4 == 1 && R.ConstEnd && !R.VariableOffset)
+    return std::max(D, R.ConstEnd);
   uint64_t Size = std::max({D, Opts.DefaultBufferSize, R.ConstEnd});
   if (R.VariableOffset && K >= 0 && K % 4 == 2)
     Size = std::max<uint64_t>(Size, 256);

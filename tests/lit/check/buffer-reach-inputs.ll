@@ -2,7 +2,9 @@
 ; does through them: the furthest access at a constant offset (beyond the
 ; default 64 bytes), the largest alignment an access asks of the argument
 ; (every other input), and 256 bytes in one input of four where an index
-; is computed at run time. Otherwise the source is UB on these inputs and
+; is computed at run time. One input in four holds exactly the bytes the
+; function reaches at constant offsets (a byval copy counts), so that a
+; widened or added access past them is out of bounds. Otherwise the source is UB on these inputs and
 ; nothing is checked. Where a getelementptr offsets a pointer argument by
 ; an amount computed at run time, some inputs point 32 bytes into the
 ; buffer and give the integer arguments small values, negative ones too.
@@ -18,6 +20,13 @@
 ; inbounds getelementptr allows inside the buffer (llvm.org/PR42699).
 ; RUN: not %refinery check %s --function src_scaled_index --json | FileCheck %s --check-prefix=SCALED
 ; SCALED: {"verdict":"violation","functions":[{"name":"src_scaled_index","verdict":"violation","kind":"tgt-poison","input":"ptr <96-byte buffer + 32: {{.*}}>, i64 -{{[1-8]}}",
+; A load widened from i16 to i32 (exact 2-byte buffer).
+; RUN: not %refinery check %s --function src_widened --json | FileCheck %s --check-prefix=WIDEN
+; WIDEN: {"verdict":"violation","functions":[{"name":"src_widened","verdict":"violation","kind":"tgt-ub","input":"ptr <2-byte buffer: {{.*}}>","src":"return i16 {{.*}}","tgt":"ub: load: out-of-bounds access at %w in @tgt_widened",
+; A call site's dereferenceable(2) on a byval(i8) argument (Alive2's
+; attrs/byval-dereferenceable2).
+; RUN: not %refinery check %s --function src_byval_deref --json | FileCheck %s --check-prefix=BYVAL
+; BYVAL: {"verdict":"violation","functions":[{"name":"src_byval_deref","verdict":"violation","kind":"tgt-ub","input":"ptr <1-byte buffer: 01>{{.*}}","src":"return","tgt":"ub: pointer is not dereferenceable (argument 0) at 'call void @byval_taker(ptr dereferenceable(2) %p)' in @tgt_byval_deref",
 
 ; --- correct ---
 ; RUN: %refinery check %s --function src_scaled_nsw --json | FileCheck %s --check-prefix=NSW
@@ -95,4 +104,24 @@ define i64 @src_scaled_nsw(ptr %p, i64 %i) {
 define i64 @tgt_scaled_nsw(ptr %p, i64 %i) {
   %d = shl nsw i64 %i, 2
   ret i64 %d
+}
+
+define i16 @src_widened(ptr %p) {
+  %v = load i16, ptr %p, align 2
+  ret i16 %v
+}
+define i16 @tgt_widened(ptr %p) {
+  %w = load i32, ptr %p, align 2
+  %v = trunc i32 %w to i16
+  ret i16 %v
+}
+
+declare void @byval_taker(ptr byval(i8))
+define void @src_byval_deref(ptr %p) {
+  call void @byval_taker(ptr %p)
+  ret void
+}
+define void @tgt_byval_deref(ptr %p) {
+  call void @byval_taker(ptr dereferenceable(2) %p)
+  ret void
 }
