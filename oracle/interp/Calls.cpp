@@ -784,6 +784,45 @@ bool refinery::isKnownLibraryFunction(const Function &F,
   return TLI.getLibFunc(F, LF) || F.getName().starts_with("objc_");
 }
 
+bool Execution::Impl::readsArgumentsAsDeclared(const Function &F,
+                                               const CallBase &CB,
+                                               ArrayRef<RtValue> Args) {
+  // This implementation reads through every pointer argument the
+  // declaration lets it read (without an effect on its result). A call
+  // site's readnone, or memory(...) without argmem reads, is the caller's
+  // promise that it does not (LangRef "Parameter Attributes": reading a
+  // readnone argument is UB; "Function Attributes": memory). (writeonly
+  // allows reads that are not observable, as this one.)
+  if (!isRefSet(F.getMemoryEffects().getModRef(IRMemLocation::ArgMem)))
+    return true;
+  bool SiteReadsArgs =
+      isRefSet(CB.getMemoryEffects().getModRef(IRMemLocation::ArgMem));
+  auto *CI = dyn_cast<CallInst>(&CB);
+  for (unsigned K = 0; K < Args.size() && K < CB.arg_size(); ++K) {
+    if ((K < F.arg_size() && (F.hasParamAttribute(K, Attribute::ReadNone) ||
+                              F.hasParamAttribute(K, Attribute::WriteOnly))) ||
+        CB.isByValArgument(K))
+      continue;
+    auto Into = argObject(CB, K, Args[K]);
+    // (Reading a global constant is valid even under memory(none).)
+    if (!Into || Into->second >= Mem.object(Into->first).Bytes.size() ||
+        (Mem.object(Into->first).Kind == ObjKind::Global &&
+         Mem.object(Into->first).ReadOnly))
+      continue;
+    // (The callee of a tail call reaches no alloca of its caller.)
+    if (CI && CI->isTailCall() &&
+        Mem.object(Into->first).Kind == ObjKind::Stack)
+      continue;
+    if (!SiteReadsArgs || CB.paramHasAttr(K, Attribute::ReadNone)) {
+      ub("the modelled @" + F.getName() + " reads its argument " + Twine(K) +
+             ", which the call site says it does not",
+         &CB);
+      return false;
+    }
+  }
+  return true;
+}
+
 bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
                                   ArrayRef<RtValue> Args, RtValue &Result) {
   // An external function Refinery knows nothing about is modelled as one
@@ -844,6 +883,8 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
          /*Mergeable=*/writesNothingItReads(ME),
          /*NoMemory=*/ME.doesNotAccessMemory()});
   }
+  if (CalleeSeed % 8 == 5 && CB && !readsArgumentsAsDeclared(F, *CB, Args))
+    return false;
   // The bytes an initializes((lo, hi)) attribute names hold what the
   // callee wrote, or undef if it may not write there (LangRef "Parameter
   // Attributes"): undef, which every implementation refines.

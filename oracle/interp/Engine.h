@@ -357,6 +357,12 @@ struct Execution::Impl {
   /// C library function (an observable event with a deterministic result).
   bool callUnknown(const llvm::Function &F, const llvm::CallBase *CB,
                    llvm::ArrayRef<RtValue> Args, RtValue &Result);
+  /// For the implementation of an unknown function \p F that reads through
+  /// its pointer arguments: false (after UB) where the call site \p CB
+  /// says it reads none of them.
+  bool readsArgumentsAsDeclared(const llvm::Function &F,
+                                const llvm::CallBase &CB,
+                                llvm::ArrayRef<RtValue> Args);
   /// True if a call of \p F at \p CB (may be null) returns in every defined
   /// run: by its attributes or a willreturn function on the stack.
   bool callMustReturn(const llvm::Function &F, const llvm::CallBase *CB) const;

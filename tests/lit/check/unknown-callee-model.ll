@@ -9,7 +9,8 @@
 ;   every other implementation (a call site's nonnull dereferenceable is
 ;   met in the others: the source is not UB on every input; one
 ;   implementation in eight returns poison where the declaration has no
-;   noundef: UB at the call site there too);
+;   noundef: UB at the call site there too; another reads through its
+;   pointer arguments, check/unknown-callee-reads.ll);
 ; - a callee that only reads memory returns the same object for the same
 ;   arguments (EarlyCSE merges the calls);
 ; - `nofpclass` on an array result or parameter rules out the class in

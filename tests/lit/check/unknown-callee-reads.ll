@@ -1,0 +1,71 @@
+; One implementation of an unknown function in eight reads through every
+; pointer argument its declaration lets it read. A call site that adds
+; readnone, or memory(...) without argmem reads, promises it does not:
+; UB there (LangRef "Parameter Attributes": reading a readnone argument is
+; UB; "Function Attributes": memory).
+
+; --- wrong ---
+; RUN: not %refinery check %s --function src_site_readnone --json | FileCheck %s --check-prefix=READNONE
+; READNONE: {"verdict":"violation","functions":[{"name":"src_site_readnone","verdict":"violation","kind":"tgt-ub","input":"{{.*}}external functions #5","src":{{.*}}"tgt":"ub: the modelled @f reads its argument 0, which the call site says it does not at %v in @tgt_site_readnone",
+; RUN: not %refinery check %s --function src_site_memnone --json | FileCheck %s --check-prefix=MEMNONE
+; MEMNONE: {"verdict":"violation","functions":[{"name":"src_site_memnone","verdict":"violation","kind":"tgt-ub",{{.*}}"tgt":"ub: the modelled @f reads its argument 0, which the call site says it does not at %v in @tgt_site_memnone",
+
+; --- correct ---
+; The declaration already says readnone: no implementation reads.
+; RUN: %refinery check %s --function src_decl_readnone --json | FileCheck %s --check-prefix=DECL
+; DECL: {"verdict":"no-violation","functions":[{"name":"src_decl_readnone","verdict":"no-violation","inputs_tried":200,"inputs_src_ub":0,
+; A global constant may be read even under memory(none).
+; RUN: %refinery check %s --function src_site_memnone_const --json | FileCheck %s --check-prefix=CONST
+; CONST: {"verdict":"no-violation","functions":[{"name":"src_site_memnone_const","verdict":"no-violation","inputs_tried":8,"inputs_src_ub":0,
+; writeonly allows reads that are not observable (memory(write)).
+; RUN: %refinery check %s --function src_site_writeonly --json | FileCheck %s --check-prefix=WO
+; WO: {"verdict":"no-violation","functions":[{"name":"src_site_writeonly","verdict":"no-violation","inputs_tried":200,"inputs_src_ub":0,
+
+declare i8 @f(ptr)
+declare i8 @g(ptr readnone)
+
+define i8 @src_site_readnone(ptr %p) {
+  %v = call i8 @f(ptr %p)
+  ret i8 %v
+}
+define i8 @tgt_site_readnone(ptr %p) {
+  %v = call i8 @f(ptr readnone %p)
+  ret i8 %v
+}
+
+define i8 @src_site_memnone(ptr %p) {
+  %v = call i8 @f(ptr %p)
+  ret i8 %v
+}
+define i8 @tgt_site_memnone(ptr %p) {
+  %v = call i8 @f(ptr %p) memory(none)
+  ret i8 %v
+}
+
+define i8 @src_decl_readnone(ptr %p) {
+  %v = call i8 @g(ptr %p)
+  ret i8 %v
+}
+define i8 @tgt_decl_readnone(ptr %p) {
+  %v = call i8 @g(ptr readnone %p)
+  ret i8 %v
+}
+
+define i8 @src_site_writeonly(ptr %p) {
+  %v = call i8 @f(ptr %p)
+  ret i8 %v
+}
+define i8 @tgt_site_writeonly(ptr %p) {
+  %v = call i8 @f(ptr writeonly %p)
+  ret i8 %v
+}
+
+@k = constant i32 7
+define i8 @src_site_memnone_const() {
+  %v = call i8 @f(ptr @k)
+  ret i8 %v
+}
+define i8 @tgt_site_memnone_const() {
+  %v = call i8 @f(ptr @k) memory(none)
+  ret i8 %v
+}
