@@ -303,6 +303,26 @@ Run execute(Interpreter &I, const Function &F, const Input &In, NondetPolicy &P,
     }
     R.Buffers.push_back(M.object(Args[A].prov()).Bytes);
   }
+  // LangRef "Parameter Attributes": initializes((lo, hi)) makes the bytes
+  // of the ranges the function did not write undef on return. Which ones
+  // it wrote is not tracked, so the source's are all undef: the target
+  // may leave any value there (its own attribute does not count).
+  if (I.options().Role == ExecRole::Source)
+    for (unsigned A = 0; A < In.Args.size() && A < F.arg_size(); ++A) {
+      Attribute Init = F.getParamAttribute(A, Attribute::Initializes);
+      const ArgInput &AI = In.Args[A];
+      int Owner = AI.AliasOf >= 0 ? AI.AliasOf : int(A);
+      if (!Init.isValid() || R.Buffers[Owner].empty())
+        continue;
+      std::vector<MemByte> &Bytes = R.Buffers[Owner];
+      for (const ConstantRange &CR : Init.getValueAsConstantRangeList())
+        for (int64_t B = CR.getLower().getSExtValue();
+             B < CR.getUpper().getSExtValue(); ++B) {
+          int64_t At = int64_t(AI.BufferOffset) + B;
+          if (At >= 0 && uint64_t(At) < Bytes.size())
+            Bytes[At] = MemByte::uninit();
+        }
+    }
   // LangRef "Parameter Attributes": dead_on_return makes what is written
   // through the argument poison on return. The argument may alias others
   // (it does not imply noalias), so its whole buffer goes unchecked.
@@ -1359,6 +1379,12 @@ PairChecker::Explore PairChecker::exploreOutcomes(const Input &In,
 }
 
 bool PairChecker::checkInput(const Input &In) {
+  // An argument that is the address of a function one module lacks (the
+  // optimizer removed an unused declaration) names nothing there.
+  for (const ArgInput &A : In.Args)
+    if (!A.Function.empty() && (!Src.getParent()->getFunction(A.Function) ||
+                                !Tgt.getParent()->getFunction(A.Function)))
+      return false;
   ++R.InputsTried;
   SamplePolicy Zero(SampleMode::Zeros, 0);
   Run S = execute(SI, Src, In, Zero);

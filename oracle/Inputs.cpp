@@ -113,8 +113,10 @@ private:
   }
   uint64_t bufferSize(unsigned ArgNo, int64_t K) const;
   std::vector<MemByte> buffer(uint64_t Size, int64_t K);
-  /// Makes some of \p Bytes from \p Offset on poison (some in part) or
-  /// undef, in the \p K-th of four patterns.
+  /// Makes some of \p Bytes from \p Offset on poison or undef, in the
+  /// \p K-th of four patterns. (Not bytes poison in part: LangRef 22
+  /// describes a vector store as a bitcast to an integer and its store,
+  /// which makes no such byte.)
   static void spoilBytes(std::vector<MemByte> &Bytes, uint64_t Offset,
                          unsigned K);
   /// True if spoilBytes' \p K-th pattern has undef bytes.
@@ -152,6 +154,9 @@ private:
   /// Adds inputs with pointers inside their buffers and small integers
   /// where the function offsets a pointer argument at run time.
   void addInteriorPointerInputs(std::vector<Input> &Out);
+  /// Adds inputs whose pointer arguments that the function calls through
+  /// are the addresses of the module's functions.
+  void addFunctionPointerInputs(std::vector<Input> &Out);
   mutable std::map<unsigned, ArgReach> ReachCache;
   /// The longest boundary list of the types of argument \p ArgNo's load
   /// slots (1 if it is no pointer or has none).
@@ -366,6 +371,18 @@ const InputMaker::ArgReach &InputMaker::argReach(unsigned ArgNo) const {
 uint64_t InputMaker::bufferSize(unsigned ArgNo, int64_t K) const {
   uint64_t D = std::max(F.getParamDereferenceableBytes(ArgNo),
                         F.getParamDereferenceableOrNullBytes(ArgNo));
+  // What other parameter attributes promise the function may access
+  // (LangRef "Parameter Attributes"): the type of sret, byref, byval,
+  // inalloca and preallocated, and the ranges initializes writes.
+  const Argument *Arg = F.getArg(ArgNo);
+  if (Type *T = Arg->getPointeeInMemoryValueType(); T && T->isSized())
+    D = std::max<uint64_t>(
+        D, F.getDataLayout().getTypeAllocSize(T).getKnownMinValue());
+  if (Attribute A = F.getParamAttribute(ArgNo, Attribute::Initializes);
+      A.isValid())
+    for (const ConstantRange &CR : A.getValueAsConstantRangeList())
+      if (CR.getUpper().isStrictlyPositive() && CR.getUpper().ult(4096))
+        D = std::max<uint64_t>(D, CR.getUpper().getZExtValue());
   // Every other input gives a dereferenceable parameter exactly the bytes
   // it promises, so that accesses beyond them are caught.
   if (D && K >= 0 && K % 2 == 1)
@@ -405,12 +422,8 @@ void InputMaker::spoilBytes(std::vector<MemByte> &Bytes, uint64_t Offset,
       Poison = At % 16 == 0;
       Undef = At % 16 == 9;
       break;
-    default: // the last of each 4 poison, the high half of the first
+    default: // the last of each 4 poison
       Poison = At % 4 == 3;
-      // (A byte of a stored <8 x i1> with poison lanes: a byte-wise copy
-      // keeps its defined bits, a load of an integer does not.)
-      if (At % 4 == 0)
-        Bytes[I].PoisonMask |= 0xf0;
       break;
     }
     if (Poison)
@@ -558,6 +571,38 @@ ArgInput InputMaker::argument(unsigned ArgNo, int64_t K, bool MayPoison) {
           E.setPoison();
   }
   return A;
+}
+
+void InputMaker::addFunctionPointerInputs(std::vector<Input> &Out) {
+  // A pointer argument the function calls through may be the address of
+  // any function: each function of the module of the called type (up to
+  // four), so that a call specialized for one of them is compared, in
+  // eight inputs in a row (which meet each of the eight implementations
+  // of unknown functions, InputMaker::run).
+  constexpr size_t MaxFunctions = 4;
+  for (unsigned P = 0; P < F.arg_size(); ++P) {
+    const Argument *Arg = F.getArg(P);
+    const FunctionType *Called = nullptr;
+    for (const User *U : Arg->users())
+      if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getCalledOperand() == Arg)
+        Called = CB->getFunctionType();
+    if (!Called)
+      continue;
+    size_t Made = 0;
+    for (const Function &G : *F.getParent()) {
+      if (Made == MaxFunctions || Out.size() >= Opts.Count)
+        break;
+      if (G.getFunctionType() != Called || G.isIntrinsic())
+        continue;
+      for (int64_t K = 0; K < 8 && Out.size() < Opts.Count; ++K) {
+        Input In = boundaryWalk(K);
+        In.Args[P] = ArgInput();
+        In.Args[P].Function = G.getName().str();
+        Out.push_back(std::move(In));
+      }
+      ++Made;
+    }
+  }
 }
 
 void InputMaker::addInteriorPointerInputs(std::vector<Input> &Out) {
@@ -802,6 +847,7 @@ std::vector<Input> InputMaker::run() {
         }
     }
   addInteriorPointerInputs(Out);
+  addFunctionPointerInputs(Out);
   while (Out.size() < Opts.Count) {
     Input In;
     for (unsigned A = 0; A < N; ++A)
@@ -1008,6 +1054,15 @@ std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
   std::vector<RtValue> Args;
   for (unsigned A = 0; A < In.Args.size(); ++A) {
     const ArgInput &AI = In.Args[A];
+    if (!AI.Function.empty()) {
+      // (A module without the function passes null; the checker skips
+      // such inputs.)
+      const Function *G = F.getParent()->getFunction(AI.Function);
+      Args.push_back(
+          G ? E.constantValue(G)
+            : RtValue(APInt(F.getDataLayout().getPointerSizeInBits(), 0)));
+      continue;
+    }
     if (AI.AliasOf >= 0) {
       // Into the buffer of an earlier argument (from its start).
       assert(unsigned(AI.AliasOf) < A && "aliasing a later argument");
@@ -1086,6 +1141,10 @@ std::string refinery::describeInput(const Interpreter &I, const Function &F,
     if (A)
       OS << ", ";
     const ArgInput &AI = In.Args[A];
+    if (!AI.Function.empty()) {
+      OS << "ptr @" << AI.Function;
+      continue;
+    }
     if (AI.AliasOf >= 0) {
       OS << "ptr <argument " << AI.AliasOf << "'s buffer + " << AI.BufferOffset
          << ">";

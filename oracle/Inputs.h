@@ -47,6 +47,9 @@ struct ArgInput {
   /// attribute says it is writable (LangRef "Parameter Attributes":
   /// dereferenceable does not imply writable).
   bool ReadOnly = false;
+  /// If set, the argument is the address of this function of the module
+  /// (a pointer parameter the function calls through).
+  std::string Function;
 };
 
 /// One input: an argument per parameter.

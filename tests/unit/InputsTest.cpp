@@ -444,8 +444,7 @@ TEST_F(MakeInputsTest, PointerArgumentsMayAlias) {
 /// After the aliasing inputs, each pointer argument gets four inputs whose
 /// buffer holds poison and undef bytes among defined ones (from its
 /// offset on: one poison in each 8; one undef in each 8; poison and undef
-/// in each 16; one poison and one half-poison ('?') in each 4); the other
-/// pointer's buffer is clean.
+/// in each 16; one poison in each 4); the other pointer's buffer is clean.
 TEST_F(MakeInputsTest, PointerBuffersHoldPoisonAndUndefBytes) {
   const Function &F = parse("define void @f(ptr %a, ptr %b) { ret void }");
   std::vector<Input> Ins = make(F, 30);
@@ -468,9 +467,9 @@ TEST_F(MakeInputsTest, PointerBuffersHoldPoisonAndUndefBytes) {
         Spoiled.push_back(Marks(A));
   EXPECT_EQ(Spoiled,
             (std::vector<std::string>{".p.......p......", "..u.......u.....",
-                                      "p........u......", "?..p?..p?..p?..p",
+                                      "p........u......", "...p...p...p...p",
                                       ".p.......p......", "..u.......u.....",
-                                      "p........u......", "?..p?..p?..p?..p"}));
+                                      "p........u......", "...p...p...p...p"}));
   // Inputs 8 to 15 (after two boundary and six aliasing inputs), one
   // argument at a time.
   for (size_t K = 8; K < 16; ++K) {

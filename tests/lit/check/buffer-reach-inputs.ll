@@ -31,6 +31,14 @@
 ; --- correct ---
 ; RUN: %refinery check %s --function src_scaled_nsw --json | FileCheck %s --check-prefix=NSW
 ; NSW: {"verdict":"no-violation","functions":[{"name":"src_scaled_nsw","verdict":"no-violation",
+; Exact buffers still hold what attributes promise: byref's type, and the
+; bytes initializes writes (whose unwritten ones are undef on return).
+; RUN: %refinery check %s --function src_byref_more --json | FileCheck %s --check-prefix=BYREF
+; BYREF: {"verdict":"no-violation","functions":[{"name":"src_byref_more","verdict":"no-violation",
+; RUN: %refinery check %s --function src_initializes --json | FileCheck %s --check-prefix=INIT
+; INIT: {"verdict":"no-violation","functions":[{"name":"src_initializes","verdict":"no-violation",
+; RUN: %refinery check %s --function src_initializes_cond --json | FileCheck %s --check-prefix=INITCOND
+; INITCOND: {"verdict":"no-violation","functions":[{"name":"src_initializes_cond","verdict":"no-violation",
 ; RUN: %refinery check %s --function src_wide_same --json | FileCheck %s --check-prefix=SAME
 ; SAME: {"verdict":"no-violation","functions":[{"name":"src_wide_same","verdict":"no-violation","inputs_tried":200,"inputs_src_ub":20,
 
@@ -123,5 +131,43 @@ define void @src_byval_deref(ptr %p) {
 }
 define void @tgt_byval_deref(ptr %p) {
   call void @byval_taker(ptr dereferenceable(2) %p)
+  ret void
+}
+
+%T = type { i32, i32, i32, i32 }
+define i32 @src_byref_more(ptr byref(%T) %p) {
+  %v = load i32, ptr %p
+  ret i32 %v
+}
+define i32 @tgt_byref_more(ptr byref(%T) %p) {
+  %v = load i32, ptr %p
+  %q = getelementptr i8, ptr %p, i64 12
+  %w = load i32, ptr %q
+  ret i32 %v
+}
+
+define void @src_initializes(ptr initializes((0, 8)) %p) {
+  store i32 0, ptr %p
+  ret void
+}
+define void @tgt_initializes(ptr initializes((0, 8)) %p) {
+  store i64 0, ptr %p
+  ret void
+}
+
+define void @src_initializes_cond(ptr initializes((0, 8)) %p, i1 %c) {
+  store i32 0, ptr %p
+  br i1 %c, label %a, label %b
+a:
+  %q = getelementptr i8, ptr %p, i64 4
+  store i32 1, ptr %q
+  ret void
+b:
+  ret void
+}
+define void @tgt_initializes_cond(ptr initializes((0, 8)) %p, i1 %c) {
+  store i32 0, ptr %p
+  %q = getelementptr i8, ptr %p, i64 4
+  store i32 1, ptr %q
   ret void
 }

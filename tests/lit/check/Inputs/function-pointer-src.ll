@@ -1,0 +1,8 @@
+; The source module of function-pointer-inputs.ll's GONE check: it declares
+; @f, which the target module does not.
+declare i8 @f(ptr)
+
+define i8 @call_through(ptr %p, ptr %fn) {
+  %v = call i8 %fn(ptr %p)
+  ret i8 %v
+}
