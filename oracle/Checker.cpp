@@ -246,6 +246,10 @@ struct Run {
   /// in the other run has the same one (planned globals, input buffers
   /// allocated in one order).
   std::vector<uint64_t> SharedBases;
+  /// Per shared object: a global whose address is not significant
+  /// (unnamed_addr or local_unnamed_addr: the optimizer may merge it with
+  /// an identical constant).
+  std::vector<bool> SharedUnnamedAddr;
 };
 
 /// Starting bytes for globals of one side: (global, bytes).
@@ -341,9 +345,20 @@ Run execute(Interpreter &I, const Function &F, const Input &In, NondetPolicy &P,
     const MemObject &O = M.object(Id);
     R.RunObjects.push_back({O.Base, O.Base + std::max<uint64_t>(O.Size, 1)});
   }
-  for (size_t Id = 1; Id <= R.NumShared; ++Id)
+  for (size_t Id = 1; Id <= R.NumShared; ++Id) {
     R.SharedBases.push_back(M.object(Id).Base);
+    auto *GV = dyn_cast_or_null<GlobalValue>(M.object(Id).Origin);
+    R.SharedUnnamedAddr.push_back(GV && GV->hasAtLeastLocalUnnamedAddr());
+  }
   return R;
+}
+
+/// True if \p V has the provenance of a shared global whose address is not
+/// significant (LangRef "Global Variables": unnamed_addr).
+static bool unnamedAddr(const Run &R, const RtValue &V) {
+  ObjectId P = V.prov();
+  return P != NoProv && P != WildcardProv && P <= R.SharedUnnamedAddr.size() &&
+         R.SharedUnnamedAddr[P - 1];
 }
 
 /// The base address of the shared object \p V has the provenance of, if
@@ -578,6 +593,7 @@ bool Comparer::refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV) {
     auto SP = sharedProvenance(S, SV), TP = sharedProvenance(T, TV);
     if (!Ty->isPointerTy() || !SP || !TP || *SP == *TP)
       return true;
+    D.Unsure = unnamedAddr(S, SV) || unnamedAddr(T, TV);
     D.K = ViolationKind::ValueMismatch;
     D.Detail = "the pointers have one address but are based on different "
                "objects";
@@ -605,7 +621,8 @@ bool Comparer::refinesValue(Type *Ty, const RtValue &SV, const RtValue &TV) {
       return true;
   }
   if (Ty->isPointerTy() &&
-      pointerUnsure(SV.bits().getZExtValue(), TV.bits().getZExtValue()))
+      (pointerUnsure(SV.bits().getZExtValue(), TV.bits().getZExtValue()) ||
+       unnamedAddr(S, SV) || unnamedAddr(T, TV)))
     D.Unsure = true;
   D.K = ViolationKind::ValueMismatch;
   return false;

@@ -14,6 +14,10 @@
 ; Equal pointers of one object (the inputs alias p and q too).
 ; RUN: %refinery check %s --function src_equal_guard --json | FileCheck %s --check-prefix=GUARD
 ; GUARD: {"verdict":"no-violation","functions":[{"name":"src_equal_guard","verdict":"no-violation",
+; Two unnamed_addr constants merged into one (ConstantMerge): their
+; addresses are not significant, so a difference is no violation.
+; RUN: %refinery check %s --function src_merged --json | FileCheck %s --check-prefix=MERGED
+; MERGED: {"verdict":"inconclusive","functions":[{"name":"src_merged","verdict":"inconclusive",{{.*}}"reason":"a difference that depends on unspecified addresses or internal globals: the returned values differ",
 ; A pointer made from an integer may be based on either object.
 ; RUN: %refinery check %s --function src_inttoptr --json | FileCheck %s --check-prefix=INT
 ; INT: {"verdict":"no-violation","functions":[{"name":"src_inttoptr","verdict":"no-violation",
@@ -53,4 +57,14 @@ define ptr @src_inttoptr(ptr %p, ptr %q) {
 }
 define ptr @tgt_inttoptr(ptr %p, ptr %q) {
   ret ptr %q
+}
+
+@c = private unnamed_addr constant [4 x i8] c"abc\00"
+@d = private unnamed_addr constant [4 x i8] c"abc\00"
+define ptr @src_merged(i1 %x) {
+  %r = select i1 %x, ptr @c, ptr @d
+  ret ptr %r
+}
+define ptr @tgt_merged(i1 %x) {
+  ret ptr @c
 }
