@@ -1396,11 +1396,11 @@ PairChecker::Explore PairChecker::exploreOutcomes(const Input &In,
 }
 
 bool PairChecker::checkInput(const Input &In) {
-  // An argument that is the address of a function one module lacks (the
+  // An argument that is the address of a global one module lacks (the
   // optimizer removed an unused declaration) names nothing there.
   for (const ArgInput &A : In.Args)
-    if (!A.Function.empty() && (!Src.getParent()->getFunction(A.Function) ||
-                                !Tgt.getParent()->getFunction(A.Function)))
+    if (!A.Global.empty() && (!Src.getParent()->getNamedValue(A.Global) ||
+                              !Tgt.getParent()->getNamedValue(A.Global)))
       return false;
   ++R.InputsTried;
   SamplePolicy Zero(SampleMode::Zeros, 0);

@@ -157,6 +157,9 @@ private:
   /// Adds inputs whose pointer arguments that the function calls through
   /// are the addresses of the module's functions.
   void addFunctionPointerInputs(std::vector<Input> &Out);
+  /// Adds inputs whose pointer arguments point to globals the function
+  /// names.
+  void addGlobalPointerInputs(std::vector<Input> &Out);
   mutable std::map<unsigned, ArgReach> ReachCache;
   /// The longest boundary list of the types of argument \p ArgNo's load
   /// slots (1 if it is no pointer or has none).
@@ -597,11 +600,39 @@ void InputMaker::addFunctionPointerInputs(std::vector<Input> &Out) {
       for (int64_t K = 0; K < 8 && Out.size() < Opts.Count; ++K) {
         Input In = boundaryWalk(K);
         In.Args[P] = ArgInput();
-        In.Args[P].Function = G.getName().str();
+        In.Args[P].Global = G.getName().str();
         Out.push_back(std::move(In));
       }
       ++Made;
     }
+  }
+}
+
+void InputMaker::addGlobalPointerInputs(std::vector<Input> &Out) {
+  // A pointer argument may point to a global the function also names
+  // (LangRef "Pointer Aliasing Rules": nothing keeps them apart unless the
+  // parameter is noalias): each such global in turn (up to four, two
+  // inputs each), with the other arguments walking their values.
+  constexpr size_t MaxGlobals = 4;
+  SetVector<const GlobalVariable *> Named;
+  for (const Instruction &I : instructions(F))
+    for (const Value *Op : I.operands())
+      if (auto *G = dyn_cast<GlobalVariable>(Op->stripPointerCasts());
+          G && G->getValueType()->isSized() &&
+          G->getType()->getAddressSpace() == 0 && Named.size() < MaxGlobals)
+        Named.insert(G);
+  for (unsigned P = 0; P < F.arg_size(); ++P) {
+    if (!F.getArg(P)->getType()->isPointerTy() ||
+        F.getArg(P)->getType()->getPointerAddressSpace() != 0 ||
+        F.getAttributes().getParamAttrs(P).hasAttributes())
+      continue;
+    for (const GlobalVariable *G : Named)
+      for (int64_t K = 0; K < 2 && Out.size() < Opts.Count; ++K) {
+        Input In = boundaryWalk(K);
+        In.Args[P] = ArgInput();
+        In.Args[P].Global = G->getName().str();
+        Out.push_back(std::move(In));
+      }
   }
 }
 
@@ -848,6 +879,7 @@ std::vector<Input> InputMaker::run() {
     }
   addInteriorPointerInputs(Out);
   addFunctionPointerInputs(Out);
+  addGlobalPointerInputs(Out);
   while (Out.size() < Opts.Count) {
     Input In;
     for (unsigned A = 0; A < N; ++A)
@@ -1054,10 +1086,10 @@ std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
   std::vector<RtValue> Args;
   for (unsigned A = 0; A < In.Args.size(); ++A) {
     const ArgInput &AI = In.Args[A];
-    if (!AI.Function.empty()) {
-      // (A module without the function passes null; the checker skips
-      // such inputs.)
-      const Function *G = F.getParent()->getFunction(AI.Function);
+    if (!AI.Global.empty()) {
+      // (A module without the global passes null; the checker skips such
+      // inputs.)
+      const GlobalValue *G = F.getParent()->getNamedValue(AI.Global);
       Args.push_back(
           G ? E.constantValue(G)
             : RtValue(APInt(F.getDataLayout().getPointerSizeInBits(), 0)));
@@ -1141,8 +1173,8 @@ std::string refinery::describeInput(const Interpreter &I, const Function &F,
     if (A)
       OS << ", ";
     const ArgInput &AI = In.Args[A];
-    if (!AI.Function.empty()) {
-      OS << "ptr @" << AI.Function;
+    if (!AI.Global.empty()) {
+      OS << "ptr @" << AI.Global;
       continue;
     }
     if (AI.AliasOf >= 0) {

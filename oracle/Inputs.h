@@ -47,9 +47,10 @@ struct ArgInput {
   /// attribute says it is writable (LangRef "Parameter Attributes":
   /// dereferenceable does not imply writable).
   bool ReadOnly = false;
-  /// If set, the argument is the address of this function of the module
-  /// (a pointer parameter the function calls through).
-  std::string Function;
+  /// If set, the argument is the address of this global value of the
+  /// module: a function (for a pointer parameter the function calls
+  /// through) or a global variable (the argument aliases it).
+  std::string Global;
 };
 
 /// One input: an argument per parameter.

@@ -228,7 +228,7 @@ std::vector<std::string> refinery::execArgs(const Module &M, const Function &F,
   Interpreter I(M);
   for (unsigned K = 0; K < In.Args.size() && K < F.arg_size(); ++K) {
     const ArgInput &A = In.Args[K];
-    if (!A.Buffer.empty() || A.AliasOf >= 0 || !A.Function.empty())
+    if (!A.Buffer.empty() || A.AliasOf >= 0 || !A.Global.empty())
       return {};
     Type *Ty = F.getArg(K)->getType();
     std::string V = I.formatValue(Ty, A.V);

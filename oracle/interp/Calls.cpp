@@ -976,6 +976,25 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     Result = poisonOf(RetTy, I.pointerBits());
     return true;
   }
+  // Implementation 7 of every 8 returns its first pointer argument, where
+  // the declaration promises nothing of its result and the argument may be
+  // captured through the return (LangRef "Pointer Capture"): as strchr or
+  // an identity function, so that a comparison of the result with the
+  // argument is seen.
+  if (CalleeSeed % 8 == 7 && CB && RetTy->isPointerTy() &&
+      !F.getAttributes().getRetAttrs().hasAttributes())
+    for (unsigned K = 0; K < Args.size() && K < CB->arg_size(); ++K) {
+      if (!CB->getArgOperand(K)->getType()->isPointerTy() ||
+          CB->isByValArgument(K) || Args[K].isCompound())
+        continue;
+      CaptureInfo CI = CB->getAttributes().getParamAttrs(K).getCaptureInfo();
+      if (K < F.arg_size())
+        CI &= F.getAttributes().getParamAttrs(K).getCaptureInfo();
+      if (!capturesAll(CI.getRetComponents()))
+        break;
+      Result = Args[K];
+      return true;
+    }
   // The modelled result depends on the arguments' bits, addresses too.
   for (const RtValue &A : Keyed)
     noteAddressesIn(A);

@@ -1,3 +1,12 @@
+; Implementation 7 of every 8 returns its first pointer argument where the
+; declaration promises nothing of the result and the argument may be
+; captured through the return: a result compared with the argument may be
+; equal.
+; RUN: not %refinery check %s --function src_result_is_arg --json | FileCheck %s --check-prefix=RETARG
+; RETARG: {"verdict":"violation","functions":[{"name":"src_result_is_arg","verdict":"violation","kind":"value-mismatch","input":"external functions #7","src":"return i1 true","tgt":"return i1 false",
+; RUN: %refinery check %s --function src_result_nocapture --json | FileCheck %s --check-prefix=NOCAP
+; NOCAP: {"verdict":"no-violation","functions":[{"name":"src_result_nocapture","verdict":"no-violation",
+
 ; One implementation of an unknown function in eight reads through every
 ; pointer argument its declaration lets it read. A call site that adds
 ; readnone, or memory(...) without argmem reads, promises it does not:
@@ -68,4 +77,29 @@ define i8 @src_site_memnone_const() {
 define i8 @tgt_site_memnone_const() {
   %v = call i8 @f(ptr @k) memory(none)
   ret i8 %v
+}
+
+declare ptr @h(ptr)
+declare ptr @hn(ptr captures(none))
+define i1 @src_result_is_arg() {
+  %p = alloca i8
+  %r = call ptr @h(ptr %p)
+  %c = icmp eq ptr %p, %r
+  ret i1 %c
+}
+define i1 @tgt_result_is_arg() {
+  %p = alloca i8
+  %r = call ptr @h(ptr %p)
+  ret i1 false
+}
+define i1 @src_result_nocapture() {
+  %p = alloca i8
+  %r = call ptr @hn(ptr %p)
+  %c = icmp eq ptr %p, %r
+  ret i1 %c
+}
+define i1 @tgt_result_nocapture() {
+  %p = alloca i8
+  %r = call ptr @hn(ptr %p)
+  ret i1 false
 }

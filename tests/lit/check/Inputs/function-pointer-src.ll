@@ -1,4 +1,4 @@
-; The source module of function-pointer-inputs.ll's GONE check: it declares
+; The source module of global-address-inputs.ll's GONE check: it declares
 ; @f, which the target module does not.
 declare i8 @f(ptr)
 
