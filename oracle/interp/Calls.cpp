@@ -784,6 +784,16 @@ bool refinery::isKnownLibraryFunction(const Function &F,
   return TLI.getLibFunc(F, LF) || F.getName().starts_with("objc_");
 }
 
+/// What the call \p CB of \p F may capture of its argument \p K: the
+/// call site's and the declaration's captures(...) together.
+static CaptureInfo argCaptures(const Function &F, const CallBase &CB,
+                               unsigned K) {
+  CaptureInfo CI = CB.getAttributes().getParamAttrs(K).getCaptureInfo();
+  if (K < F.arg_size())
+    CI &= F.getAttributes().getParamAttrs(K).getCaptureInfo();
+  return CI;
+}
+
 bool Execution::Impl::readsArgumentsAsDeclared(const Function &F,
                                                const CallBase &CB,
                                                ArrayRef<RtValue> Args) {
@@ -885,6 +895,15 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   }
   if (CalleeSeed % 8 == 5 && CB && !readsArgumentsAsDeclared(F, *CB, Args))
     return false;
+  // A pointer the callee may store away: captures(...) allows it outside
+  // the return, and memory(...) a write outside argument memory.
+  if (CB && isModSet(ME.getWithoutLoc(IRMemLocation::ArgMem).getModRef()))
+    for (unsigned K = 0; K < Args.size() && K < CB->arg_size(); ++K)
+      if (CB->getArgOperand(K)->getType()->isPointerTy() &&
+          !CB->isByValArgument(K) && !Args[K].isCompound() &&
+          !Args[K].isPoison() &&
+          capturesAll(argCaptures(F, *CB, K).getOtherComponents()))
+        Escaped = Args[K];
   // The bytes an initializes((lo, hi)) attribute names hold what the
   // callee wrote, or undef if it may not write there (LangRef "Parameter
   // Attributes"): undef, which every implementation refines.
@@ -976,25 +995,32 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     Result = poisonOf(RetTy, I.pointerBits());
     return true;
   }
-  // Implementation 7 of every 8 returns its first pointer argument, where
-  // the declaration promises nothing of its result and the argument may be
-  // captured through the return (LangRef "Pointer Capture"): as strchr or
-  // an identity function, so that a comparison of the result with the
-  // argument is seen.
+  // Implementation 7 of every 8 returns a pointer it was given, where the
+  // declaration promises nothing of its result: its first pointer argument
+  // if captures(...) lets it be returned (LangRef "Pointer Capture"; as
+  // strchr or an identity function), else, if it may read memory, the last
+  // pointer an earlier call stored away. So a comparison of the result
+  // with the argument, or an access through it to the escaped object, is
+  // seen.
   if (CalleeSeed % 8 == 7 && CB && RetTy->isPointerTy() &&
-      !F.getAttributes().getRetAttrs().hasAttributes())
+      !F.getAttributes().getRetAttrs().hasAttributes()) {
+    bool HasPointerArg = false;
     for (unsigned K = 0; K < Args.size() && K < CB->arg_size(); ++K) {
       if (!CB->getArgOperand(K)->getType()->isPointerTy() ||
           CB->isByValArgument(K) || Args[K].isCompound())
         continue;
-      CaptureInfo CI = CB->getAttributes().getParamAttrs(K).getCaptureInfo();
-      if (K < F.arg_size())
-        CI &= F.getAttributes().getParamAttrs(K).getCaptureInfo();
-      if (!capturesAll(CI.getRetComponents()))
+      HasPointerArg = true;
+      if (!capturesAll(argCaptures(F, *CB, K).getRetComponents()))
         break;
       Result = Args[K];
       return true;
     }
+    if (!HasPointerArg && Escaped &&
+        isRefSet(ME.getWithoutLoc(IRMemLocation::ArgMem).getModRef())) {
+      Result = *Escaped;
+      return true;
+    }
+  }
   // The modelled result depends on the arguments' bits, addresses too.
   for (const RtValue &A : Keyed)
     noteAddressesIn(A);

@@ -132,6 +132,10 @@ struct Execution::Impl {
   /// The objects unknown callees that only read memory returned, by a key
   /// of the call (its hash) and position in the result.
   llvm::DenseMap<uint64_t, ObjectId> ReadOnlyResults;
+  /// The last pointer an unknown callee that may keep it got (its
+  /// captures(...) and memory(...) let it store the pointer away), which
+  /// the implementation that returns pointers it was given returns later.
+  std::optional<RtValue> Escaped;
   const llvm::DataLayout &DL;
   const llvm::TargetLibraryInfo &TLI;
   std::vector<Frame> Stack;

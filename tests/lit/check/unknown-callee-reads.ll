@@ -4,6 +4,12 @@
 ; equal.
 ; RUN: not %refinery check %s --function src_result_is_arg --json | FileCheck %s --check-prefix=RETARG
 ; RETARG: {"verdict":"violation","functions":[{"name":"src_result_is_arg","verdict":"violation","kind":"value-mismatch","input":"external functions #7","src":"return i1 true","tgt":"return i1 false",
+; Without a pointer argument, it returns the last pointer an earlier call
+; may have stored away (its captures(...) and memory(...) allow that).
+; RUN: not %refinery check %s --function src_escaped --json | FileCheck %s --check-prefix=ESCAPED
+; ESCAPED: {"verdict":"violation","functions":[{"name":"src_escaped","verdict":"violation","kind":"value-mismatch","input":"external functions #7","src":"return i8 2","tgt":"return i8 1",
+; RUN: %refinery check %s --function src_not_escaped --json | FileCheck %s --check-prefix=KEPT
+; KEPT: {"verdict":"no-violation","functions":[{"name":"src_not_escaped","verdict":"no-violation",
 ; RUN: %refinery check %s --function src_result_nocapture --json | FileCheck %s --check-prefix=NOCAP
 ; NOCAP: {"verdict":"no-violation","functions":[{"name":"src_result_nocapture","verdict":"no-violation",
 
@@ -102,4 +108,42 @@ define i1 @tgt_result_nocapture() {
   %p = alloca i8
   %r = call ptr @hn(ptr %p)
   ret i1 false
+}
+
+declare void @keep(ptr)
+declare void @look(ptr captures(none))
+declare ptr @fetch()
+define i8 @src_escaped() {
+  %p = alloca i8
+  store i8 1, ptr %p
+  call void @keep(ptr %p)
+  %q = call ptr @fetch()
+  store i8 2, ptr %q
+  %v = load i8, ptr %p
+  ret i8 %v
+}
+define i8 @tgt_escaped() {
+  %p = alloca i8
+  store i8 1, ptr %p
+  call void @keep(ptr %p)
+  %q = call ptr @fetch()
+  store i8 2, ptr %q
+  ret i8 1
+}
+define i8 @src_not_escaped() {
+  %p = alloca i8
+  store i8 1, ptr %p
+  call void @look(ptr %p)
+  %q = call ptr @fetch()
+  store i8 2, ptr %q
+  %v = load i8, ptr %p
+  ret i8 %v
+}
+define i8 @tgt_not_escaped() {
+  %p = alloca i8
+  store i8 1, ptr %p
+  call void @look(ptr %p)
+  %q = call ptr @fetch()
+  store i8 2, ptr %q
+  ret i8 1
 }
