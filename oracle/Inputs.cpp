@@ -595,7 +595,10 @@ void InputMaker::addFunctionPointerInputs(std::vector<Input> &Out) {
     for (const Function &G : *F.getParent()) {
       if (Made == MaxFunctions || Out.size() >= Opts.Count)
         break;
-      if (G.getFunctionType() != Called || G.isIntrinsic())
+      // (An internal function whose address the module does not give out
+      // is not one a caller can pass.)
+      if (G.getFunctionType() != Called || G.isIntrinsic() ||
+          G.hasLocalLinkage())
         continue;
       for (int64_t K = 0; K < 8 && Out.size() < Opts.Count; ++K) {
         Input In = boundaryWalk(K);
@@ -611,14 +614,17 @@ void InputMaker::addFunctionPointerInputs(std::vector<Input> &Out) {
 void InputMaker::addGlobalPointerInputs(std::vector<Input> &Out) {
   // A pointer argument may point to a global the function also names
   // (LangRef "Pointer Aliasing Rules": nothing keeps them apart unless the
-  // parameter is noalias): each such global in turn (up to four, two
-  // inputs each), with the other arguments walking their values.
+  // parameter is noalias), if the global is visible outside the module:
+  // each such global in turn (up to four, two inputs each), with the other
+  // arguments walking their values.
   constexpr size_t MaxGlobals = 4;
   SetVector<const GlobalVariable *> Named;
   for (const Instruction &I : instructions(F))
     for (const Value *Op : I.operands())
+      // (Not an internal global: no caller has its address, and LLVM may
+      // assume an argument does not point to it.)
       if (auto *G = dyn_cast<GlobalVariable>(Op->stripPointerCasts());
-          G && G->getValueType()->isSized() &&
+          G && !G->hasLocalLinkage() && G->getValueType()->isSized() &&
           G->getType()->getAddressSpace() == 0 && Named.size() < MaxGlobals)
         Named.insert(G);
   for (unsigned P = 0; P < F.arg_size(); ++P) {

@@ -15,6 +15,10 @@
 ; GLB: {"verdict":"violation","functions":[{"name":"src_forward_past_global","verdict":"violation","kind":"value-mismatch","input":"ptr @glb{{.*}}","src":"return i8 20","tgt":"return i8 10",
 
 ; --- correct ---
+; An internal global whose address the module does not give out: no
+; caller can pass it (GlobalsAA assumes as much), so no such input.
+; RUN: %refinery check %s --function src_forward_internal --json | FileCheck %s --check-prefix=INTERNAL
+; INTERNAL: {"verdict":"no-violation","functions":[{"name":"src_forward_internal","verdict":"no-violation",
 ; noalias: the argument is not the global (no such input).
 ; RUN: %refinery check %s --function src_forward_noalias --json | FileCheck %s --check-prefix=NOALIAS
 ; NOALIAS: {"verdict":"no-violation","functions":[{"name":"src_forward_noalias","verdict":"no-violation",
@@ -77,4 +81,17 @@ define i8 @tgt_forward_noalias(ptr noalias %p) {
   store i8 10, ptr %p
   store i8 20, ptr @glb
   ret i8 10
+}
+
+@hidden = internal global i8 0
+define i8 @src_forward_internal(ptr %p) {
+  store i8 20, ptr @hidden
+  store i8 10, ptr %p
+  %v = load i8, ptr @hidden
+  ret i8 %v
+}
+define i8 @tgt_forward_internal(ptr %p) {
+  store i8 20, ptr @hidden
+  store i8 10, ptr %p
+  ret i8 20
 }
