@@ -794,6 +794,23 @@ static CaptureInfo argCaptures(const Function &F, const CallBase &CB,
   return CI;
 }
 
+bool Execution::Impl::reachesNoAliasArgument(const RtValue &P) const {
+  if (P.isCompound() || P.prov() == NoProv)
+    return false;
+  for (const Frame &Fr : Stack) {
+    const Function &G = *Fr.DF->F;
+    for (unsigned K = 0; K < G.arg_size(); ++K)
+      if ((G.hasParamAttribute(K, Attribute::NoAlias) ||
+           (Fr.CallSite && K < Fr.CallSite->arg_size() &&
+            Fr.CallSite->paramHasAttr(K, Attribute::NoAlias))) &&
+          !Fr.Regs[K].isCompound() &&
+          (Fr.Regs[K].prov() == P.prov() || P.prov() == WildcardProv ||
+           Fr.Regs[K].prov() == WildcardProv))
+        return true;
+  }
+  return false;
+}
+
 bool Execution::Impl::readsArgumentsAsDeclared(const Function &F,
                                                const CallBase &CB,
                                                ArrayRef<RtValue> Args) {
@@ -826,6 +843,17 @@ bool Execution::Impl::readsArgumentsAsDeclared(const Function &F,
     if (!SiteReadsArgs || CB.paramHasAttr(K, Attribute::ReadNone)) {
       ub("the modelled @" + F.getName() + " reads its argument " + Twine(K) +
              ", which the call site says it does not",
+         &CB);
+      return false;
+    }
+    // The read is one of the calling functions too (their readnone
+    // parameters, memory(...)).
+    const char *Why = nullptr;
+    if (RestrictingFrames &&
+        checkEffects(Into->first, /*IsWrite=*/false,
+                     Args[K].prov() == Into->first, Why) == EffectCheck::UB) {
+      ub(Twine("the modelled @") + F.getName() + " reads its argument " +
+             Twine(K) + ": " + Why,
          &CB);
       return false;
     }
@@ -999,11 +1027,14 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // declaration promises nothing of its result: its first pointer argument
   // if captures(...) lets it be returned (LangRef "Pointer Capture"; as
   // strchr or an identity function), else, if it may read memory, the last
-  // pointer an earlier call stored away. So a comparison of the result
-  // with the argument, or an access through it to the escaped object, is
-  // seen.
+  // pointer an earlier call stored away (not into the object of an active
+  // call's noalias argument: accesses through both would be UB the
+  // interpreter does not see). So a comparison of the result with the
+  // argument, or an access through it to the escaped object, is seen. A
+  // call site's return attributes (noalias) are the caller's promises.
   if (CalleeSeed % 8 == 7 && CB && RetTy->isPointerTy() &&
-      !F.getAttributes().getRetAttrs().hasAttributes()) {
+      !F.getAttributes().getRetAttrs().hasAttributes() &&
+      !CB->getAttributes().getRetAttrs().hasAttributes()) {
     bool HasPointerArg = false;
     for (unsigned K = 0; K < Args.size() && K < CB->arg_size(); ++K) {
       if (!CB->getArgOperand(K)->getType()->isPointerTy() ||
@@ -1016,7 +1047,8 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
       return true;
     }
     if (!HasPointerArg && Escaped &&
-        isRefSet(ME.getWithoutLoc(IRMemLocation::ArgMem).getModRef())) {
+        isRefSet(ME.getWithoutLoc(IRMemLocation::ArgMem).getModRef()) &&
+        !reachesNoAliasArgument(*Escaped)) {
       Result = *Escaped;
       return true;
     }

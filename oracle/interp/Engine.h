@@ -364,6 +364,9 @@ struct Execution::Impl {
   /// For the implementation of an unknown function \p F that reads through
   /// its pointer arguments: false (after UB) where the call site \p CB
   /// says it reads none of them.
+  /// True if \p P may point into the object of a noalias argument of an
+  /// active call.
+  bool reachesNoAliasArgument(const RtValue &P) const;
   bool readsArgumentsAsDeclared(const llvm::Function &F,
                                 const llvm::CallBase &CB,
                                 llvm::ArrayRef<RtValue> Args);

@@ -10,6 +10,16 @@
 ; ESCAPED: {"verdict":"violation","functions":[{"name":"src_escaped","verdict":"violation","kind":"value-mismatch","input":"external functions #7","src":"return i8 2","tgt":"return i8 1",
 ; RUN: %refinery check %s --function src_not_escaped --json | FileCheck %s --check-prefix=KEPT
 ; KEPT: {"verdict":"no-violation","functions":[{"name":"src_not_escaped","verdict":"no-violation",
+; Not where the call site's result is noalias (the caller's promise of a
+; fresh object), nor an escaped pointer into a noalias argument's object
+; (accesses through both would be UB), and the reading implementation's
+; read is one of its callers too (an inlined readnone parameter).
+; RUN: %refinery check %s --function src_noalias_result --json | FileCheck %s --check-prefix=NARES
+; NARES: {"verdict":"no-violation","functions":[{"name":"src_noalias_result","verdict":"no-violation",
+; RUN: %refinery check %s --function src_noalias_param --json | FileCheck %s --check-prefix=NAPARAM
+; NAPARAM: {"verdict":"no-violation","functions":[{"name":"src_noalias_param","verdict":"no-violation",
+; RUN: %refinery check %s --function src_inlined_readnone --json | FileCheck %s --check-prefix=INLINED
+; INLINED: {"verdict":"no-violation","functions":[{"name":"src_inlined_readnone","verdict":"no-violation",
 ; RUN: %refinery check %s --function src_result_nocapture --json | FileCheck %s --check-prefix=NOCAP
 ; NOCAP: {"verdict":"no-violation","functions":[{"name":"src_result_nocapture","verdict":"no-violation",
 
@@ -146,4 +156,58 @@ define i8 @tgt_not_escaped() {
   %q = call ptr @fetch()
   store i8 2, ptr %q
   ret i8 1
+}
+
+declare ptr @ident(ptr) memory(none)
+define i32 @src_noalias_result() {
+  %a = alloca i32
+  store i32 1, ptr %a
+  %p = call noalias ptr @ident(ptr %a)
+  store i32 2, ptr %p
+  %v = load i32, ptr %a
+  ret i32 %v
+}
+define i32 @tgt_noalias_result() {
+  %a = alloca i32
+  store i32 1, ptr %a
+  %p = call noalias ptr @ident(ptr %a)
+  store i32 2, ptr %p
+  ret i32 1
+}
+
+declare ptr @fetch_read() memory(read)
+define internal i32 @noalias_user(ptr noalias %q) {
+  store i32 1, ptr %q
+  %p = call ptr @fetch_read()
+  store i32 2, ptr %p
+  %v = load i32, ptr %q
+  ret i32 %v
+}
+define i32 @src_noalias_param() {
+  %a = alloca i32
+  call void @keep(ptr %a)
+  %r = call i32 @noalias_user(ptr %a)
+  ret i32 %r
+}
+define i32 @tgt_noalias_param() {
+  %a = alloca i32
+  call void @keep(ptr %a)
+  store i32 1, ptr %a
+  %p = call ptr @fetch_read()
+  store i32 2, ptr %p
+  ret i32 1
+}
+
+declare i32 @ext(ptr)
+define internal i32 @readnone_param(ptr readnone %p) {
+  %r = call i32 @ext(ptr %p)
+  ret i32 %r
+}
+define i32 @src_inlined_readnone(ptr %x) {
+  %r = call i32 @readnone_param(ptr %x)
+  ret i32 %r
+}
+define i32 @tgt_inlined_readnone(ptr %x) {
+  %r = call i32 @ext(ptr readnone %x)
+  ret i32 %r
 }
