@@ -598,7 +598,7 @@ void InputMaker::addFunctionPointerInputs(std::vector<Input> &Out) {
       // (An internal function whose address the module does not give out
       // is not one a caller can pass.)
       if (G.getFunctionType() != Called || G.isIntrinsic() ||
-          G.hasLocalLinkage())
+          G.hasLocalLinkage() || G.hasAvailableExternallyLinkage())
         continue;
       for (int64_t K = 0; K < 8 && Out.size() < Opts.Count; ++K) {
         Input In = boundaryWalk(K);

@@ -51,6 +51,11 @@ struct GlobalLayout {
   /// is one function for source and target, so it keeps the promises of
   /// both modules' declarations.
   llvm::StringSet<> DefinedResults, NonNullResults;
+  /// Functions some module defines available_externally: the other
+  /// module may only declare them (elim-avail-extern), and a call of the
+  /// declaration runs that definition's equivalent, which the interpreter
+  /// of the declaring module does not have.
+  llvm::StringSet<> AvailableExternally;
 };
 
 /// True if the declaration \p F lets its result be poison (LangRef

@@ -880,6 +880,16 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     unsupported("call to library function @" + F.getName(), CB);
     return false;
   }
+  // The other module defines it available_externally (LangRef "Linkage
+  // Types": equivalent to the definition outside), which this model would
+  // not follow.
+  if (const GlobalLayout *L = I.options().Layout;
+      L && L->AvailableExternally.contains(F.getName())) {
+    unsupported("call to @" + F.getName() +
+                    ", which the other module defines available_externally",
+                CB);
+    return false;
+  }
   // Operand bundles give calls meanings of their own (ARC, deopt, ...).
   if (CB && CB->hasOperandBundles()) {
     unsupported("call with operand bundles", CB);

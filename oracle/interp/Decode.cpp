@@ -942,6 +942,8 @@ GlobalLayout refinery::planGlobalLayout(ArrayRef<const Module *> Modules) {
     };
     for (const Function &F : *M) {
       Add(F.getName(), 1, 1);
+      if (F.hasAvailableExternallyLinkage())
+        L.AvailableExternally.insert(F.getName());
       if (!F.isDeclaration())
         continue;
       if (!mayReturnPoison(F))
