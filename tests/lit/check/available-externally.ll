@@ -5,7 +5,7 @@
 ; the pair is inconclusive rather than a false event-mismatch.
 
 ; RUN: %refinery check %s --passes elim-avail-extern --json | FileCheck %s
-; CHECK: {"verdict":"inconclusive","functions":[{"name":"f","verdict":"inconclusive",{{.*}}"reason":"the target uses something unsupported: call to @h, which the other module defines available_externally at %r in @f",
+; CHECK: {"verdict":"inconclusive","passes":"opt -passes='elim-avail-extern'","functions":[{"name":"f","verdict":"inconclusive",{{.*}}"reason":"the target uses something unsupported: call to @h, which the other module defines available_externally at %r in @f",
 
 define available_externally i32 @h(i32 %x) {
   %r = add i32 %x, 1
