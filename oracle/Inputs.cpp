@@ -955,17 +955,19 @@ void InputMaker::addGlobalContents(std::vector<Input> &Made) {
   constexpr size_t MinInputs = 4;
   const DataLayout &DL = F.getDataLayout();
   std::vector<const Function *> Fns = runnableFunctions(F);
-  std::vector<std::pair<const GlobalVariable *, uint64_t>> Vars;
+  std::vector<std::pair<const GlobalVariable *, uint64_t>> Vars, PtrVars;
   for (const GlobalVariable *G : referencedGlobals(Fns)) {
-    if (!hasArbitraryContents(*G) || !G->hasName() ||
-        containsPointer(G->getValueType()) ||
-        containsScalable(G->getValueType()))
+    bool Pointers = containsPointer(G->getValueType());
+    // (A declaration's bytes are undef, which null pointers refine.)
+    bool Arbitrary = hasArbitraryContents(*G) ||
+                     (Pointers && G->isDeclaration() && !G->isConstant());
+    if (!Arbitrary || !G->hasName() || containsScalable(G->getValueType()))
       continue;
     uint64_t Size = DL.getTypeAllocSize(G->getValueType()).getFixedValue();
     if (Size > 0 && Size <= MaxBytes)
-      Vars.push_back({G, Size});
+      (Pointers ? PtrVars : Vars).push_back({G, Size});
   }
-  if (Vars.empty() || Made.empty())
+  if ((Vars.empty() && PtrVars.empty()) || Made.empty())
     return;
   padInputs(Made, MinInputs, Opts);
   SeededRandom GRng(Opts.Seed ^ 0x61057a1eULL);
@@ -980,6 +982,14 @@ void InputMaker::addGlobalContents(std::vector<Input> &Made) {
         fillLoadSlots(loadSlots(G, Fns), Walk / 4, 0, Bytes);
       Made[K].Globals.push_back({G->getName().str(), std::move(Bytes)});
     }
+  // A global holding pointers gets zeros (null pointers, as other code may
+  // have stored) on every other input, and keeps its initializer or undef
+  // bytes on the others (other bytes would be addresses without
+  // provenance).
+  for (size_t K = 1; K < Made.size(); K += 2)
+    for (const auto &[G, Size] : PtrVars)
+      Made[K].Globals.push_back(
+          {G->getName().str(), patternBytes(Size, 0, GRng)});
 }
 
 /// Gives the inputs \p Made of a variadic function variadic arguments:

@@ -3,6 +3,14 @@
 ; (weak; LangRef "Linkage Types"), may hold anything when the function is
 ; called: half of the inputs give the globals the function names other
 ; contents (all 0xff, 1 2 3 ..., random bytes), printed as `@g = <bytes>`.
+; A global holding pointers (a declaration too) gets null pointers on
+; every other input instead.
+
+; --- wrong: a pointer loaded from an external global assumed nonnull ---
+; RUN: not %refinery check %s --function src_ptr_global_null --json | FileCheck %s --check-prefix=NULLPTR
+; NULLPTR: {"verdict":"violation","functions":[{"name":"src_ptr_global_null","verdict":"violation","kind":"value-mismatch","input":"@gp = <00 00 00 00 00 00 00 00>","src":"return i1 true","tgt":"return i1 false",
+; RUN: %refinery check %s --function src_ptr_global_same --json | FileCheck %s --check-prefix=SAMEPTR
+; SAMEPTR: {"verdict":"no-violation","functions":[{"name":"src_ptr_global_same","verdict":"no-violation",
 
 ; --- wrong: folding a load of such a global to its initializer ---
 ; RUN: not %refinery check %s --function src_fold_external --json | FileCheck %s --check-prefix=EXT
@@ -66,4 +74,25 @@ define i32 @src_fold_odr() {
 }
 define i32 @tgt_fold_odr() {
   ret i32 7
+}
+
+@gp = external global ptr
+define i1 @src_ptr_global_null() {
+  %p = load ptr, ptr @gp
+  %c = icmp eq ptr %p, null
+  ret i1 %c
+}
+define i1 @tgt_ptr_global_null() {
+  ret i1 false
+}
+define i1 @src_ptr_global_same() {
+  %p = load ptr, ptr @gp
+  %c = icmp eq ptr %p, null
+  ret i1 %c
+}
+define i1 @tgt_ptr_global_same() {
+  %p = load ptr, ptr @gp
+  %c = icmp ne ptr %p, null
+  %n = xor i1 %c, true
+  ret i1 %n
 }
