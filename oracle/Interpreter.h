@@ -56,9 +56,6 @@ struct GlobalLayout {
   /// declaration runs that definition's equivalent, which the interpreter
   /// of the declaring module does not have.
   llvm::StringSet<> AvailableExternally;
-  /// Some function of some module has null_pointer_is_valid: every module
-  /// gets the memory at null (Interpreter::nullPage).
-  bool NullIsValid = false;
 };
 
 /// True if the declaration \p F lets its result be poison (LangRef
@@ -292,12 +289,6 @@ public:
     return GlobalIds.lookup(G);
   }
   const Memory &prototype() const { return *Proto; }
-  /// The memory at address 0 that functions with null_pointer_is_valid
-  /// access (LangRef "Function Attributes"), or NoProv if no function has
-  /// the attribute.
-  ObjectId nullPage() const { return NullPage; }
-  /// The bytes of that memory.
-  static constexpr uint64_t NullPageBytes = 64;
   /// The library functions LLVM knows for the module's target triple.
   const llvm::TargetLibraryInfo &libraryInfo() const { return *TLI; }
   /// The object id of a block whose address is taken.
@@ -317,7 +308,6 @@ private:
   /// every execution (so their addresses are the same in every run).
   std::vector<const llvm::GlobalValue *> GlobalOrder;
   llvm::DenseMap<const llvm::GlobalValue *, ObjectId> GlobalIds;
-  ObjectId NullPage = NoProv;
   llvm::DenseMap<const llvm::BasicBlock *, ObjectId> BlockIds;
   /// Memory holding every global and function object, initialized; each
   /// Execution starts from a copy.

@@ -942,7 +942,6 @@ GlobalLayout refinery::planGlobalLayout(ArrayRef<const Module *> Modules) {
     };
     for (const Function &F : *M) {
       Add(F.getName(), 1, 1);
-      L.NullIsValid |= F.hasFnAttribute(Attribute::NullPointerIsValid);
       if (F.hasAvailableExternallyLinkage())
         L.AvailableExternally.insert(F.getName());
       if (!F.isDeclaration())
@@ -1032,16 +1031,6 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
     GlobalIds[&G] = Id;
     GlobalOrder.push_back(&G);
   }
-  // The memory at null, for functions where it is valid: contents unknown
-  // (undef), not compared (no global names it).
-  bool NullIsValid =
-      Opts.Layout ? Opts.Layout->NullIsValid
-                  : llvm::any_of(M, [](const Function &F) {
-                      return F.hasFnAttribute(Attribute::NullPointerIsValid);
-                    });
-  if (NullIsValid)
-    NullPage = Proto->allocateAt(0, NullPageBytes, 1, ObjKind::Global,
-                                 "memory at null", nullptr, MemByte::uninit());
   // Initializers may refer to any global, so they come after the layout.
   ZeroPolicy Zero;
   Nondet ND(Zero);

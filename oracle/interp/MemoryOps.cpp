@@ -123,16 +123,8 @@ bool Execution::Impl::checkRange(const RtValue &Ptr, uint64_t Size,
        At);
     return false;
   }
-  // LangRef "Function Attributes": under null_pointer_is_valid the null
-  // pointer (and addresses made from it) may be accessed; elsewhere the
-  // memory at null is no object.
-  ObjectId Prov = Ptr.prov();
-  bool NullValid = I.nullPage() != NoProv && Stack.back().DF->F->hasFnAttribute(
-                                                 Attribute::NullPointerIsValid);
-  if (NullValid && Prov == NoProv && Ptr.bits().ult(Interpreter::NullPageBytes))
-    Prov = I.nullPage();
-  if (AccessError Err = Mem.checkAccess(Ptr.bits().getZExtValue(), Prov, Size,
-                                        Align, IsWrite, Obj, Off)) {
+  if (AccessError Err = Mem.checkAccess(Ptr.bits().getZExtValue(), Ptr.prov(),
+                                        Size, Align, IsWrite, Obj, Off)) {
     if (Err == Memory::DeadStackRead) {
       // LangRef "Object Lifetime": a load from a stack object outside its
       // lifetime returns poison.
@@ -141,10 +133,6 @@ bool Execution::Impl::checkRange(const RtValue &Ptr, uint64_t Size,
       return true;
     }
     ub(Twine(IsWrite ? "store: " : "load: ") + Err, At);
-    return false;
-  }
-  if (Obj == I.nullPage() && !NullValid) {
-    ub(Twine(IsWrite ? "store: " : "load: ") + "null pointer dereference", At);
     return false;
   }
   noteLayoutDependentAccess(Ptr, Obj, Align);
