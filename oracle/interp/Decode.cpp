@@ -925,6 +925,15 @@ static uint64_t globalAlign(const DataLayout &DL, const GlobalVariable &G) {
                              DL.getPreferredAlign(&G).value()});
 }
 
+/// The bytes of the object of \p G: its type's, except that a declaration
+/// of a zero-sized type (an array declared for a flexible one, defined
+/// elsewhere) gets 64. (A declared size is otherwise taken as the
+/// object's, as Alive2 and llvm.org/PR48125 do.)
+static uint64_t globalSize(const DataLayout &DL, const GlobalVariable &G) {
+  uint64_t Size = DL.getTypeAllocSize(G.getValueType());
+  return G.isDeclaration() && Size == 0 ? 64 : Size;
+}
+
 GlobalLayout refinery::planGlobalLayout(ArrayRef<const Module *> Modules) {
   GlobalLayout L;
   // Size and alignment of each name, the largest over the modules; the
@@ -953,8 +962,7 @@ GlobalLayout refinery::planGlobalLayout(ArrayRef<const Module *> Modules) {
     }
     for (const GlobalVariable &G : M->globals())
       if (G.getValueType()->isSized())
-        Add(G.getName(), DL.getTypeAllocSize(G.getValueType()),
-            globalAlign(DL, G));
+        Add(G.getName(), globalSize(DL, G), globalAlign(DL, G));
   }
   unsigned PB = Modules.empty()
                     ? 64
@@ -1019,7 +1027,7 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
       ModuleProblem = ("global @" + G.getName() + " has no size").str();
       continue;
     }
-    uint64_t Size = DL.getTypeAllocSize(Ty);
+    uint64_t Size = globalSize(DL, G);
     uint64_t Align = globalAlign(DL, G);
     ObjectId Id = Place(G, Size, Align, ObjKind::Global);
     if (Id == NoProv) {
