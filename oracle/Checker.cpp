@@ -311,14 +311,17 @@ Run execute(Interpreter &I, const Function &F, const Input &In, NondetPolicy &P,
   // of the ranges the function did not write undef on return. Which ones
   // it wrote is not tracked, so the source's are all undef: the target
   // may leave any value there (its own attribute does not count).
+  // (The buffer argument A points into: its own or an earlier argument's.)
+  auto Owner = [&](unsigned A) {
+    return In.Args[A].AliasOf >= 0 ? unsigned(In.Args[A].AliasOf) : A;
+  };
   if (I.options().Role == ExecRole::Source)
     for (unsigned A = 0; A < In.Args.size() && A < F.arg_size(); ++A) {
       Attribute Init = F.getParamAttribute(A, Attribute::Initializes);
       const ArgInput &AI = In.Args[A];
-      int Owner = AI.AliasOf >= 0 ? AI.AliasOf : int(A);
-      if (!Init.isValid() || R.Buffers[Owner].empty())
+      if (!Init.isValid() || R.Buffers[Owner(A)].empty())
         continue;
-      std::vector<MemByte> &Bytes = R.Buffers[Owner];
+      std::vector<MemByte> &Bytes = R.Buffers[Owner(A)];
       for (const ConstantRange &CR : Init.getValueAsConstantRangeList())
         for (int64_t B = CR.getLower().getSExtValue();
              B < CR.getUpper().getSExtValue(); ++B) {
@@ -332,10 +335,8 @@ Run execute(Interpreter &I, const Function &F, const Input &In, NondetPolicy &P,
   // (it does not imply noalias), so its whole buffer goes unchecked.
   R.DeadBuffers.assign(In.Args.size(), false);
   for (unsigned A = 0; A < In.Args.size() && A < F.arg_size(); ++A)
-    if (F.hasParamAttribute(A, Attribute::DeadOnReturn)) {
-      int Owner = In.Args[A].AliasOf >= 0 ? In.Args[A].AliasOf : int(A);
-      R.DeadBuffers[Owner] = true;
-    }
+    if (F.hasParamAttribute(A, Attribute::DeadOnReturn))
+      R.DeadBuffers[Owner(A)] = true;
   for (const GlobalVariable &G : I.module().globals()) {
     ObjectId Id = I.globalId(&G);
     if (Id != NoProv && !G.isConstant())

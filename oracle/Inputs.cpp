@@ -11,7 +11,6 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/Operator.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
@@ -313,23 +312,25 @@ const InputMaker::ArgReach &InputMaker::argReach(unsigned ArgNo) const {
     return R;
   const DataLayout &DL = F.getDataLayout();
   const Argument *Arg = F.getArg(ArgNo);
-  // The end of an access of \p Size bytes at \p Ptr, if Ptr is the
-  // argument at a constant offset; a variable one is noted.
+  // The end and alignment of an access of \p Size bytes at \p Ptr, if Ptr
+  // is the argument at a constant offset.
   auto Reach = [&](const Value *Ptr, std::optional<uint64_t> Size, Align A) {
     APInt Off(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
     const Value *Base = Ptr->stripAndAccumulateConstantOffsets(
         DL, Off, /*AllowNonInbounds=*/true);
-    if (Base == Arg) {
-      if (Size && !Off.isNegative() && Off.ult(MaxEnd))
-        R.ConstEnd =
-            std::max(R.ConstEnd, std::min(MaxEnd, Off.getZExtValue() + *Size));
-      if (A.value() <= MaxEnd && Off.urem(A.value()) == 0)
-        R.Align = std::max(R.Align, A.value());
+    if (Base != Arg)
       return;
-    }
-    if (auto *GEP = dyn_cast<GEPOperator>(Base))
-      if (GEP->getPointerOperand()->stripPointerCasts() == Arg)
-        R.VariableOffset = true;
+    if (Size && !Off.isNegative() && Off.ult(MaxEnd))
+      R.ConstEnd =
+          std::max(R.ConstEnd, std::min(MaxEnd, Off.getZExtValue() + *Size));
+    if (A.value() <= MaxEnd && Off.urem(A.value()) == 0)
+      R.Align = std::max(R.Align, A.value());
+  };
+  auto StoreSize = [&](Type *Ty) -> std::optional<uint64_t> {
+    TypeSize TS = DL.getTypeStoreSize(Ty);
+    if (TS.isScalable())
+      return std::nullopt;
+    return TS.getFixedValue();
   };
   for (const Instruction &I : instructions(F)) {
     // An offset computed at run time, accessed or not (compared, converted
@@ -338,20 +339,13 @@ const InputMaker::ArgReach &InputMaker::argReach(unsigned ArgNo) const {
       if (!GEP->hasAllConstantIndices() &&
           GEP->getPointerOperand()->stripPointerCasts() == Arg)
         R.VariableOffset = true;
-    if (auto *L = dyn_cast<LoadInst>(&I)) {
-      TypeSize TS = DL.getTypeStoreSize(L->getType());
-      Reach(L->getPointerOperand(),
-            TS.isScalable() ? std::nullopt
-                            : std::optional<uint64_t>(TS.getFixedValue()),
-            L->getAlign());
-    } else if (auto *St = dyn_cast<StoreInst>(&I)) {
-      TypeSize TS = DL.getTypeStoreSize(St->getValueOperand()->getType());
+    if (auto *L = dyn_cast<LoadInst>(&I))
+      Reach(L->getPointerOperand(), StoreSize(L->getType()), L->getAlign());
+    else if (auto *St = dyn_cast<StoreInst>(&I))
       Reach(St->getPointerOperand(),
-            TS.isScalable() ? std::nullopt
-                            : std::optional<uint64_t>(TS.getFixedValue()),
-            St->getAlign());
-    } else if (auto *CB = dyn_cast<CallBase>(&I);
-               CB && !isa<AnyMemIntrinsic>(CB)) {
+            StoreSize(St->getValueOperand()->getType()), St->getAlign());
+    else if (auto *CB = dyn_cast<CallBase>(&I);
+             CB && !isa<AnyMemIntrinsic>(CB)) {
       // A byval argument is copied at the call (LangRef "Parameter
       // Attributes").
       for (unsigned K = 0; K < CB->arg_size(); ++K)
@@ -390,15 +384,15 @@ uint64_t InputMaker::bufferSize(unsigned ArgNo, int64_t K) const {
   // it promises, so that accesses beyond them are caught.
   if (D && K >= 0 && K % 2 == 1)
     return D;
-  // The buffer holds the accesses at constant offsets (a <96 x i8> load);
-  // one input in four gives accesses at offsets computed at run time 256
-  // bytes (an index of a byte's range).
-  const ArgReach &R = argReach(ArgNo);
   // One input in four holds exactly the bytes the function reaches at
   // constant offsets, so that an access the target widens or adds beyond
   // them is out of bounds.
+  const ArgReach &R = argReach(ArgNo);
   if (K >= 0 && K % 4 == 1 && R.ConstEnd && !R.VariableOffset)
     return std::max(D, R.ConstEnd);
+  // The others hold the accesses at constant offsets (a <96 x i8> load);
+  // one in four gives accesses at offsets computed at run time 256 bytes
+  // (an index of a byte's range).
   uint64_t Size = std::max({D, Opts.DefaultBufferSize, R.ConstEnd});
   if (R.VariableOffset && K >= 0 && K % 4 == 2)
     Size = std::max<uint64_t>(Size, 256);

@@ -30,6 +30,18 @@ static MemoryEffects callEffects(const Function &F, const CallBase *CB) {
   return ME;
 }
 
+/// What a call of \p F at \p CB (may be null) may capture of its argument
+/// \p K: the declaration's and the call site's captures(...) together.
+static CaptureInfo argCaptures(const Function &F, const CallBase *CB,
+                               unsigned K) {
+  CaptureInfo CI = CaptureInfo::all();
+  if (K < F.arg_size())
+    CI &= F.getAttributes().getParamAttrs(K).getCaptureInfo();
+  if (CB && K < CB->arg_size())
+    CI &= CB->getAttributes().getParamAttrs(K).getCaptureInfo();
+  return CI;
+}
+
 const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
                                       RtValue &V, const Memory &Mem) {
   if (!Attrs.hasAttributes())
@@ -275,10 +287,7 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
       if (!F.getArg(K)->getType()->isPointerTy() || A.isCompound() ||
           A.isPoison() || A.prov() == WildcardProv)
         continue;
-      CaptureInfo CI = F.getAttributes().getParamAttrs(K).getCaptureInfo();
-      if (CallSite)
-        CI &= CallSite->getAttributes().getParamAttrs(K).getCaptureInfo();
-      if (!capturesNothing(CI))
+      if (!capturesNothing(argCaptures(F, CallSite, K)))
         continue;
       if (A.prov() == NoProv) {
         // A pointer without provenance (null, or an integer) gets a marker
@@ -784,16 +793,6 @@ bool refinery::isKnownLibraryFunction(const Function &F,
   return TLI.getLibFunc(F, LF) || F.getName().starts_with("objc_");
 }
 
-/// What the call \p CB of \p F may capture of its argument \p K: the
-/// call site's and the declaration's captures(...) together.
-static CaptureInfo argCaptures(const Function &F, const CallBase &CB,
-                               unsigned K) {
-  CaptureInfo CI = CB.getAttributes().getParamAttrs(K).getCaptureInfo();
-  if (K < F.arg_size())
-    CI &= F.getAttributes().getParamAttrs(K).getCaptureInfo();
-  return CI;
-}
-
 bool Execution::Impl::reachesNoAliasArgument(const RtValue &P) const {
   if (P.isCompound() || P.prov() == NoProv)
     return false;
@@ -831,14 +830,14 @@ bool Execution::Impl::readsArgumentsAsDeclared(const Function &F,
         CB.isByValArgument(K))
       continue;
     auto Into = argObject(CB, K, Args[K]);
-    // (Reading a global constant is valid even under memory(none).)
-    if (!Into || Into->second >= Mem.object(Into->first).Bytes.size() ||
-        (Mem.object(Into->first).Kind == ObjKind::Global &&
-         Mem.object(Into->first).ReadOnly))
+    if (!Into)
       continue;
-    // (The callee of a tail call reaches no alloca of its caller.)
-    if (CI && CI->isTailCall() &&
-        Mem.object(Into->first).Kind == ObjKind::Stack)
+    const MemObject &O = Mem.object(Into->first);
+    // (Reading a global constant is valid even under memory(none); the
+    // callee of a tail call reaches no alloca of its caller.)
+    if (Into->second >= O.Bytes.size() ||
+        (O.Kind == ObjKind::Global && O.ReadOnly) ||
+        (CI && CI->isTailCall() && O.Kind == ObjKind::Stack))
       continue;
     if (!SiteReadsArgs || CB.paramHasAttr(K, Attribute::ReadNone)) {
       ub("the modelled @" + F.getName() + " reads its argument " + Twine(K) +
@@ -940,7 +939,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
       if (CB->getArgOperand(K)->getType()->isPointerTy() &&
           !CB->isByValArgument(K) && !Args[K].isCompound() &&
           !Args[K].isPoison() &&
-          capturesAll(argCaptures(F, *CB, K).getOtherComponents()))
+          capturesAll(argCaptures(F, CB, K).getOtherComponents()))
         Escaped = Args[K];
   // The bytes an initializes((lo, hi)) attribute names hold what the
   // callee wrote, or undef if it may not write there (LangRef "Parameter
@@ -986,16 +985,12 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
       // Returning a pointer captures it (LangRef "Pointer Capture"): with
       // captures(...) forbidding that, no implementation keeps both
       // promises.
-      if (RetTy->isPointerTy()) {
-        CaptureInfo CI = F.getAttributes().getParamAttrs(K).getCaptureInfo();
-        if (CB)
-          CI &= CB->getAttributes().getParamAttrs(K).getCaptureInfo();
-        if (!capturesAll(CI.getRetComponents())) {
-          unsupported("a `returned` pointer argument that its captures(...) "
-                      "does not let return",
-                      CB);
-          return false;
-        }
+      if (RetTy->isPointerTy() &&
+          !capturesAll(argCaptures(F, CB, K).getRetComponents())) {
+        unsupported("a `returned` pointer argument that its captures(...) "
+                    "does not let return",
+                    CB);
+        return false;
       }
       Result = Args[K];
       return true;
@@ -1051,7 +1046,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
           CB->isByValArgument(K) || Args[K].isCompound())
         continue;
       HasPointerArg = true;
-      if (!capturesAll(argCaptures(F, *CB, K).getRetComponents()))
+      if (!capturesAll(argCaptures(F, CB, K).getRetComponents()))
         break;
       Result = Args[K];
       return true;

@@ -361,12 +361,12 @@ struct Execution::Impl {
   /// C library function (an observable event with a deterministic result).
   bool callUnknown(const llvm::Function &F, const llvm::CallBase *CB,
                    llvm::ArrayRef<RtValue> Args, RtValue &Result);
-  /// For the implementation of an unknown function \p F that reads through
-  /// its pointer arguments: false (after UB) where the call site \p CB
-  /// says it reads none of them.
   /// True if \p P may point into the object of a noalias argument of an
   /// active call.
   bool reachesNoAliasArgument(const RtValue &P) const;
+  /// For the implementation of an unknown function \p F that reads through
+  /// its pointer arguments: false (after UB) where the call site \p CB, or
+  /// a calling function, says it reads none of them.
   bool readsArgumentsAsDeclared(const llvm::Function &F,
                                 const llvm::CallBase &CB,
                                 llvm::ArrayRef<RtValue> Args);
