@@ -160,9 +160,19 @@ private:
     Z = (Z ^ (Z >> 27)) * 0x94D049BB133111EBull;
     return Z ^ (Z >> 31);
   }
+  /// The bits of the next undef read: \p Toward where given (a steered
+  /// read), else the next choice.
+  APInt choiceBits(unsigned W, const APInt *Toward) {
+    if (Toward) {
+      ++Reads;
+      return *Toward;
+    }
+    return APInt(W, nextChoice(), /*isSigned=*/false, /*implicitTrunc=*/true);
+  }
   /// A scalar integer register or constant as one use reads it: its undef
-  /// bits chosen afresh.
-  std::optional<ScalarResult> leaf(const RtValue &V) {
+  /// bits chosen afresh (taken from \p Toward if given).
+  std::optional<ScalarResult> leaf(const RtValue &V,
+                                   const APInt *Toward = nullptr) {
     if (V.isCompound() || V.bits().getBitWidth() > 64)
       return std::nullopt;
     if (V.isPoison())
@@ -171,22 +181,29 @@ private:
     if (V.isUndef() && V.undefBits()) {
       unsigned W = Bits.getBitWidth();
       APInt Free(W, V.undefBits());
-      Bits = (Bits & ~Free) | (APInt(W, nextChoice(), /*isSigned=*/false,
-                                     /*implicitTrunc=*/true) &
-                               Free);
+      Bits = (Bits & ~Free) | (choiceBits(W, Toward) & Free);
     }
     return ScalarResult::value(std::move(Bits));
   }
-  std::optional<ScalarResult> undefConstant(const Constant *C) {
+  std::optional<ScalarResult> undefConstant(const Constant *C,
+                                            const APInt *Toward = nullptr) {
     // Only a whole undef scalar integer: an undef inside a vector or a
     // constant expression is left to the run.
     if (!isa<UndefValue>(C) || isa<PoisonValue>(C) ||
         !C->getType()->isIntegerTy() || C->getType()->getIntegerBitWidth() > 64)
       return std::nullopt;
-    unsigned W = C->getType()->getIntegerBitWidth();
-    return ScalarResult::value(APInt(W, nextChoice(), /*isSigned=*/false,
-                                     /*implicitTrunc=*/true));
+    return ScalarResult::value(
+        choiceBits(C->getType()->getIntegerBitWidth(), Toward));
   }
+  /// \p Ref read as a leaf whose undef bits are those of \p Toward, or
+  /// evaluated as usual if \p Ref is a node.
+  std::optional<ScalarResult> evalToward(int32_t Ref, const APInt &Toward);
+  /// A compare's operands; samples 2 and 3 steer an undef leaf of one
+  /// toward the value of the other, so that "icmp eq" of an undef byte
+  /// and a constant meets both results (random choices rarely hit one
+  /// value).
+  std::optional<std::pair<ScalarResult, ScalarResult>>
+  compareOperands(const DInst &In);
   std::optional<ScalarResult> compute(const DInst &In);
 };
 
@@ -214,6 +231,40 @@ std::optional<ScalarResult> SliceEval::eval(int32_t Ref) {
   return R;
 }
 
+std::optional<ScalarResult> SliceEval::evalToward(int32_t Ref,
+                                                  const APInt &Toward) {
+  const DecodedFunction &DF = *S.Fr.DF;
+  if (Ref < 0 && Ref != NoOperand) {
+    if (const Constant *C = DF.UndefConsts[~Ref])
+      return undefConstant(C, &Toward);
+    return leaf(DF.Consts[~Ref]);
+  }
+  if (Ref >= 0 && !S.node(Ref))
+    return leaf(S.Fr.Regs[Ref], &Toward);
+  return eval(Ref);
+}
+
+std::optional<std::pair<ScalarResult, ScalarResult>>
+SliceEval::compareOperands(const DInst &In) {
+  std::optional<ScalarResult> A, B;
+  if (Sample == 2 || Sample == 3) {
+    bool SteerA = Sample == 2;
+    std::optional<ScalarResult> &Fixed = SteerA ? B : A;
+    std::optional<ScalarResult> &Steered = SteerA ? A : B;
+    Fixed = eval(SteerA ? In.B : In.A);
+    if (Fixed && Fixed->isValue())
+      Steered = evalToward(SteerA ? In.A : In.B, Fixed->V);
+    else
+      Steered = eval(SteerA ? In.A : In.B);
+  } else {
+    A = eval(In.A);
+    B = eval(In.B);
+  }
+  if (!A || !B)
+    return std::nullopt;
+  return std::make_pair(std::move(*A), std::move(*B));
+}
+
 std::optional<ScalarResult> SliceEval::compute(const DInst &In) {
   auto Operand = [&](int32_t Ref) { return eval(Ref); };
   unsigned W = In.I->getType()->getIntegerBitWidth();
@@ -230,11 +281,12 @@ std::optional<ScalarResult> SliceEval::compute(const DInst &In) {
     return R;
   }
   case DOp::IntCmp: {
-    auto A = Operand(In.A), B = Operand(In.B);
-    if (!A || !B)
+    auto Ops = compareOperands(In);
+    if (!Ops)
       return std::nullopt;
-    return intCompare(static_cast<CmpInst::Predicate>(In.Pred), In.Flags, A->V,
-                      A->isPoison(), B->V, B->isPoison());
+    const auto &[A, B] = *Ops;
+    return intCompare(static_cast<CmpInst::Predicate>(In.Pred), In.Flags, A.V,
+                      A.isPoison(), B.V, B.isPoison());
   }
   case DOp::IntCast: {
     auto A = Operand(In.A);

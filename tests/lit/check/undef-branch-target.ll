@@ -24,6 +24,44 @@ B:
   ret i32 0
 }
 
+; --- wrong: the same against 10. Random choices of the byte rarely equal 10,
+; so the witness search also steers the undef operand of a compare toward
+; the other operand (the choice 10 is as valid as any other).
+; RUN: not %refinery check %s --function src_eq10 --json | FileCheck %s --check-prefix=EQ10
+; EQ10: {"verdict":"violation","functions":[{"name":"src_eq10","verdict":"violation","kind":"tgt-ub",{{.*}}"tgt":"ub: branch on undef
+define i32 @src_eq10() {
+  ret i32 0
+}
+define i32 @tgt_eq10() {
+  %p = alloca i32
+  %v = load i32, ptr %p
+  %c = icmp eq i32 10, %v
+  br i1 %c, label %A, label %B
+A:
+  ret i32 0
+B:
+  ret i32 0
+}
+
+; --- right: `or undef, 1` is odd under every choice, never 10: the branch is
+; defined (the steering never invents a difference).
+; RUN: %refinery check %s --function src_odd --json | FileCheck %s --check-prefix=ODD
+; ODD: {"verdict":"no-violation","functions":[{"name":"src_odd","verdict":"no-violation",
+define i32 @src_odd() {
+  ret i32 0
+}
+define i32 @tgt_odd() {
+  %p = alloca i8
+  %v = load i8, ptr %p
+  %o = or i8 %v, 1
+  %c = icmp eq i8 %o, 10
+  br i1 %c, label %A, label %B
+A:
+  ret i32 1
+B:
+  ret i32 0
+}
+
 ; --- right: `and undef, 0` is 0 under every choice: the branch is defined.
 ; RUN: %refinery check %s --function src_known --json | FileCheck %s --check-prefix=KNOWN
 ; KNOWN: {"verdict":"no-violation","functions":[{"name":"src_known","verdict":"no-violation",
