@@ -51,6 +51,9 @@ struct GlobalLayout {
   /// is one function for source and target, so it keeps the promises of
   /// both modules' declarations.
   llvm::StringSet<> DefinedResults, NonNullResults;
+  /// Declared functions whose result a declaration in some module promises
+  /// aligned (`align` on the return), with the largest such alignment.
+  llvm::StringMap<uint64_t> ResultAligns;
   /// Functions some module defines available_externally: the other
   /// module may only declare them (elim-avail-extern), and a call of the
   /// declaration runs that definition's equivalent, which the interpreter

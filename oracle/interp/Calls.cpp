@@ -1096,24 +1096,36 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
           !(Shared && Shared->NonNullResults.contains(F.getName())) &&
           CalleeSeed % 2 == 0)
         return nullPtr();
+      // Implementation 1 of every 8 returns its buffer one byte in, where
+      // no declaration promises alignment (LangRef "Parameter Attributes":
+      // dereferenceable does not imply align), so a load the target makes
+      // more aligned, or hoists, is seen. A call site's align is the
+      // caller's promise, kept.
+      uint64_t DeclAlign =
+          F.getAttributes().getRetAlignment().valueOrOne().value();
+      if (Shared)
+        DeclAlign =
+            std::max(DeclAlign, Shared->ResultAligns.lookup(F.getName()));
+      uint64_t SiteAlign = CB ? CB->getRetAlign().valueOrOne().value() : 1;
+      uint64_t Offset =
+          CalleeSeed % 8 == 1 && DeclAlign == 1 && SiteAlign == 1 ? 1 : 0;
+      auto PointerTo = [&](ObjectId Id) {
+        return RtValue(APInt(I.pointerBits(), Mem.object(Id).Base + Offset),
+                       Id);
+      };
       // A callee that only reads memory returns the same object for the
       // same arguments (it cannot allocate): one per call and position.
       uint64_t Key = Rng.next();
       if (ReadsOnly)
         if (auto It = ReadOnlyResults.find(Key); It != ReadOnlyResults.end())
-          return RtValue(APInt(I.pointerBits(), Mem.object(It->second).Base),
-                         It->second);
-      uint64_t Align = std::max<uint64_t>(
-          {16, F.getAttributes().getRetAlignment().valueOrOne().value(),
-           CB ? CB->getRetAlign().valueOrOne().value() : 1});
-      ObjectId Id =
-          Mem.allocate(std::max<uint64_t>(Deref, 64), Align, ObjKind::Heap,
-                       ("result of @" + F.getName()).str(), CB, MemByte{});
+          return PointerTo(It->second);
+      uint64_t Align = std::max<uint64_t>({16, DeclAlign, SiteAlign});
+      ObjectId Id = Mem.allocate(
+          std::max<uint64_t>(Deref, 64) + Offset, Align, ObjKind::Heap,
+          ("result of @" + F.getName()).str(), CB, MemByte{});
       if (ReadsOnly && Id != NoProv)
         ReadOnlyResults[Key] = Id;
-      return Id == NoProv
-                 ? nullPtr()
-                 : RtValue(APInt(I.pointerBits(), Mem.object(Id).Base), Id);
+      return Id == NoProv ? nullPtr() : PointerTo(Id);
     }
     unsigned W = scalarBits(Ty, I.pointerBits());
     APInt V(W, 0);

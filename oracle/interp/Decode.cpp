@@ -959,6 +959,10 @@ GlobalLayout refinery::planGlobalLayout(ArrayRef<const Module *> Modules) {
         L.DefinedResults.insert(F.getName());
       if (promisesNonNullResult(F))
         L.NonNullResults.insert(F.getName());
+      if (MaybeAlign A = F.getAttributes().getRetAlignment()) {
+        uint64_t &R = L.ResultAligns[F.getName()];
+        R = std::max(R, A->value());
+      }
     }
     for (const GlobalVariable &G : M->globals())
       if (G.getValueType()->isSized())
