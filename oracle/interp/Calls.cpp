@@ -1098,17 +1098,20 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
         return nullPtr();
       // Implementation 1 of every 8 returns its buffer one byte in, where
       // no declaration promises alignment (LangRef "Parameter Attributes":
-      // dereferenceable does not imply align), so a load the target makes
-      // more aligned, or hoists, is seen. A call site's align is the
-      // caller's promise, kept.
+      // dereferenceable does not imply align; allocalign does), so a load
+      // the target makes more aligned, or hoists, is seen. It is the
+      // function's property, the same at every call site: a call site's
+      // align is the caller's promise (a misaligned result is poison
+      // there, checkCallResult), which a target may drop.
       uint64_t DeclAlign =
           F.getAttributes().getRetAlignment().valueOrOne().value();
       if (Shared)
         DeclAlign =
             std::max(DeclAlign, Shared->ResultAligns.lookup(F.getName()));
-      uint64_t SiteAlign = CB ? CB->getRetAlign().valueOrOne().value() : 1;
+      bool AllocAlign =
+          F.getAttributes().hasAttrSomewhere(Attribute::AllocAlign);
       uint64_t Offset =
-          CalleeSeed % 8 == 1 && DeclAlign == 1 && SiteAlign == 1 ? 1 : 0;
+          CalleeSeed % 8 == 1 && DeclAlign == 1 && !AllocAlign ? 1 : 0;
       auto PointerTo = [&](ObjectId Id) {
         return RtValue(APInt(I.pointerBits(), Mem.object(Id).Base + Offset),
                        Id);
@@ -1119,7 +1122,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
       if (ReadsOnly)
         if (auto It = ReadOnlyResults.find(Key); It != ReadOnlyResults.end())
           return PointerTo(It->second);
-      uint64_t Align = std::max<uint64_t>({16, DeclAlign, SiteAlign});
+      uint64_t Align = std::max<uint64_t>(16, DeclAlign);
       ObjectId Id = Mem.allocate(
           std::max<uint64_t>(Deref, 64) + Offset, Align, ObjKind::Heap,
           ("result of @" + F.getName()).str(), CB, MemByte{});
