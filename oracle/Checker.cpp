@@ -453,10 +453,17 @@ private:
     }
     if (SV.isPoison())
       return true;
-    if (TV.isPoison() || moreUndefBits(SV, TV))
+    // A difference in an argument that depends on a choice (an unknown
+    // callee's tainted argument, taintReachesOnlyResult) is the source's
+    // to explain; whether it is poison or undef depends on one only if
+    // its poison-ness does (refinesValue).
+    if (TV.isPoison() || moreUndefBits(SV, TV)) {
+      D.SrcTainted |= SV.isPoisonTainted() || S.O.UndefUntracked;
       return false;
+    }
     if (SV.bits() == TV.bits())
       return true;
+    D.SrcTainted |= SV.isTainted();
     if (pointerUnsure(SV.bits().getLimitedValue(), TV.bits().getLimitedValue()))
       D.Unsure = true;
     return false;

@@ -860,6 +860,47 @@ bool Execution::Impl::readsArgumentsAsDeclared(const Function &F,
   return true;
 }
 
+bool Execution::Impl::taintReachesOnlyResult(const Function &F,
+                                             const CallBase &CB,
+                                             ArrayRef<RtValue> Args,
+                                             MemoryEffects ME,
+                                             bool Removable) const {
+  // (A removable call makes no event; the one object a read-only
+  // function returns for one argument, ReadOnlyResults, would depend on
+  // the choice.)
+  bool NoPointerResult = !containsPointer(F.getReturnType());
+  if (!(ME == MemoryEffects::unknown() || (Removable && NoPointerResult)) ||
+      CB.getCalledFunction() != &F || CB.hasOperandBundles() ||
+      CB.hasMetadataOtherThanDebugLoc())
+    return false;
+  auto OnlyNoUndef = [](AttributeSet AS) {
+    return AS.getNumAttributes() == 0 ||
+           (AS.getNumAttributes() == 1 && AS.hasAttribute(Attribute::NoUndef));
+  };
+  if (!OnlyNoUndef(F.getAttributes().getRetAttrs()) ||
+      !OnlyNoUndef(CB.getAttributes().getRetAttrs()))
+    return false;
+  std::function<bool(const RtValue &)> BitsOnly = [&](const RtValue &V) {
+    if (V.isCompound())
+      return llvm::all_of(V.elems(), BitsOnly);
+    return !V.isTainted() ||
+           (!V.isPoisonTainted() && !V.isUndefOnlyTaint() && !V.isUndef());
+  };
+  for (unsigned K = 0; K < Args.size() && K < CB.arg_size(); ++K) {
+    if (!Args[K].containsTaint())
+      continue;
+    Type *Ty = CB.getArgOperand(K)->getType();
+    if (!Ty->isIntOrIntVectorTy() && !Ty->isFPOrFPVectorTy())
+      return false;
+    if (!OnlyNoUndef(CB.getParamAttributes(K)) ||
+        (K < F.arg_size() && !OnlyNoUndef(F.getAttributes().getParamAttrs(K))))
+      return false;
+    if (!BitsOnly(Args[K]))
+      return false;
+  }
+  return true;
+}
+
 bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
                                   ArrayRef<RtValue> Args, RtValue &Result) {
   // An external function Refinery knows nothing about is modelled as one
@@ -919,6 +960,8 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     }
   MemoryEffects ME = callEffects(F, CB);
   bool Removable = F.onlyReadsMemory() && F.willReturn() && F.doesNotThrow();
+  if (CB && taintReachesOnlyResult(F, *CB, Args, ME, Removable))
+    TaintOnlyResultOf = CB;
   if (!Removable) {
     bool WillReturn = callMustReturn(F, CB);
     Out.Events.push_back(
@@ -932,6 +975,19 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   }
   if (CalleeSeed % 8 == 5 && CB && !readsArgumentsAsDeclared(F, *CB, Args))
     return false;
+  // Implementation 6 of every 8 branches on each of its arguments first, as
+  // if each were noundef: UB for an argument that is poison or holds undef
+  // bits (LangRef "'br' Instruction"), so passing undef where the source
+  // passed a frozen value is seen. Not a speculatable function (no UB).
+  if (CalleeSeed % 8 == 6 && CB &&
+      !callHasFnAttr(F, CB, Attribute::Speculatable))
+    for (unsigned K = 0; K < Args.size() && K < CB->arg_size(); ++K)
+      if (!CB->isByValArgument(K) && Args[K].containsPoisonOrUndef()) {
+        ub("an unknown function branches on an argument that is not well "
+           "defined",
+           CB);
+        return false;
+      }
   // A pointer the callee may store away: captures(...) allows it outside
   // the return, and memory(...) a write outside argument memory.
   if (CB && isModSet(ME.getWithoutLoc(IRMemLocation::ArgMem).getModRef()))

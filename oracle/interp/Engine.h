@@ -448,6 +448,25 @@ struct Execution::Impl {
   /// result, which carries their taint (LibC.cpp: the magnitude of
   /// memcmp's result): the loop does not taint the path for them.
   uint64_t ResultOnlyChoices = 0;
+  /// The call of an unknown function now made, if the choice-dependent
+  /// (tainted) arguments it gets reach only its result
+  /// (taintReachesOnlyResult): the loop then taints that result instead
+  /// of the path.
+  const llvm::Instruction *TaintOnlyResultOf = nullptr;
+  /// True if the tainted arguments of the call \p CB of the unknown
+  /// function \p F, whose memory effects are \p ME, reach only its result:
+  /// a direct call of an opaque function (never merged, dropped or
+  /// reordered as an event), or of a \p Removable one (no event) without a
+  /// pointer in its result, whose tainted arguments are integer or
+  /// floating-point values with no attribute but noundef, tainted in their
+  /// bits only (their poison-ness and undef-ness are the same under every
+  /// choice), and whose result has no attribute but noundef and no
+  /// metadata. What the model does then depends on those bits only through
+  /// the result (hashCall) and the event, which the checker compares with
+  /// their taint.
+  bool taintReachesOnlyResult(const llvm::Function &F, const llvm::CallBase &CB,
+                              llvm::ArrayRef<RtValue> Args,
+                              llvm::MemoryEffects ME, bool Removable) const;
 
   /// Frames that restrict memory accesses or wait for a tail call; while
   /// zero, accesses skip checkEffects().

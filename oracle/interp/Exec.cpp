@@ -1532,6 +1532,8 @@ void Execution::Impl::loop() {
         return true;
       return In.I->getFastMathFlags().none();
     }();
+    bool TaintsPathUnlessResultOnly = false;
+    TaintOnlyResultOf = nullptr;
     if (OperandTaint && !OverrideBranch) {
       switch (In.Op) {
       case DOp::IntBin:
@@ -1556,8 +1558,9 @@ void Execution::Impl::loop() {
       case DOp::GEP:
         break; // pure computation: the taint flows into the result
       case DOp::Call:
-        if (!isPureIntrinsicCall(In))
-          Out.PathTainted = true;
+        // (Unless the call's taint reaches only its result: decided by the
+        // call, TaintOnlyResultOf.)
+        TaintsPathUnlessResultOnly = !isPureIntrinsicCall(In);
         break;
       case DOp::Store:
         // A simple store of undef-only lanes stores their undef bits
@@ -1962,12 +1965,15 @@ void Execution::Impl::loop() {
       break;
     }
     }
+    const bool ResultOnlyTaint = TaintOnlyResultOf == In.I;
+    if (TaintsPathUnlessResultOnly && !ResultOnlyTaint)
+      Out.PathTainted = true;
     // A result computed from a tainted operand, or by making a choice, is
     // tainted.
     if (TrackTaint && !Done && In.Dst != NoSlot && !OverrideSelect &&
         Stack.size() == Depth &&
         (OperandTaint || ND.count() != ChoicesBefore) &&
-        (In.Op != DOp::Call || isPureIntrinsicCall(In)) &&
+        (In.Op != DOp::Call || isPureIntrinsicCall(In) || ResultOnlyTaint) &&
         !taintOnlyNaNs(Stack.back(), In, OperandTaint,
                        ND.count() != ChoicesBefore) &&
         !(ND.count() == ChoicesBefore &&
