@@ -323,6 +323,26 @@ static void resume(Execution::Impl &X, Frame &Caller) {
     ++Caller.PC;
 }
 
+/// True if the call \p CB's fast-math flags make its result poison for its
+/// arguments \p Args (LangRef "Fast-Math Flags": under nnan, "if an
+/// argument is a nan ... it produces a poison value"; ninf likewise for an
+/// infinity). Scalar floating-point arguments only.
+static bool fastMathArgumentsMakePoison(const CallBase &CB,
+                                        ArrayRef<RtValue> Args) {
+  if (!isa<FPMathOperator>(CB))
+    return false;
+  FastMathFlags FMF = CB.getFastMathFlags();
+  if (!FMF.noNaNs() && !FMF.noInfs())
+    return false;
+  for (unsigned K = 0; K < Args.size() && K < CB.arg_size(); ++K) {
+    Type *Ty = CB.getArgOperand(K)->getType();
+    if (Ty->isFloatingPointTy() && !Args[K].isCompound() &&
+        fpFlagsMakePoison(FMF, Ty, {&Args[K]}))
+      return true;
+  }
+  return false;
+}
+
 /// Applies the call site's return attributes and metadata to a returned
 /// value; false (after ending the run) if that is UB.
 static bool checkCallResult(Execution::Impl &X, const CallBase &CB,
@@ -499,6 +519,8 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
     }
     if (!checkCallResult(*this, CB, Result))
       return;
+    if (fastMathArgumentsMakePoison(CB, Args))
+      Result = poisonOf(CB.getType(), I.pointerBits());
     if (PoisonIsError && Result.containsPoison()) {
       poisonProduced(&CB);
       return;
@@ -868,10 +890,12 @@ bool Execution::Impl::taintReachesOnlyResult(const Function &F,
   // (A removable call makes no event; the one object a read-only
   // function returns for one argument, ReadOnlyResults, would depend on
   // the choice.)
+  // (Not an invoke: its normal edge's phis copy the result before the
+  // loop taints it.)
   bool NoPointerResult = !containsPointer(F.getReturnType());
   if (!(ME == MemoryEffects::unknown() || (Removable && NoPointerResult)) ||
-      CB.getCalledFunction() != &F || CB.hasOperandBundles() ||
-      CB.hasMetadataOtherThanDebugLoc())
+      !isa<CallInst>(CB) || CB.getCalledFunction() != &F ||
+      CB.hasOperandBundles() || CB.hasMetadataOtherThanDebugLoc())
     return false;
   auto OnlyNoUndef = [](AttributeSet AS) {
     return AS.getNumAttributes() == 0 ||

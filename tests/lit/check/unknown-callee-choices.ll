@@ -100,3 +100,28 @@ define i8 @tgt_refreeze(i8 %x) {
 
 declare i8 @f(i8)
 declare void @g(i8) memory(read) nounwind willreturn
+
+; --- right: an invoke's result reaches its normal destination's phis on the
+; edge, before a taint of the result alone could follow it: an invoke keeps
+; tainting the path (the target is what instcombine,simplifycfg make of it:
+; the frozen poison chosen as -1, the invoke of a nounwind callee a call).
+; RUN: %refinery check %s --function src_invoke --json | FileCheck %s --check-prefix=INVOKE
+; INVOKE: {"verdict":"no-violation","functions":[{"name":"src_invoke","verdict":"no-violation",
+define i8 @src_invoke(i8 %x) personality ptr @__gxx_personality_v0 {
+entry:
+  %fr = freeze i8 poison
+  %a = or i8 %fr, 1
+  %r = invoke i8 @g.pure(i8 %a) to label %ok unwind label %lp
+ok:
+  %p = phi i8 [ %r, %entry ]
+  ret i8 %p
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  ret i8 0
+}
+define i8 @tgt_invoke(i8 %x) personality ptr @__gxx_personality_v0 {
+  %r = call i8 @g.pure(i8 -1)
+  ret i8 %r
+}
+declare i8 @g.pure(i8) memory(read) nounwind willreturn
+declare i32 @__gxx_personality_v0(...)
