@@ -50,8 +50,17 @@ struct CampaignOptions {
   /// The writable corpus (interesting cases go here); empty means
   /// FindingsDir/corpus.
   std::string CorpusDir;
-  /// Read-only directories of seed modules (`*.ll`).
+  /// Read-only directories of seed modules (`*.ll`). A seed that LLVM 22
+  /// cannot parse, or none of whose checked functions the interpreter
+  /// models, is counted and skipped (CampaignStats::Seeds*).
   std::vector<std::string> SeedDirs;
+  /// Every case mutates a seed or corpus module: no generated programs.
+  bool MutateOnly = false;
+  /// A case made from a module whose first opt `RUN:` line names a
+  /// pipeline (runLinePasses: LLVM's regression tests) is optimized with
+  /// that pipeline instead of Opt's; the case's source, and so the corpus
+  /// entry and the finding it may become, keeps the RUN line.
+  bool SeedPipelines = false;
   /// A JSON Lines file that gets the progress records.
   std::string StatsFile;
   /// Seconds a case may take before its worker is killed (a timeout
@@ -113,6 +122,11 @@ struct CampaignStats {
   std::map<std::string, uint64_t> InconclusiveReasons;
   /// Cases an external opt could not read (newer IR syntax).
   uint64_t Skipped = 0;
+  /// Seed modules used, and those skipped: LLVM 22 cannot parse them, the
+  /// interpreter models none of their checked functions, or (with
+  /// SeedPipelines) their RUN line's pipeline is not one LLVM 22 has.
+  uint64_t SeedsUsed = 0, SeedsUnparsable = 0, SeedsUnmodelled = 0,
+           SeedsBadPipeline = 0;
   /// Cases checked again on SMT-synthesized inputs, and the violations
   /// only those inputs found.
   uint64_t SmtCases = 0, SmtViolations = 0;

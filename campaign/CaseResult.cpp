@@ -70,6 +70,8 @@ std::string CaseSource::toJson() const {
     J["gen_seed"] = Origin.GenSeed;
   J["mutations"] = Origin.Mutations;
   J["size"] = Size;
+  if (!Passes.empty())
+    J["passes"] = Passes;
   return toJsonText(J);
 }
 
@@ -84,6 +86,8 @@ Expected<CaseSource> CaseSource::fromJson(StringRef Text) {
   S.Origin.GenSeed = R.getU64("gen_seed");
   S.Origin.Mutations = R.getStrings("mutations");
   S.Size = R.getU32("size");
+  if (R.has("passes"))
+    S.Passes = R.getString("passes");
   if (Error E = R.takeError())
     return std::move(E);
   return std::move(S);

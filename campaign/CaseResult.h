@@ -56,6 +56,9 @@ struct CaseSource {
   CaseOrigin Origin;
   /// Instructions in the source.
   unsigned Size = 0;
+  /// The pipeline of the seed's RUN line the case is optimized with
+  /// (CampaignOptions::SeedPipelines), or empty: the campaign's.
+  std::string Passes;
 
   /// The JSON text of the source's origin (one line).
   std::string toJson() const;

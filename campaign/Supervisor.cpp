@@ -12,14 +12,21 @@
 #include "corpus/Corpus.h"
 #include "corpus/Finding.h"
 #include "mutators/Mutator.h"
+#include "oracle/Checker.h"
+#include "oracle/Interpreter.h"
 #include "support/JsonReader.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/AsmParser/Parser.h"
 #include "llvm/Config/llvm-config.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
 #include <csignal>
@@ -146,6 +153,11 @@ public:
 
 private:
   Error setUp();
+  /// True if seed module \p Path is used; else counts why it is skipped
+  /// (CampaignStats::Seeds*): LLVM 22 cannot parse it, its RUN line's
+  /// pipeline is not LLVM 22's (with SeedPipelines), or the interpreter
+  /// models none of its checked functions (Interpreter::unmodelled).
+  bool screenSeed(StringRef Path);
   /// Reads campaign.json, the state of earlier runs (if any).
   Error readState();
   Error spawn(unsigned K);
@@ -190,6 +202,8 @@ private:
   std::unique_ptr<Mutator> Mut;
   std::vector<std::string> CorpusFiles;
   PipelineDesc Pipeline;
+  /// Seeds' RUN-line pipelines screened so far: whether LLVM has each.
+  std::map<std::string, bool> PipelineKnown;
   std::string WorkerDir;
   std::vector<Slot> Slots;
   WorkerStatus *Status = nullptr;
@@ -241,6 +255,44 @@ Error Supervisor::readState() {
   return Error::success();
 }
 
+bool Supervisor::screenSeed(StringRef Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path);
+  LLVMContext Ctx;
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M;
+  if (B)
+    M = parseAssembly((*B)->getMemBufferRef(), Diag, Ctx);
+  if (!M || verifyModule(*M)) {
+    ++Stats.SeedsUnparsable;
+    return false;
+  }
+  if (std::optional<std::string> P = Opts.SeedPipelines
+                                         ? runLinePasses((*B)->getBuffer())
+                                         : std::nullopt) {
+    auto [It, New] = PipelineKnown.try_emplace(*P, false);
+    if (New) {
+      OptimizerOptions O = Opts.Opt;
+      O.Passes = *P;
+      Expected<std::unique_ptr<Optimizer>> Made = Optimizer::create(O);
+      It->second = static_cast<bool>(Made);
+      if (!Made)
+        consumeError(Made.takeError());
+    }
+    if (!It->second) {
+      ++Stats.SeedsBadPipeline;
+      return false;
+    }
+  }
+  Interpreter I(*M);
+  for (const FunctionPair &FP : functionPairsToCheck(*M, *M))
+    if (!I.unmodelled(*FP.first)) {
+      ++Stats.SeedsUsed;
+      return true;
+    }
+  ++Stats.SeedsUnmodelled;
+  return false;
+}
+
 Error Supervisor::setUp() {
   Expected<FindingStore> S = FindingStore::open(Opts.FindingsDir);
   if (!S)
@@ -260,10 +312,15 @@ Error Supervisor::setUp() {
       return createStringError(inconvertibleErrorCode(),
                                "seed directory '%s' does not exist", D.c_str());
     for (std::string &F : listModules(D))
-      CorpusFiles.push_back(std::move(F));
+      if (screenSeed(F))
+        CorpusFiles.push_back(std::move(F));
   }
   for (std::string &F : listModules(Corpus->dir()))
     CorpusFiles.push_back(std::move(F));
+  if (Opts.MutateOnly && CorpusFiles.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "--mutate-only needs a seed or corpus module "
+                             "that LLVM 22 parses and Refinery models");
 
   Expected<std::unique_ptr<Optimizer>> O = Optimizer::create(Opts.Opt);
   if (!O)
@@ -398,6 +455,12 @@ int Supervisor::reap(Slot &S, std::chrono::milliseconds Grace) {
 
 Finding Supervisor::withCase(Finding F, const Slot &S) const {
   F.Pipeline = Pipeline;
+  if (!S.Source.Passes.empty()) {
+    OptimizerOptions O = Opts.Opt;
+    O.Passes = S.Source.Passes;
+    F.Pipeline.Passes = O.Passes;
+    F.Pipeline.Command = Optimizer::describe(O);
+  }
   F.LLVMVersion = LLVM_VERSION_STRING;
   F.RefineryVersion = REFINERY_VERSION;
   F.Seed = Opts.Seed;
@@ -715,6 +778,9 @@ void Supervisor::progress(bool Final) {
       << Stats.CorpusSize;
   if (Stats.Skipped)
     Log << " skipped " << Stats.Skipped;
+  if (uint64_t Off = Stats.SeedsUnparsable + Stats.SeedsUnmodelled +
+                     Stats.SeedsBadPipeline)
+    Log << " seeds " << Stats.SeedsUsed << " (" << Off << " skipped)";
   if (Stats.ExternalKills)
     Log << " external-kills " << Stats.ExternalKills;
   if (Stats.InternalTimeouts + Stats.InternalCrashes)
@@ -886,6 +952,10 @@ std::string refinery::statsToJson(const CampaignStats &S, bool Final) {
   J["inconclusive"] = S.Inconclusive;
   J["inconclusive_reasons"] = S.InconclusiveReasons;
   J["skipped"] = S.Skipped;
+  J["seeds"] = {{"used", S.SeedsUsed},
+                {"unparsable", S.SeedsUnparsable},
+                {"unmodelled", S.SeedsUnmodelled},
+                {"bad_pipeline", S.SeedsBadPipeline}};
   J["smt_cases"] = S.SmtCases;
   J["smt_violations"] = S.SmtViolations;
   J["external_kills"] = S.ExternalKills;

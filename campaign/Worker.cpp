@@ -1,6 +1,7 @@
 //===- campaign/Worker.cpp - Campaign workers -----------------------------===//
 #include "campaign/Worker.h"
 #include "campaign/CaseResult.h"
+#include "corpus/Corpus.h"
 #include "corpus/Finding.h"
 #include "mutators/Mutator.h"
 #include "oracle/Checker.h"
@@ -261,10 +262,14 @@ public:
 
 private:
   /// Makes the case's source: generated, or mutated from the corpus or a
-  /// generated program. Fills Origin.
+  /// generated program (only the former with MutateOnly). Fills \p Source's
+  /// origin and, with SeedPipelines, the pipeline of the module's RUN line.
   std::unique_ptr<Module> makeSource(LLVMContext &Ctx, ChoiceSource &R,
-                                     uint64_t Case, CaseOrigin &Origin,
+                                     CaseSource &Source,
                                      std::map<std::string, double> &Times);
+  /// The optimizer of the case: the campaign's, or one for \p Passes (a
+  /// seed's RUN line), made once per worker.
+  Expected<Optimizer &> optimizerFor(StringRef Passes);
   std::unique_ptr<Module> generate(LLVMContext &Ctx, uint64_t GenSeed);
   /// Checks the externally visible functions of \p Src against \p Tgt on
   /// concrete inputs and, for a share of the cases where those found
@@ -288,7 +293,25 @@ private:
 
   WorkerContext &W;
   StringMap<double> LongestReportedMs;
+  std::map<std::string, std::unique_ptr<Optimizer>, std::less<>> SeedOpts;
+  /// The optimizer of the case now running (optimizerFor).
+  const Optimizer *CaseOpt = nullptr;
 };
+
+Expected<Optimizer &> CaseRunner::optimizerFor(StringRef Passes) {
+  if (Passes.empty())
+    return W.Opt;
+  auto It = SeedOpts.find(Passes);
+  if (It == SeedOpts.end()) {
+    OptimizerOptions O = W.Opts.Opt;
+    O.Passes = Passes.str();
+    Expected<std::unique_ptr<Optimizer>> Made = Optimizer::create(O);
+    if (!Made)
+      return Made.takeError();
+    It = SeedOpts.emplace(Passes.str(), std::move(*Made)).first;
+  }
+  return *It->second;
+}
 
 std::map<std::string, double>
 CaseRunner::longerPassRuns(const CaseObserver &Obs) {
@@ -319,11 +342,11 @@ std::unique_ptr<Module> CaseRunner::generate(LLVMContext &Ctx,
 }
 
 std::unique_ptr<Module>
-CaseRunner::makeSource(LLVMContext &Ctx, ChoiceSource &R, uint64_t Case,
-                       CaseOrigin &Origin,
+CaseRunner::makeSource(LLVMContext &Ctx, ChoiceSource &R, CaseSource &Source,
                        std::map<std::string, double> &Times) {
+  CaseOrigin &Origin = Source.Origin;
   unsigned Pick = R.below(100);
-  bool FromCorpus = !W.CorpusFiles.empty() && Pick < 45;
+  bool FromCorpus = !W.CorpusFiles.empty() && (W.Opts.MutateOnly || Pick < 45);
   bool Mutate = FromCorpus || Pick >= 70;
   uint64_t GenSeed = R.next();
   std::unique_ptr<Module> M;
@@ -338,9 +361,12 @@ CaseRunner::makeSource(LLVMContext &Ctx, ChoiceSource &R, uint64_t Case,
     if (M) {
       Origin.Kind = OriginKind::Corpus;
       Origin.File = Path;
+      if (W.Opts.SeedPipelines)
+        Source.Passes = runLinePasses((*B)->getBuffer()).value_or("");
     }
   }
-  if (!M) {
+  // (No generated program with MutateOnly: the case has no source.)
+  if (!M && !W.Opts.MutateOnly) {
     M = generate(Ctx, GenSeed);
     Origin.Kind = OriginKind::Generated;
     Origin.GenSeed = GenSeed;
@@ -361,7 +387,6 @@ CaseRunner::makeSource(LLVMContext &Ctx, ChoiceSource &R, uint64_t Case,
     }
     Times["mutate"] = msSince(T1);
   }
-  (void)Case;
   return M;
 }
 
@@ -392,7 +417,7 @@ void CaseRunner::recordViolation(const Module &Src, const Module &Tgt,
   // them with a worker it abandons.
   GroupPublisher Groups(W.Status);
   Expected<CulpritResult> C =
-      findCulprit(W.Opt.options(), Src, FR.Name, CC, &Groups);
+      findCulprit(CaseOpt->options(), Src, FR.Name, CC, &Groups);
   if (C && C->Found)
     F.Culprit = C->PassName;
   else if (!C)
@@ -474,23 +499,36 @@ void CaseRunner::run(uint64_t Case) {
   CaseSource Source;
   CaseResult Result;
   Result.Case = Case;
-  std::unique_ptr<Module> Src =
-      makeSource(Ctx, R, Case, Source.Origin, Result.TimeMs);
-  if (!Src) {
-    Result.Verdict = CaseVerdict::Error;
-    Result.ErrorMessage = "the generator made an invalid module";
+  std::unique_ptr<Module> Src = makeSource(Ctx, R, Source, Result.TimeMs);
+  Expected<Optimizer &> Opt = optimizerFor(Source.Passes);
+  if (!Src || !Opt) {
+    // A seed that no longer parses (MutateOnly) or whose pipeline LLVM
+    // does not have is skipped (the supervisor screened them).
+    Result.Verdict =
+        W.Opts.MutateOnly || !Opt ? CaseVerdict::Skipped : CaseVerdict::Error;
+    Result.ErrorMessage = !Opt ? toString(Opt.takeError())
+                          : W.Opts.MutateOnly
+                              ? "no seed or corpus module parses"
+                              : "the generator made an invalid module";
     writeMessage(W.ResFD, 'D', {Result.toJson()});
     setPhase(Phase::Idle);
     return;
   }
-  std::string SrcText = printModule(*Src);
+  // The seed's pipeline goes with the source, into the corpus and
+  // findings, as the RUN line it came from.
+  std::string SrcText =
+      (Source.Passes.empty()
+           ? ""
+           : "; RUN: opt -S -passes='" + Source.Passes + "' < %s\n") +
+      printModule(*Src);
   Source.Size = countInstructions(*Src);
   writeMessage(W.ResFD, 'S', {Source.toJson(), SrcText});
 
   setPhase(Phase::Optimize);
+  CaseOpt = &*Opt;
   CaseObserver Obs(W.Status);
   auto T0 = Clock::now();
-  Expected<std::unique_ptr<Module>> TgtOrErr = W.Opt.optimize(*Src, "", &Obs);
+  Expected<std::unique_ptr<Module>> TgtOrErr = Opt->optimize(*Src, "", &Obs);
   Result.TimeMs["optimize"] = msSince(T0);
   W.Status->PassStartNs.store(0, std::memory_order_release);
   Result.PassMaxMs = longerPassRuns(Obs);

@@ -117,6 +117,46 @@ std::vector<std::string> refinery::listModules(StringRef Dir) {
   return Files;
 }
 
+std::optional<std::string> refinery::runLinePasses(StringRef Text) {
+  SmallVector<StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  for (size_t K = 0; K < Lines.size(); ++K) {
+    size_t At = Lines[K].find("RUN:");
+    if (At == StringRef::npos)
+      continue;
+    // The command, with its continuation lines (each a RUN: of its own).
+    std::string Cmd = Lines[K].substr(At + 4).trim().str();
+    while (StringRef(Cmd).ends_with("\\") && K + 1 < Lines.size()) {
+      Cmd.pop_back();
+      StringRef Next = Lines[++K];
+      size_t NAt = Next.find("RUN:");
+      Cmd +=
+          " " +
+          (NAt == StringRef::npos ? Next : Next.substr(NAt + 4)).trim().str();
+    }
+    SmallVector<StringRef, 16> Words;
+    StringRef(Cmd).split(Words, ' ', -1, /*KeepEmpty=*/false);
+    if (llvm::none_of(Words, [](StringRef W) {
+          return W == "opt" || W.ends_with("/opt") || W == "%opt";
+        }))
+      continue;
+    for (StringRef Flag : {"--passes=", "-passes=", "-p="}) {
+      size_t F = Cmd.find(Flag);
+      if (F == std::string::npos || (F > 0 && Cmd[F - 1] != ' '))
+        continue;
+      StringRef V = StringRef(Cmd).substr(F + Flag.size());
+      if (!V.empty() && (V.front() == '\'' || V.front() == '"')) {
+        size_t End = V.find(V.front(), 1);
+        if (End == StringRef::npos)
+          return std::nullopt;
+        return V.substr(1, End - 1).str();
+      }
+      return V.take_until([](char C) { return C == ' ' || C == '\t'; }).str();
+    }
+  }
+  return std::nullopt;
+}
+
 std::string refinery::normalizeMessage(StringRef Message) {
   std::string Out;
   size_t I = 0, N = Message.size();

@@ -18,6 +18,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,13 @@ private:
 /// The `.ll` files directly in \p Dir, sorted by name (empty if \p Dir
 /// does not exist).
 std::vector<std::string> listModules(llvm::StringRef Dir);
+
+/// The pipeline of a test file's first `RUN:` line that runs opt with
+/// `-passes=` (or `--passes=`, `-p=`): that value, quotes removed, with
+/// the line's `\` continuations joined; std::nullopt if no such line. The
+/// line's other opt options (-mtriple, -data-layout, pass flags) are not
+/// taken. (LLVM's regression tests say `; RUN: opt < %s -passes=X -S`.)
+std::optional<std::string> runLinePasses(llvm::StringRef Text);
 
 /// A message with its variable parts (numbers, value and function names,
 /// lists of names, addresses) replaced, so that one bug's messages compare

@@ -286,6 +286,11 @@ public:
 
   /// The decoded form of \p F (decoded on first use).
   const DecodedFunction &decoded(const llvm::Function &F);
+  /// Why a run of \p F cannot be modelled whatever its path (an
+  /// instruction of \p F, or a global initializer, the interpreter does
+  /// not model), or std::nullopt: a static screen (e.g. of seed modules);
+  /// a run may still meet an unsupported callee or intrinsic use.
+  std::optional<std::string> unmodelled(const llvm::Function &F);
 
   /// The object id of a global variable or function.
   ObjectId globalId(const llvm::GlobalValue *G) const {

@@ -57,8 +57,8 @@ Expected<std::unique_ptr<Optimizer>> Optimizer::create(OptimizerOptions Opts) {
   return std::move(O);
 }
 
-std::string Optimizer::describe() const {
-  std::string S = isExternal() ? Opts.OptPath : "opt";
+std::string Optimizer::describe(const OptimizerOptions &Opts) {
+  std::string S = Opts.OptPath.empty() ? "opt" : Opts.OptPath;
   for (const std::string &P : Opts.Plugins)
     S += " -load-pass-plugin=" + P;
   for (const std::string &A : Opts.OptArgs)

@@ -119,7 +119,9 @@ public:
   const OptimizerOptions &options() const { return Opts; }
   bool isExternal() const { return !Opts.OptPath.empty(); }
   /// "opt-22 -passes=..." or the external command, for reports.
-  std::string describe() const;
+  std::string describe() const { return describe(Opts); }
+  /// The same for a pipeline configured by \p Opts.
+  static std::string describe(const OptimizerOptions &Opts);
 
 private:
   explicit Optimizer(OptimizerOptions Opts) : Opts(std::move(Opts)) {}

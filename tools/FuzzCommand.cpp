@@ -3,7 +3,8 @@
 /// \file
 /// `refinery fuzz [--passes P] [--opt PATH] [--load-pass-plugin PATH]...
 /// [--jobs N] [--time SECONDS | --runs N] [--seed N] [--corpus DIR]
-/// [--findings DIR] [--stats FILE]`: a fuzzing campaign (see
+/// [--seeds DIR]... [--mutate-only] [--seed-pipelines] [--findings DIR]
+/// [--stats FILE]`: a fuzzing campaign (see
 /// campaign/Campaign.h). Exit status 1 if the run met a violation, crash or
 /// timeout, 0 if not, 2 on bad options.
 ///
@@ -63,6 +64,16 @@ static cl::list<std::string>
              cl::desc("A read-only directory of seed modules "
                       "(may be repeated)"),
              cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<bool>
+    MutateOnly("mutate-only",
+               cl::desc("Every case mutates a seed or corpus module; no "
+                        "generated programs"),
+               cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<bool> SeedPipelines(
+    "seed-pipelines",
+    cl::desc("Optimize a case made from a module whose first opt RUN: line "
+             "names -passes= (LLVM's regression tests) with that pipeline"),
+    cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<std::string>
     Findings("findings",
              cl::desc("Findings directory (default: refinery-findings); "
@@ -161,6 +172,8 @@ int refinery::runFuzz() {
   O.FindingsDir = Findings;
   O.CorpusDir = Corpus;
   O.SeedDirs.assign(SeedDirs.begin(), SeedDirs.end());
+  O.MutateOnly = MutateOnly;
+  O.SeedPipelines = SeedPipelines;
   O.StatsFile = StatsFile;
   // The external opt's own limit comes first, so that its hang is a
   // timeout of the optimizer rather than of the worker.

@@ -41,6 +41,7 @@ int main(int argc, char **argv) {
           "  refinery fuzz [--passes P] [--opt PATH] [--load-pass-plugin "
           "PATH]... "
           "[--jobs N] [--time S | --runs N] [--seed N] [--corpus DIR] "
+          "[--seeds DIR]... [--mutate-only] [--seed-pipelines] "
           "[--findings DIR] [--stats FILE]\n"
           "  refinery exec FILE.ll [--function NAME] [--arg VALUE]... "
           "[--json]\n"

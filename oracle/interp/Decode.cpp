@@ -1076,3 +1076,15 @@ const DecodedFunction &Interpreter::decoded(const Function &F) {
     Slot = decodeFunction(*this, F);
   return *Slot;
 }
+
+std::optional<std::string> Interpreter::unmodelled(const Function &F) {
+  if (!ModuleProblem.empty())
+    return ModuleProblem;
+  const DecodedFunction &DF = decoded(F);
+  for (const DInst &In : DF.Code)
+    if (In.Op == DOp::Unsupported)
+      return In.Aux < DF.Problems.size()
+                 ? DF.Problems[In.Aux]
+                 : ("instruction '" + Twine(In.I->getOpcodeName()) + "'").str();
+  return std::nullopt;
+}

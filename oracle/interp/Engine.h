@@ -455,8 +455,8 @@ struct Execution::Impl {
   const llvm::Instruction *TaintOnlyResultOf = nullptr;
   /// True if the tainted arguments of the call \p CB of the unknown
   /// function \p F, whose memory effects are \p ME, reach only its result:
-  /// a direct call (not an invoke) of an opaque function (never merged, dropped or
-  /// reordered as an event), or of a \p Removable one (no event) without a
+  /// a direct call (not an invoke) of an opaque function (never merged, dropped
+  /// or reordered as an event), or of a \p Removable one (no event) without a
   /// pointer in its result, whose tainted arguments are integer or
   /// floating-point values with no attribute but noundef, tainted in their
   /// bits only (their poison-ness and undef-ness are the same under every
