@@ -1072,7 +1072,26 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
                     CB);
         return false;
       }
-      Result = Args[K];
+      // LangRef "Parameter Attributes": the parameter and the return type
+      // "must be valid operands for the bitcast instruction": the result
+      // is the argument bitcast ('bitcast .. to': as if stored and loaded).
+      Type *ArgTy = F.getArg(K)->getType();
+      if (ArgTy == RetTy ||
+          (ArgTy->isPtrOrPtrVectorTy() && RetTy->isPtrOrPtrVectorTy())) {
+        Result = Args[K];
+        return true;
+      }
+      if (DL.getTypeStoreSizeInBits(ArgTy) !=
+              DL.getTypeStoreSizeInBits(RetTy) ||
+          !ArgTy->isSingleValueType() || !RetTy->isSingleValueType()) {
+        unsupported("a `returned` argument whose type the result's is not a "
+                    "bitcast of",
+                    CB);
+        return false;
+      }
+      SmallVector<MemByte, 16> Bytes(DL.getTypeStoreSize(ArgTy));
+      encodeValue(DL, ArgTy, Args[K], Bytes);
+      Result = decodeValue(DL, RetTy, Bytes, ND);
       return true;
     }
   // The implementation must be monotone: its result for a poison argument
