@@ -349,12 +349,13 @@ static bool checkCallResult(Execution::Impl &X, const CallBase &CB,
                             RtValue &V) {
   if (CB.getType()->isVoidTy())
     return true;
+  // (Fast-math flags first: a call-site noundef sees their poison.)
+  applyResultFMF(CB, V);
   if (const char *Why = applyValueAttrs(CB.getAttributes().getRetAttrs(),
                                         CB.getType(), V, X.Mem)) {
     X.ub(Twine(Why) + " (call result)", &CB);
     return false;
   }
-  applyResultFMF(CB, V);
   if (const char *Why = applyResultMetadata(CB, V, X.Mem)) {
     X.ub(Twine(Why) + " (call result)", &CB);
     return false;
@@ -512,6 +513,12 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   if (!callExternal(*Callee, &CB, Args, Result))
     return;
   if (!CB.getType()->isVoidTy()) {
+    // The call's fast-math flags make its result poison first, so that a
+    // noundef of the declaration or the call site sees it (LLVM takes a
+    // noundef result as never poison, whatever the flags).
+    if (fastMathArgumentsMakePoison(CB, Args))
+      Result = poisonOf(CB.getType(), I.pointerBits());
+    applyResultFMF(CB, Result);
     if (const char *Why = applyValueAttrs(Callee->getAttributes().getRetAttrs(),
                                           CB.getType(), Result, Mem)) {
       ub(Twine(Why) + " (return value of @" + Callee->getName() + ")", In.I);
@@ -519,8 +526,6 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
     }
     if (!checkCallResult(*this, CB, Result))
       return;
-    if (fastMathArgumentsMakePoison(CB, Args))
-      Result = poisonOf(CB.getType(), I.pointerBits());
     if (PoisonIsError && Result.containsPoison()) {
       poisonProduced(&CB);
       return;
@@ -1076,14 +1081,22 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
       // "must be valid operands for the bitcast instruction": the result
       // is the argument bitcast ('bitcast .. to': as if stored and loaded).
       Type *ArgTy = F.getArg(K)->getType();
+      auto Lanes = [](Type *T) {
+        auto *VT = dyn_cast<FixedVectorType>(T);
+        return VT ? VT->getNumElements() : 0u;
+      };
       if (ArgTy == RetTy ||
-          (ArgTy->isPtrOrPtrVectorTy() && RetTy->isPtrOrPtrVectorTy())) {
+          (ArgTy->isPtrOrPtrVectorTy() && RetTy->isPtrOrPtrVectorTy() &&
+           Lanes(ArgTy) == Lanes(RetTy))) {
         Result = Args[K];
         return true;
       }
+      // (Pointer vectors of other lane counts pass the verifier, which
+      // sizes pointers 0 bits: no bitcast.)
       if (DL.getTypeStoreSizeInBits(ArgTy) !=
               DL.getTypeStoreSizeInBits(RetTy) ||
-          !ArgTy->isSingleValueType() || !RetTy->isSingleValueType()) {
+          !ArgTy->isSingleValueType() || !RetTy->isSingleValueType() ||
+          ArgTy->isPtrOrPtrVectorTy() || RetTy->isPtrOrPtrVectorTy()) {
         unsupported("a `returned` argument whose type the result's is not a "
                     "bitcast of",
                     CB);

@@ -24,6 +24,22 @@ define double @tgt_inf_arg() {
   ret double poison
 }
 
+; --- right: the flags' poison comes before the return attributes, so a
+; noundef call result that nnan makes poison is UB, and the freeze of it
+; may go (what opt-22 -passes=instcombine does: LLVM takes a noundef
+; result as never poison).
+; RUN: %refinery check %s --function src_noundef --json | FileCheck %s --check-prefix=NOUNDEF
+; NOUNDEF: {"verdict":"no-violation","functions":[{"name":"src_noundef","verdict":"no-violation","inputs_tried":{{[0-9]+}},"inputs_src_ub":{{[1-9][0-9]*}},
+define double @src_noundef(double %x) {
+  %r = call nnan noundef double @fd(double %x)
+  %f = freeze double %r
+  ret double %f
+}
+define double @tgt_noundef(double %x) {
+  %r = call nnan noundef double @fd(double %x)
+  ret double %r
+}
+
 ; --- wrong: without the flag the result of a call with a NaN argument is a
 ; value.
 ; RUN: not %refinery check %s --function src_no_flag --json | FileCheck %s --check-prefix=NOFLAG

@@ -46,4 +46,21 @@ define <8 x i8> @tgt_other(<2 x i32> %a) {
   ret <8 x i8> %b
 }
 
+; --- not decided: pointer vectors of other lane counts pass the verifier
+; (pointers sized 0 bits) but are no bitcast of each other: unsupported, not
+; a crash.
+; RUN: %refinery check %s --function src_ptrs --json | FileCheck %s --check-prefix=PTRS
+; PTRS: {"verdict":"inconclusive",{{.*}}a `returned` argument whose type the result's is not a bitcast of
+define <4 x i1> @src_ptrs(<2 x ptr> %a) {
+  %x = call <4 x ptr> @pass.ptrs(<2 x ptr> %a)
+  %c = icmp eq <4 x ptr> %x, zeroinitializer
+  ret <4 x i1> %c
+}
+define <4 x i1> @tgt_ptrs(<2 x ptr> %a) {
+  %x = call <4 x ptr> @pass.ptrs(<2 x ptr> %a)
+  %c = icmp eq <4 x ptr> zeroinitializer, %x
+  ret <4 x i1> %c
+}
+
 declare <8 x i8> @pass(<2 x i32> returned)
+declare <4 x ptr> @pass.ptrs(<2 x ptr> returned)
