@@ -9,6 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "generator/GenInternal.h"
+#include "oracle/Interpreter.h"
 #include "llvm/IR/Intrinsics.h"
 
 using namespace llvm;
@@ -35,7 +36,8 @@ BasicBlock *FunctionGen::newBlock(const char *Name) {
 void FunctionGen::onInsert(Instruction *I) {
   uint64_t &M = BlockMult[I->getParent()];
   M = std::max(M, CurMult);
-  Cost += CurMult;
+  // (The interpreter's cost: wide integers cost a step per word.)
+  Cost += CurMult * stepCost(*I);
   if (auto *CB = dyn_cast<CallBase>(I))
     for (const FuncInfo &FI : MG.Funcs)
       if (FI.F == CB->getCalledFunction())
@@ -51,12 +53,14 @@ uint64_t FunctionGen::staticCost() const {
   for (const BasicBlock &BB : *F) {
     auto It = BlockMult.find(&BB);
     uint64_t M = It == BlockMult.end() ? 1 : It->second;
-    uint64_t C = BB.size();
-    for (const Instruction &I : BB)
+    uint64_t C = 0;
+    for (const Instruction &I : BB) {
+      C += stepCost(I);
       if (auto *CB = dyn_cast<CallBase>(&I))
         for (const FuncInfo &FI : MG.Funcs)
           if (FI.F == CB->getCalledFunction())
             C += FI.Cost;
+    }
     Total += M * C;
   }
   return Total;

@@ -44,6 +44,7 @@ enum class Op : unsigned {
   VectorOp,  ///< extractelement, insertelement, shufflevector
   Aggregate, ///< extractvalue of struct values
   FPConv,    ///< integers from floating point
+  Peephole,  ///< an idiom InstCombine/InstSimplify rewrite (Idiom)
   // Statements.
   Value, ///< one new value
   Load,
@@ -61,6 +62,23 @@ enum class Op : unsigned {
   NumOps
 };
 constexpr unsigned NumOps = static_cast<unsigned>(Op::NumOps);
+
+/// The shapes Op::Peephole emits: the material of InstCombine's and
+/// InstSimplify's folds (and of unsound peepholes), each free of UB and
+/// poison (no flags: the mutators add them).
+enum class Idiom : unsigned {
+  ConstChain, ///< op2 (op1 X, C1), C2 over add/sub/mul/and/or/xor
+  ShiftMask,  ///< and (shl X, C1), C2; lshr (shl X, C), C; ...
+  CmpLadder,  ///< two compares of X against constants, and/or-ed
+  Clamp,      ///< select (icmp X, C), C, X (min/max by select)
+  NegAbs,     ///< sub 0, X; xor X, -1; select (icmp slt X, 0), -X, X
+  BoolExt,    ///< zext/sext (icmp X, C), added to X
+  MaskTest,   ///< icmp eq (and X, C), C; icmp ne (and X, C), 0
+  NumIdioms
+};
+constexpr unsigned NumIdioms = static_cast<unsigned>(Idiom::NumIdioms);
+/// The header's spelling of \p I ("const-chain").
+const char *idiomName(Idiom I);
 
 /// A block of memory the current function may access: an alloca, a global
 /// or a pointer argument. Every byte of it is initialized before the first
@@ -127,6 +145,8 @@ public:
 
   bool has(Feature F) const { return Feat.has(F); }
   unsigned weight(Op O) const { return Weight[static_cast<unsigned>(O)]; }
+  /// Idioms emitted so far in the module (reported in its header).
+  std::array<unsigned, NumIdioms> IdiomCount{};
   template <typename T> const T &pickOne(llvm::ArrayRef<T> Xs) {
     assert(!Xs.empty() && "picking from an empty list");
     return Xs[R.below(Xs.size())];
@@ -229,6 +249,11 @@ private:
   llvm::Value *emitVectorOp(llvm::Type *Ty);
   llvm::Value *emitAggregateExtract(llvm::Type *Ty);
   llvm::Value *emitFPToInt(llvm::Type *Ty);
+  /// One Idiom of \p Ty built on a pool value; null if none fits \p Ty.
+  llvm::Value *emitPeephole(llvm::Type *Ty);
+  /// An interesting constant (ModuleGen::interestingInt) of \p Ty, splat
+  /// for a vector; below the lane width if \p ShiftAmount.
+  llvm::Constant *peepholeConst(llvm::Type *Ty, bool ShiftAmount = false);
   llvm::Value *emitFP(llvm::Type *Ty);
   llvm::Value *buildAggregate(llvm::Type *Ty);
 

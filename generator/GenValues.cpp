@@ -477,9 +477,9 @@ Value *FunctionGen::emitValue(Type *Ty) {
 Value *FunctionGen::emitIntValue(Type *Ty) {
   bool IsBool = Ty->getScalarType()->isIntegerTy(1);
   SmallVector<unsigned, 16> Ws(NumOps, 0);
-  for (Op O :
-       {Op::Arith, Op::Logic, Op::Shift, Op::Div, Op::Select, Op::Cast,
-        Op::Freeze, Op::Intrinsic, Op::VectorOp, Op::Aggregate, Op::FPConv})
+  for (Op O : {Op::Arith, Op::Logic, Op::Shift, Op::Div, Op::Select, Op::Cast,
+               Op::Freeze, Op::Intrinsic, Op::VectorOp, Op::Aggregate,
+               Op::FPConv, Op::Peephole})
     Ws[static_cast<unsigned>(O)] = MG.weight(O);
   if (IsBool)
     Ws[static_cast<unsigned>(Op::Cmp)] = MG.weight(Op::Cmp) * 3 + 1;
@@ -522,6 +522,9 @@ Value *FunctionGen::emitIntValue(Type *Ty) {
     case Op::FPConv:
       V = emitFPToInt(Ty);
       break;
+    case Op::Peephole:
+      V = emitPeephole(Ty);
+      break;
     default:
       break;
     }
@@ -529,6 +532,128 @@ Value *FunctionGen::emitIntValue(Type *Ty) {
       return V;
   }
   return emitArith(Ty);
+}
+
+const char *refinery::gen::idiomName(Idiom I) {
+  static const char *Names[] = {"const-chain", "shift-mask", "cmp-ladder",
+                                "clamp",       "neg-abs",    "bool-ext",
+                                "mask-test"};
+  static_assert(std::size(Names) == NumIdioms, "names");
+  return Names[static_cast<unsigned>(I)];
+}
+
+Constant *FunctionGen::peepholeConst(Type *Ty, bool ShiftAmount) {
+  unsigned W = Ty->getScalarSizeInBits();
+  APInt C = MG.interestingInt(W);
+  if (ShiftAmount)
+    C = APInt(W, C.getZExtValue() % W);
+  return splatConst(Ty, C);
+}
+
+Value *FunctionGen::emitPeephole(Type *Ty) {
+  if (!Ty->isIntOrIntVectorTy())
+    return nullptr;
+  bool IsBool = Ty->getScalarType()->isIntegerTy(1);
+  // An i1 result: a compare ladder or a mask test of a wider value.
+  Type *XTy =
+      IsBool ? withElem(Ty, IntegerType::get(Ctx, MG.randomWidth())) : Ty;
+  Value *X = pickNonConst(XTy);
+  auto Cmp = [&](Value *V) {
+    static const CmpInst::Predicate Preds[] = {
+        CmpInst::ICMP_EQ,  CmpInst::ICMP_NE,  CmpInst::ICMP_ULT,
+        CmpInst::ICMP_UGT, CmpInst::ICMP_SLT, CmpInst::ICMP_SGT,
+        CmpInst::ICMP_ULE, CmpInst::ICMP_SGE};
+    return B.CreateICmp(Preds[R.below(std::size(Preds))], V,
+                        peepholeConst(V->getType()));
+  };
+  auto BinOp = [&](unsigned K, Value *A, Value *C) -> Value * {
+    static const Instruction::BinaryOps Ops[] = {
+        Instruction::Add, Instruction::Sub, Instruction::Mul,
+        Instruction::And, Instruction::Or,  Instruction::Xor};
+    return B.CreateBinOp(Ops[K % std::size(Ops)], A, C);
+  };
+  // Constant chains three times as often as each other idiom.
+  Idiom I = IsBool           ? (R.coin() ? Idiom::CmpLadder : Idiom::MaskTest)
+            : R.chance(1, 3) ? Idiom::ConstChain
+                             : static_cast<Idiom>(R.below(NumIdioms));
+  Value *V = nullptr;
+  switch (I) {
+  case Idiom::ConstChain: {
+    // Mostly one operation twice, add most often (add (add X, C1), C2:
+    // reassociation's material), else two.
+    unsigned Op1 = R.chance(1, 2) ? 0 : R.below(6);
+    unsigned Op2 = R.chance(3, 4) ? Op1 : R.below(6);
+    V = BinOp(Op2, BinOp(Op1, X, peepholeConst(Ty)), peepholeConst(Ty));
+    break;
+  }
+  case Idiom::ShiftMask: {
+    Constant *S = peepholeConst(Ty, /*ShiftAmount=*/true);
+    switch (R.below(4)) {
+    case 0:
+      V = B.CreateAnd(B.CreateShl(X, S), peepholeConst(Ty));
+      break;
+    case 1:
+      V = B.CreateLShr(B.CreateShl(X, S), S);
+      break;
+    case 2:
+      V = B.CreateShl(B.CreateLShr(X, S), S);
+      break;
+    default:
+      V = B.CreateAnd(R.coin() ? B.CreateLShr(X, S) : B.CreateAShr(X, S),
+                      peepholeConst(Ty));
+      break;
+    }
+    break;
+  }
+  case Idiom::CmpLadder: {
+    Value *C =
+        R.coin() ? B.CreateAnd(Cmp(X), Cmp(X)) : B.CreateOr(Cmp(X), Cmp(X));
+    V = IsBool ? C : B.CreateSelect(C, X, peepholeConst(Ty));
+    break;
+  }
+  case Idiom::Clamp: {
+    Constant *C = peepholeConst(Ty);
+    static const CmpInst::Predicate Preds[] = {
+        CmpInst::ICMP_SLT, CmpInst::ICMP_SGT, CmpInst::ICMP_ULT,
+        CmpInst::ICMP_UGT};
+    Value *Cond = B.CreateICmp(Preds[R.below(4)], X, C);
+    V = R.coin() ? B.CreateSelect(Cond, C, X) : B.CreateSelect(Cond, X, C);
+    break;
+  }
+  case Idiom::NegAbs: {
+    Value *Zero = Constant::getNullValue(Ty);
+    switch (R.below(3)) {
+    case 0:
+      V = B.CreateSub(Zero, X);
+      break;
+    case 1:
+      V = B.CreateAdd(B.CreateXor(X, Constant::getAllOnesValue(Ty)),
+                      constInt(Ty, 1));
+      break;
+    default:
+      V = B.CreateSelect(B.CreateICmpSLT(X, Zero), B.CreateSub(Zero, X), X);
+      break;
+    }
+    break;
+  }
+  case Idiom::BoolExt: {
+    Value *E = R.coin() ? B.CreateZExt(Cmp(X), Ty) : B.CreateSExt(Cmp(X), Ty);
+    V = R.coin() ? B.CreateAdd(X, E) : E;
+    break;
+  }
+  case Idiom::MaskTest: {
+    Constant *M = peepholeConst(XTy);
+    Value *A = B.CreateAnd(X, M);
+    Value *C = R.coin() ? B.CreateICmpEQ(A, M)
+                        : B.CreateICmpNE(A, Constant::getNullValue(XTy));
+    V = IsBool ? C : B.CreateSelect(C, X, peepholeConst(Ty));
+    break;
+  }
+  case Idiom::NumIdioms:
+    llvm_unreachable("not an idiom");
+  }
+  ++MG.IdiomCount[static_cast<unsigned>(I)];
+  return V;
 }
 
 Value *FunctionGen::emitArith(Type *Ty) {

@@ -120,11 +120,11 @@ static Feature familyOf(Op O) {
 
 static const char *opName(Op O) {
   static const char *Names[] = {
-      "arith",     "logic",    "shift",      "div",       "cmp",
-      "select",    "cast",     "freeze",     "intrinsic", "vector",
-      "aggregate", "fpconv",   "value",      "load",      "store",
-      "memintrin", "if",       "guardeddiv", "switch",    "loop",
-      "break",     "earlyret", "call",       "buildagg",  "fpvalue"};
+      "arith",      "logic",  "shift",     "div",    "cmp",       "select",
+      "cast",       "freeze", "intrinsic", "vector", "aggregate", "fpconv",
+      "peephole",   "value",  "load",      "store",  "memintrin", "if",
+      "guardeddiv", "switch", "loop",      "break",  "earlyret",  "call",
+      "buildagg",   "fpvalue"};
   static_assert(sizeof(Names) / sizeof(Names[0]) == NumOps, "names");
   return Names[static_cast<unsigned>(O)];
 }
@@ -477,6 +477,10 @@ Expected<GeneratedModule> ModuleGen::run() {
   for (unsigned I = 0; I < NumOps; ++I)
     if (Weight[I])
       HS << " " << opName(static_cast<Op>(I)) << "=" << Weight[I];
+  HS << "\n; idioms:";
+  for (unsigned I = 0; I < NumIdioms; ++I)
+    if (IdiomCount[I])
+      HS << " " << idiomName(static_cast<Idiom>(I)) << "=" << IdiomCount[I];
   HS << "\n; static step bounds:";
   for (const FuncInfo &FI : Funcs)
     HS << " @" << FI.F->getName() << "=" << FI.Cost;

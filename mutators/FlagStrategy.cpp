@@ -254,6 +254,24 @@ StringRef setFlag(Instruction &I, Flag F, bool On) {
   return "";
 }
 
+/// True if \p I is a link of a constant chain: a binary operator with a
+/// constant operand whose other operand, or only user, is one too (`add
+/// (add X, C1), C2`: the material of reassociation and of InstCombine's
+/// constant folds, where a flag's meaning is easiest to get wrong).
+bool onConstantChain(Instruction &I) {
+  auto Link = [](Value *V) {
+    auto *BO = dyn_cast<BinaryOperator>(V);
+    return BO && (isa<Constant>(BO->getOperand(0)) ||
+                  isa<Constant>(BO->getOperand(1)));
+  };
+  if (!Link(&I))
+    return false;
+  for (Value *Op : I.operands())
+    if (!isa<Constant>(Op) && Link(Op))
+      return true;
+  return I.hasOneUse() && Link(I.user_back());
+}
+
 /// Adds or removes one poison-generating or fast-math flag.
 class FlagStrategy final : public Strategy {
 public:
@@ -280,8 +298,10 @@ public:
         for (Flag F : Flags) {
           bool Present = hasFlag(I, F);
           Sites.push_back({&I, F, Present});
-          // Adding is twice as likely as removing.
-          Weights.push_back(flagWeight(F) * (Present ? 1 : 2));
+          // Adding is twice as likely as removing, and eight times as
+          // likely on a constant chain.
+          Weights.push_back(flagWeight(F) * (Present ? 1 : 2) *
+                            (onConstantChain(I) ? 8 : 1));
         }
       }
     if (Sites.empty())

@@ -209,6 +209,12 @@ struct Outcome {
 struct DecodedFunction;
 class Interpreter;
 
+/// The steps \p I costs (ExecOptions::MaxSteps, Outcome::Steps): a step per
+/// 64-bit word of its widest integer operand or result, the square of that
+/// for multiplication, division, remainder and intrinsics. (The generator
+/// bounds its functions' steps by it.)
+uint32_t stepCost(const llvm::Instruction &I);
+
 /// One execution: fresh memory holding the module's globals, then one call.
 /// Callers may allocate argument buffers before the call and inspect memory
 /// after it.

@@ -68,11 +68,6 @@ void encodeConstant(ConstantEvaluator &CE, const llvm::DataLayout &DL,
                     const llvm::Constant *C,
                     llvm::MutableArrayRef<MemByte> Out);
 
-/// The steps \p I costs (ExecOptions::MaxSteps): a step per 64-bit word of
-/// its widest integer operand or result, the square of that for
-/// multiplication, division, remainder and intrinsics.
-uint32_t stepCost(const llvm::Instruction &I);
-
 /// Decodes \p F for execution.
 std::unique_ptr<DecodedFunction> decodeFunction(const Interpreter &I,
                                                 const llvm::Function &F);

@@ -5,6 +5,10 @@
 ///
 /// * `refinery-unsound-sdiv`: rewrites `sdiv X, 2` to `ashr X, 1`, which
 ///   rounds negative odd X the wrong way (a value mismatch at X = -1).
+/// * `refinery-unsound-addchain`: folds a constant chain `add nsw (add X,
+///   C1), C2` into `add nsw X, C1+C2`, keeping the outer nsw, which the
+///   inner add's wrap breaks (X = MAX, C1 = C2 = 1: MIN + 1 in the source,
+///   poison in the target). Reassociate's classic mistake.
 /// * `refinery-crash`: aborts when a function contains a `mul`.
 /// * `refinery-hang`: loops forever when a function contains an `xor`.
 /// * `refinery-crash<P>`, `refinery-hang<P>`: the same on an instruction
@@ -51,6 +55,27 @@ struct UnsoundSDiv : PassInfoMixin<UnsoundSDiv> {
         continue;
       IRBuilder<> B(&I);
       I.replaceAllUsesWith(B.CreateAShr(X, 1));
+      Dead.push_back(&I);
+    }
+    for (Instruction *I : Dead)
+      I->eraseFromParent();
+    return Dead.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
+  }
+};
+
+struct UnsoundAddChain : PassInfoMixin<UnsoundAddChain> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    SmallVector<Instruction *, 8> Dead;
+    for (Instruction &I : instructions(F)) {
+      Value *X;
+      Constant *C1, *C2;
+      auto *Outer = dyn_cast<BinaryOperator>(&I);
+      if (!Outer || !Outer->hasNoSignedWrap() ||
+          !match(Outer, m_Add(m_OneUse(m_Add(m_Value(X), m_ImmConstant(C1))),
+                              m_ImmConstant(C2))))
+        continue;
+      IRBuilder<> B(&I);
+      I.replaceAllUsesWith(B.CreateNSWAdd(X, ConstantExpr::getAdd(C1, C2)));
       Dead.push_back(&I);
     }
     for (Instruction *I : Dead)
@@ -145,6 +170,8 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
         if (PassInstrumentationCallbacks *PIC =
                 PB.getPassInstrumentationCallbacks()) {
           PIC->addClassToPassName(UnsoundSDiv::name(), "refinery-unsound-sdiv");
+          PIC->addClassToPassName(UnsoundAddChain::name(),
+                                  "refinery-unsound-addchain");
           PIC->addClassToPassName(Crash::name(), "refinery-crash");
           PIC->addClassToPassName(Hang::name(), "refinery-hang");
           PIC->addClassToPassName(Sleep::name(), "refinery-sleep");
@@ -157,6 +184,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                ArrayRef<PassBuilder::PipelineElement>) {
               if (Name == "refinery-unsound-sdiv") {
                 FPM.addPass(UnsoundSDiv());
+                return true;
+              }
+              if (Name == "refinery-unsound-addchain") {
+                FPM.addPass(UnsoundAddChain());
                 return true;
               }
               if (auto T = triggerOf(Name, "refinery-crash", "mul")) {
