@@ -5,9 +5,11 @@
 ; of its bytes is (LangRef "Poison Values": a load over partly poison memory
 ; "Returns a poison value"), so with byte 1 of %p poison and byte 0
 ; defined, the source's i8 load, and the byte it stores to @g, is defined;
-; the target's trunc of the poison i16 stores poison. The same gap between
-; load widening and poison in memory as the InstCombine and SROA entries
-; (llvm-project#52930): upstream's de-facto model has no poison in memory.
+; the target's trunc of the poison i16 stores poison. Reported upstream as
+; llvm-project#99268 (open: a load replaced by trunc (bitcast) of a wider
+; load with a poison lane; also #209935 for vector store forwarding); the
+; same gap between load widening and poison in memory as the InstCombine
+; and SROA entries (llvm-project#52930).
 ;
 ;   refinery check gvn-load-narrowing-partial-poison.ll --passes=gvn
 ;   violation (memory-mismatch): global @g differs at byte 0
