@@ -343,14 +343,26 @@ static bool fastMathArgumentsMakePoison(const CallBase &CB,
   return false;
 }
 
-/// Applies the call site's return attributes and metadata to a returned
-/// value; false (after ending the run) if that is UB.
-static bool checkCallResult(Execution::Impl &X, const CallBase &CB,
-                            RtValue &V) {
+/// Applies the call's fast-math flags (for its arguments \p Args, if
+/// given, and its result), then the return attributes of the declaration
+/// \p Decl (if given: a callee run as a declaration) and of the call site,
+/// and its metadata, to a returned value; false (after ending the run) if
+/// that is UB. The flags come first, so that a noundef sees their poison
+/// (LLVM takes a noundef result as never poison, whatever the flags).
+static bool checkCallResult(Execution::Impl &X, const CallBase &CB, RtValue &V,
+                            ArrayRef<RtValue> Args = {},
+                            const Function *Decl = nullptr) {
   if (CB.getType()->isVoidTy())
     return true;
-  // (Fast-math flags first: a call-site noundef sees their poison.)
+  if (fastMathArgumentsMakePoison(CB, Args))
+    V = poisonOf(CB.getType(), X.I.pointerBits());
   applyResultFMF(CB, V);
+  if (Decl)
+    if (const char *Why = applyValueAttrs(Decl->getAttributes().getRetAttrs(),
+                                          CB.getType(), V, X.Mem)) {
+      X.ub(Twine(Why) + " (return value of @" + Decl->getName() + ")", &CB);
+      return false;
+    }
   if (const char *Why = applyValueAttrs(CB.getAttributes().getRetAttrs(),
                                         CB.getType(), V, X.Mem)) {
     X.ub(Twine(Why) + " (call result)", &CB);
@@ -513,18 +525,7 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   if (!callExternal(*Callee, &CB, Args, Result))
     return;
   if (!CB.getType()->isVoidTy()) {
-    // The call's fast-math flags make its result poison first, so that a
-    // noundef of the declaration or the call site sees it (LLVM takes a
-    // noundef result as never poison, whatever the flags).
-    if (fastMathArgumentsMakePoison(CB, Args))
-      Result = poisonOf(CB.getType(), I.pointerBits());
-    applyResultFMF(CB, Result);
-    if (const char *Why = applyValueAttrs(Callee->getAttributes().getRetAttrs(),
-                                          CB.getType(), Result, Mem)) {
-      ub(Twine(Why) + " (return value of @" + Callee->getName() + ")", In.I);
-      return;
-    }
-    if (!checkCallResult(*this, CB, Result))
+    if (!checkCallResult(*this, CB, Result, Args, Callee))
       return;
     if (PoisonIsError && Result.containsPoison()) {
       poisonProduced(&CB);
@@ -1081,30 +1082,29 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
       // "must be valid operands for the bitcast instruction": the result
       // is the argument bitcast ('bitcast .. to': as if stored and loaded).
       Type *ArgTy = F.getArg(K)->getType();
-      auto Lanes = [](Type *T) {
-        auto *VT = dyn_cast<FixedVectorType>(T);
-        return VT ? VT->getNumElements() : 0u;
-      };
-      if (ArgTy == RetTy ||
-          (ArgTy->isPtrOrPtrVectorTy() && RetTy->isPtrOrPtrVectorTy() &&
-           Lanes(ArgTy) == Lanes(RetTy))) {
+      if (ArgTy == RetTy) {
         Result = Args[K];
         return true;
       }
       // (Pointer vectors of other lane counts pass the verifier, which
       // sizes pointers 0 bits: no bitcast.)
-      if (DL.getTypeStoreSizeInBits(ArgTy) !=
-              DL.getTypeStoreSizeInBits(RetTy) ||
-          !ArgTy->isSingleValueType() || !RetTy->isSingleValueType() ||
-          ArgTy->isPtrOrPtrVectorTy() || RetTy->isPtrOrPtrVectorTy()) {
+      auto Lanes = [](Type *T) {
+        auto *VT = dyn_cast<FixedVectorType>(T);
+        return VT ? VT->getNumElements() : 0u;
+      };
+      bool Pointers =
+          ArgTy->isPtrOrPtrVectorTy() && RetTy->isPtrOrPtrVectorTy();
+      bool Bits =
+          !ArgTy->isPtrOrPtrVectorTy() && !RetTy->isPtrOrPtrVectorTy() &&
+          ArgTy->isSingleValueType() && RetTy->isSingleValueType() &&
+          DL.getTypeStoreSizeInBits(ArgTy) == DL.getTypeStoreSizeInBits(RetTy);
+      if (!(Pointers && Lanes(ArgTy) == Lanes(RetTy)) && !Bits) {
         unsupported("a `returned` argument whose type the result's is not a "
                     "bitcast of",
                     CB);
         return false;
       }
-      SmallVector<MemByte, 16> Bytes(DL.getTypeStoreSize(ArgTy));
-      encodeValue(DL, ArgTy, Args[K], Bytes);
-      Result = decodeValue(DL, RetTy, Bytes, ND);
+      Result = bitcastValue(ArgTy, RetTy, Args[K]);
       return true;
     }
   // The implementation must be monotone: its result for a poison argument

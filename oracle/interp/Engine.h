@@ -163,6 +163,11 @@ struct Execution::Impl {
   bool rereadUndefOperands(Frame &Fr, const DInst &In, DInst &Out);
   /// Chooses the undef bits of every scalar of \p V afresh.
   void rereadUndef(RtValue &V);
+  /// \p V of type \p SrcTy as a value of \p DstTy (LangRef "'bitcast ..
+  /// to' Instruction": as if stored and loaded back; a poison bit poisons
+  /// the lane of the result it lands in). A pointer (vector) to a pointer
+  /// (vector) is the value as it is.
+  RtValue bitcastValue(llvm::Type *SrcTy, llvm::Type *DstTy, const RtValue &V);
   /// True if the integer operand \p Ref, at the instruction \p At of the
   /// top frame, provably depends on undef (UndefWitness.cpp): two choices
   /// of the undef bits it is computed from give different values, or one

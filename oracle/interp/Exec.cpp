@@ -294,6 +294,15 @@ void Execution::Impl::rereadUndef(RtValue &V) {
   V.bits() = (V.bits() & ~Free) | (ND.choose(NondetKind::Undef, W) & Free);
 }
 
+RtValue Execution::Impl::bitcastValue(Type *SrcTy, Type *DstTy,
+                                      const RtValue &V) {
+  if (SrcTy->isPtrOrPtrVectorTy() && DstTy->isPtrOrPtrVectorTy())
+    return V;
+  SmallVector<MemByte, 16> Bytes(DL.getTypeStoreSize(SrcTy));
+  encodeValue(DL, SrcTy, V, Bytes);
+  return decodeValue(DL, DstTy, Bytes, ND);
+}
+
 bool Execution::Impl::rereadUndefOperands(Frame &Fr, const DInst &In,
                                           DInst &Out) {
   // LangRef "Undefined Values": each use of a register holding undef bits
@@ -1762,18 +1771,8 @@ void Execution::Impl::loop() {
       break;
     }
     case DOp::BitCast: {
-      Type *SrcTy = In.I->getOperand(0)->getType();
-      Type *DstTy = In.I->getType();
-      const RtValue &A = val(Fr, In.A);
-      if (SrcTy->isPtrOrPtrVectorTy() && DstTy->isPtrOrPtrVectorTy()) {
-        Fr.Regs[In.Dst] = A;
-      } else {
-        // LangRef "'bitcast .. to' Instruction": as if stored and loaded
-        // back; a poison bit poisons the lane of the result it lands in.
-        SmallVector<MemByte, 16> Bytes(DL.getTypeStoreSize(SrcTy));
-        encodeValue(DL, SrcTy, A, Bytes);
-        Fr.Regs[In.Dst] = decodeValue(DL, DstTy, Bytes, ND);
-      }
+      Fr.Regs[In.Dst] = bitcastValue(In.I->getOperand(0)->getType(),
+                                     In.I->getType(), val(Fr, In.A));
       ++Fr.PC;
       break;
     }

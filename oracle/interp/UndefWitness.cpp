@@ -138,8 +138,10 @@ public:
 
   /// The operand's value (poison or not) under this sample's choices, or
   /// std::nullopt if the computation leaves what the evaluator models or
-  /// is UB under these choices (this sample then says nothing).
-  std::optional<ScalarResult> eval(int32_t Ref);
+  /// is UB under these choices (this sample then says nothing). A leaf's
+  /// undef bits are those of \p Toward if given (a steered read); a node
+  /// is evaluated as usual.
+  std::optional<ScalarResult> eval(int32_t Ref, const APInt *Toward = nullptr);
   /// Undef reads this evaluation chose.
   unsigned freshReads() const { return Reads; }
 
@@ -195,9 +197,6 @@ private:
     return ScalarResult::value(
         choiceBits(C->getType()->getIntegerBitWidth(), Toward));
   }
-  /// \p Ref read as a leaf whose undef bits are those of \p Toward, or
-  /// evaluated as usual if \p Ref is a node.
-  std::optional<ScalarResult> evalToward(int32_t Ref, const APInt &Toward);
   /// A compare's operands; samples 2 and 3 steer an undef leaf of one
   /// toward the value of the other, so that "icmp eq" of an undef byte
   /// and a constant meets both results (random choices rarely hit one
@@ -209,39 +208,26 @@ private:
 
 } // namespace
 
-std::optional<ScalarResult> SliceEval::eval(int32_t Ref) {
+std::optional<ScalarResult> SliceEval::eval(int32_t Ref, const APInt *Toward) {
   const DecodedFunction &DF = *S.Fr.DF;
   if (Ref == NoOperand)
     return std::nullopt;
   if (Ref < 0) {
     if (const Constant *C = DF.UndefConsts[~Ref])
-      return undefConstant(C);
+      return undefConstant(C, Toward);
     return leaf(DF.Consts[~Ref]);
   }
   // (An undef constant read into a scratch slot is a leaf that holds
   // undef bits.)
   const DInst *In = S.node(Ref);
   if (!In)
-    return leaf(S.Fr.Regs[Ref]);
+    return leaf(S.Fr.Regs[Ref], Toward);
   auto It = Memo.find(Ref);
   if (It != Memo.end())
     return It->second;
   std::optional<ScalarResult> R = compute(*In);
   Memo[Ref] = R;
   return R;
-}
-
-std::optional<ScalarResult> SliceEval::evalToward(int32_t Ref,
-                                                  const APInt &Toward) {
-  const DecodedFunction &DF = *S.Fr.DF;
-  if (Ref < 0 && Ref != NoOperand) {
-    if (const Constant *C = DF.UndefConsts[~Ref])
-      return undefConstant(C, &Toward);
-    return leaf(DF.Consts[~Ref]);
-  }
-  if (Ref >= 0 && !S.node(Ref))
-    return leaf(S.Fr.Regs[Ref], &Toward);
-  return eval(Ref);
 }
 
 std::optional<std::pair<ScalarResult, ScalarResult>>
@@ -252,10 +238,8 @@ SliceEval::compareOperands(const DInst &In) {
     std::optional<ScalarResult> &Fixed = SteerA ? B : A;
     std::optional<ScalarResult> &Steered = SteerA ? A : B;
     Fixed = eval(SteerA ? In.B : In.A);
-    if (Fixed && Fixed->isValue())
-      Steered = evalToward(SteerA ? In.A : In.B, Fixed->V);
-    else
-      Steered = eval(SteerA ? In.A : In.B);
+    Steered = eval(SteerA ? In.A : In.B,
+                   Fixed && Fixed->isValue() ? &Fixed->V : nullptr);
   } else {
     A = eval(In.A);
     B = eval(In.B);
