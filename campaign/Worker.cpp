@@ -499,19 +499,27 @@ void CaseRunner::run(uint64_t Case) {
   CaseSource Source;
   CaseResult Result;
   Result.Case = Case;
-  std::unique_ptr<Module> Src = makeSource(Ctx, R, Source, Result.TimeMs);
-  Expected<Optimizer &> Opt = optimizerFor(Source.Passes);
-  if (!Src || !Opt) {
-    // A seed that no longer parses (MutateOnly) or whose pipeline LLVM
-    // does not have is skipped (the supervisor screened them).
-    Result.Verdict =
-        W.Opts.MutateOnly || !Opt ? CaseVerdict::Skipped : CaseVerdict::Error;
-    Result.ErrorMessage = !Opt ? toString(Opt.takeError())
-                          : W.Opts.MutateOnly
-                              ? "no seed or corpus module parses"
-                              : "the generator made an invalid module";
+  // A case without a source or an optimizer ends here.
+  auto EndEarly = [&](CaseVerdict V, std::string Message) {
+    Result.Verdict = V;
+    Result.ErrorMessage = std::move(Message);
     writeMessage(W.ResFD, 'D', {Result.toJson()});
     setPhase(Phase::Idle);
+  };
+  std::unique_ptr<Module> Src = makeSource(Ctx, R, Source, Result.TimeMs);
+  if (!Src) {
+    // A seed that no longer parses (MutateOnly; the supervisor screened
+    // them) is skipped.
+    if (W.Opts.MutateOnly)
+      EndEarly(CaseVerdict::Skipped, "no seed or corpus module parses");
+    else
+      EndEarly(CaseVerdict::Error, "the generator made an invalid module");
+    return;
+  }
+  // (A seed's pipeline LLVM does not have is skipped too.)
+  Expected<Optimizer &> Opt = optimizerFor(Source.Passes);
+  if (!Opt) {
+    EndEarly(CaseVerdict::Skipped, toString(Opt.takeError()));
     return;
   }
   // The seed's pipeline goes with the source, into the corpus and

@@ -33,15 +33,21 @@ BasicBlock *FunctionGen::newBlock(const char *Name) {
   return BasicBlock::Create(Ctx, Name, F);
 }
 
+uint64_t FunctionGen::instructionCost(const Instruction &I) const {
+  // (The interpreter's cost: wide integers cost a step per word; a call
+  // costs its callee's bound too.)
+  uint64_t C = stepCost(I);
+  if (auto *CB = dyn_cast<CallBase>(&I))
+    for (const FuncInfo &FI : MG.Funcs)
+      if (FI.F == CB->getCalledFunction())
+        C += FI.Cost;
+  return C;
+}
+
 void FunctionGen::onInsert(Instruction *I) {
   uint64_t &M = BlockMult[I->getParent()];
   M = std::max(M, CurMult);
-  // (The interpreter's cost: wide integers cost a step per word.)
-  Cost += CurMult * stepCost(*I);
-  if (auto *CB = dyn_cast<CallBase>(I))
-    for (const FuncInfo &FI : MG.Funcs)
-      if (FI.F == CB->getCalledFunction())
-        Cost += CurMult * FI.Cost;
+  Cost += CurMult * instructionCost(*I);
 }
 
 bool FunctionGen::canAfford(uint64_t PerIteration) const {
@@ -54,13 +60,8 @@ uint64_t FunctionGen::staticCost() const {
     auto It = BlockMult.find(&BB);
     uint64_t M = It == BlockMult.end() ? 1 : It->second;
     uint64_t C = 0;
-    for (const Instruction &I : BB) {
-      C += stepCost(I);
-      if (auto *CB = dyn_cast<CallBase>(&I))
-        for (const FuncInfo &FI : MG.Funcs)
-          if (FI.F == CB->getCalledFunction())
-            C += FI.Cost;
-    }
+    for (const Instruction &I : BB)
+      C += instructionCost(I);
     Total += M * C;
   }
   return Total;

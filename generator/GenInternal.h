@@ -342,6 +342,9 @@ private:
   /// Rebuilds the function if arguments were added; computes its cost.
   void finish();
   uint64_t staticCost() const;
+  /// The steps one execution of \p I costs: the interpreter's stepCost,
+  /// and for a call of a generated function that function's bound.
+  uint64_t instructionCost(const llvm::Instruction &I) const;
 };
 
 /// A power of two not above \p X (X > 0).

@@ -295,13 +295,15 @@ public:
       for (Instruction &I : instructions(*Fn)) {
         Flags.clear();
         flagsOf(I, Flags);
+        if (Flags.empty())
+          continue;
+        // Adding is twice as likely as removing, and eight times as
+        // likely on a constant chain.
+        unsigned Chain = onConstantChain(I) ? 8 : 1;
         for (Flag F : Flags) {
           bool Present = hasFlag(I, F);
           Sites.push_back({&I, F, Present});
-          // Adding is twice as likely as removing, and eight times as
-          // likely on a constant chain.
-          Weights.push_back(flagWeight(F) * (Present ? 1 : 2) *
-                            (onConstantChain(I) ? 8 : 1));
+          Weights.push_back(flagWeight(F) * (Present ? 1 : 2) * Chain);
         }
       }
     if (Sites.empty())
