@@ -693,6 +693,36 @@ static IntrinsicResult evalFrexp(const CallBase &Call, ArrayRef<RtValue> Args,
       RtValue::compound({std::move(Mant), std::move(Exp)}));
 }
 
+/// LangRef 'llvm.ldexp.*' Intrinsic: the first operand times 2 to the
+/// power of the second, rounded once (to nearest even); an underflow gives
+/// a zero, an overflow an infinity, each with the operand's sign. A NaN
+/// result follows the NaN rules (LangRef "Behavior of Floating-Point NaN
+/// values": ldexp is not one of the bitwise operations). nnan/ninf apply to
+/// the floating-point operand and the result. Lane by lane for vectors.
+static IntrinsicResult evalLdexp(const CallBase &Call, ArrayRef<RtValue> Args,
+                                 Nondet &ND) {
+  FPCall C = fpCallOf(Call, Call.getType(), ND);
+  if (&C.Sem == &APFloat::PPCDoubleDouble())
+    return IntrinsicResult::unsupported("llvm.ldexp on ppc_fp128");
+  bool IsVector = Call.getType()->isVectorTy();
+  return IntrinsicResult::value(
+      mapLanes(Args, IsVector, [&](const LaneArgs &L) {
+        if (anyPoison(L))
+          return RtValue::poison(C.Width);
+        std::optional<SmallVector<APFloat, 4>> X = argFloats(C, L[0]);
+        if (!X)
+          return RtValue::poison(C.Width);
+        // Any exponent beyond +-2^20 saturates every format alike.
+        const APInt &EB = L[1]->bits();
+        int64_t Cap = 1 << 20;
+        int64_t E = EB.getSignificantBits() > 32
+                        ? (EB.isNegative() ? -Cap : Cap)
+                        : std::clamp<int64_t>(EB.getSExtValue(), -Cap, Cap);
+        APFloat R = scalbn((*X)[0], int(E), APFloat::rmNearestTiesToEven);
+        return finishFP(C, FPOut{R}, L[0]);
+      }));
+}
+
 /// LangRef 'llvm.is.fpclass' Intrinsic: whether the operand is in any class
 /// of the test mask (bit 0 sNaN ... bit 9 +Inf, as FPClassTest).
 static RtValue evalIsFPClass(const CallBase &Call, ArrayRef<RtValue> Args) {
@@ -908,6 +938,9 @@ std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
 
   case Intrinsic::frexp:
     return evalFrexp(Call, Args, ND);
+
+  case Intrinsic::ldexp:
+    return evalLdexp(Call, Args, ND);
 
   case Intrinsic::vector_reduce_fadd:
   case Intrinsic::vector_reduce_fmul:
