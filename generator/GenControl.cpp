@@ -73,14 +73,18 @@ uint64_t FunctionGen::staticCost() const {
 
 void FunctionGen::run() {
   Budget = MG.Opts.MaxStepsPerCall / 2;
+  Entry = newBlock("entry");
+  B.SetInsertPoint(Entry);
   for (unsigned I = 0; I < F->arg_size(); ++I) {
     Argument *A = F->getArg(I);
     A->setName("a" + Twine(I));
-    if (!A->getType()->isPointerTy())
+    // A floating-point argument may be NaN or infinite: only its bounded
+    // form joins the pool.
+    if (A->getType()->isFPOrFPVectorTy())
+      add(boundFP(A));
+    else if (!A->getType()->isPointerTy())
       add(A);
   }
-  Entry = newBlock("entry");
-  B.SetInsertPoint(Entry);
   setUpRegions();
   // The final return combines the values nothing else used.
   Reserved = 48;
@@ -222,7 +226,7 @@ void FunctionGen::joinAt(
     for (auto &[BB, Vals] : In)
       P->addIncoming(Vals[K], BB);
     // A floating-point phi is as large as its largest incoming value.
-    if (P->getType()->isFloatingPointTy()) {
+    if (P->getType()->isFPOrFPVectorTy()) {
       double Bd = 0;
       for (Value *V : P->incoming_values())
         Bd = std::max(Bd, fpBound(V));
@@ -593,21 +597,23 @@ void FunctionGen::genCall() {
   }
   FuncInfo &FI = *Callees[R.below(Callees.size())];
   Function *Callee = FI.F;
-  SmallVector<Value *, 8> Args;
+  SmallVector<Value *, 8> Args(Callee->arg_size(), nullptr);
   for (unsigned K = 0; K < Callee->arg_size(); ++K) {
     Type *T = Callee->getArg(K)->getType();
-    if (!T->isPointerTy()) {
-      Args.push_back(pick(T));
-      continue;
-    }
-    const PtrParam *PP = nullptr;
-    for (const PtrParam &P : FI.PtrParams)
-      if (P.ArgNo == K)
-        PP = &P;
-    assert(PP && "pointer parameter without a contract");
-    Args.push_back(pointerArgument(PP->Deref, PP->Align));
+    if (!T->isPointerTy())
+      Args[K] = pick(T);
   }
+  // Pointers that may alias first, then a fresh buffer for each noalias
+  // parameter, which no other argument (nor anything the callee reaches)
+  // can point into (LangRef "noalias" parameter attribute).
+  for (bool Fresh : {false, true})
+    for (const PtrParam &P : FI.PtrParams)
+      if (P.NoAlias == Fresh)
+        Args[P.ArgNo] = Fresh ? freshBuffer(P.Deref, P.Align)
+                              : pointerArgument(P.Deref, P.Align);
   CallInst *CI = B.CreateCall(Callee, Args);
+  if (CI->getType()->isFPOrFPVectorTy())
+    withBound(CI, FI.RetBound);
   if (!CI->getType()->isVoidTy())
     add(CI);
 }
@@ -615,8 +621,14 @@ void FunctionGen::genCall() {
 Value *FunctionGen::returnValue(bool Sink) {
   Type *RetTy = F->getReturnType();
   Value *RV = pick(RetTy);
-  if (!Sink || RetTy->isAggregateType())
+  bool IsFP = RetTy->isFPOrFPVectorTy();
+  auto Done = [&]() {
+    if (IsFP)
+      Info.RetBound = std::max(Info.RetBound, fpBound(RV));
     return RV;
+  };
+  if (!Sink || RetTy->isAggregateType())
+    return Done();
   // Fold the values nothing used into the result, so that little of the
   // function is dead.
   SmallVector<Value *, 8> Unused;
@@ -627,6 +639,10 @@ Value *FunctionGen::returnValue(bool Sink) {
   }
   for (Value *V : Unused) {
     Value *C = convert(V, RetTy);
+    if (IsFP) {
+      RV = combineFP(RV, C);
+      continue;
+    }
     switch (R.below(4)) {
     case 0:
       RV = B.CreateXor(RV, C);
@@ -642,7 +658,7 @@ Value *FunctionGen::returnValue(bool Sink) {
       break;
     }
   }
-  return RV;
+  return Done();
 }
 
 //===----------------------------------------------------------------------===//

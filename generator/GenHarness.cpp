@@ -3,8 +3,10 @@
 /// \file
 /// `--harness`: an `i32 @main()` that calls every generated function on
 /// GenOptions::HarnessInputs fixed inputs (boundary values first, then
-/// values drawn from the choice source) and prints each result, then the
-/// bytes of its pointer arguments' buffers, with printf; at the end it
+/// values drawn from the choice source; pointer arguments in disjoint
+/// buffers, or on every third input all in one where no parameter is
+/// noalias) and prints each result, then the bytes of its pointer
+/// arguments' buffers, with printf; at the end it
 /// prints the bytes of every writable global. The module then runs
 /// natively and under `refinery exec` with the same output.
 ///
@@ -42,6 +44,39 @@ static APInt boundaryValue(unsigned W, unsigned K) {
 }
 
 namespace {
+/// The \p K-th harness floating-point input of scalar type \p Ty (cyclic):
+/// the special values first (zeros, infinities, a NaN, the extremes, a
+/// subnormal), then ordinary ones.
+static Constant *fpInput(Type *Ty, unsigned K) {
+  const fltSemantics &S = Ty->getFltSemantics();
+  switch (K % 12) {
+  case 0:
+    return ConstantFP::get(Ty, 0.0);
+  case 1:
+    return ConstantFP::get(Ty, -0.0);
+  case 2:
+    return ConstantFP::getInfinity(Ty);
+  case 3:
+    return ConstantFP::getQNaN(Ty);
+  case 4:
+    return ConstantFP::get(Ty, APFloat::getLargest(S, /*Negative=*/true));
+  case 5:
+    return ConstantFP::get(Ty, APFloat::getSmallest(S));
+  case 6:
+    return ConstantFP::getInfinity(Ty, /*Negative=*/true);
+  case 7:
+    return ConstantFP::get(Ty, 1.5);
+  case 8:
+    return ConstantFP::get(Ty, -2.75);
+  case 9:
+    return ConstantFP::get(Ty, 100.0);
+  case 10:
+    return ConstantFP::get(Ty, 0.1);
+  default:
+    return ConstantFP::get(Ty, -1e4);
+  }
+}
+
 /// Turns values into printf arguments and a format.
 struct Printer {
   IRBuilder<NoFolder> &B;
@@ -49,6 +84,11 @@ struct Printer {
   SmallVector<Value *, 16> Args;
 
   void scalar(Value *V) {
+    // Floating point as its bits: exact, and NaN-free results compare
+    // exactly.
+    if (V->getType()->isFloatingPointTy())
+      V = B.CreateBitCast(V,
+                          B.getIntNTy(V->getType()->getPrimitiveSizeInBits()));
     unsigned W = V->getType()->getIntegerBitWidth();
     Type *I64 = B.getInt64Ty();
     if (W <= 64) {
@@ -155,7 +195,9 @@ void ModuleGen::makeHarness() {
   for (unsigned FIdx = 0; FIdx < Funcs.size(); ++FIdx) {
     Function *F = Funcs[FIdx].F;
     for (unsigned K = 0; K < NIn; ++K) {
-      auto IntArg = [&](Type *Ty, unsigned J, unsigned Lane) -> Constant * {
+      auto ScalarArg = [&](Type *Ty, unsigned J, unsigned Lane) -> Constant * {
+        if (Ty->isFloatingPointTy())
+          return fpInput(Ty, K + 3 * J + 5 * Lane);
         unsigned W = Ty->getIntegerBitWidth();
         if (K < NBoundary)
           return ConstantInt::get(Ty, boundaryValue(W, K + 3 * J + 5 * Lane));
@@ -164,8 +206,17 @@ void ModuleGen::makeHarness() {
       SmallVector<Value *, 8> Args;
       SmallVector<std::pair<Value *, uint64_t>, 4> Used;
       unsigned NextBuf = 0;
+      // Every third input passes one buffer to all pointer parameters
+      // (they may alias unless one is noalias).
+      bool Alias =
+          K % 3 == 2 && none_of(Funcs[FIdx].PtrParams,
+                                [](const PtrParam &P) { return P.NoAlias; });
       for (unsigned J = 0; J < F->arg_size(); ++J) {
         Type *Ty = F->getArg(J)->getType();
+        if (Ty->isPointerTy() && Alias && !Used.empty()) {
+          Args.push_back(Used.front().first);
+          continue;
+        }
         if (Ty->isPointerTy()) {
           Value *Buf = Bufs[NextBuf++];
           uint64_t Off = (K * 29 + J * 61) % (192 - HarnessBufferSize);
@@ -182,11 +233,11 @@ void ModuleGen::makeHarness() {
         if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
           SmallVector<Constant *, 16> Lanes;
           for (unsigned L = 0; L < VT->getNumElements(); ++L)
-            Lanes.push_back(IntArg(VT->getElementType(), J, L));
+            Lanes.push_back(ScalarArg(VT->getElementType(), J, L));
           Args.push_back(ConstantVector::get(Lanes));
           continue;
         }
-        Args.push_back(IntArg(Ty, J, 0));
+        Args.push_back(ScalarArg(Ty, J, 0));
       }
       Value *Ret = B.CreateCall(F, Args);
       Printer P{B, {}, {}};

@@ -80,6 +80,20 @@ constexpr unsigned NumIdioms = static_cast<unsigned>(Idiom::NumIdioms);
 /// The header's spelling of \p I ("const-chain").
 const char *idiomName(Idiom I);
 
+/// The lane count of a fixed vector type; 0 for a scalar.
+inline unsigned lanes(llvm::Type *Ty) {
+  if (auto *VT = llvm::dyn_cast<llvm::FixedVectorType>(Ty))
+    return VT->getNumElements();
+  return 0;
+}
+
+/// \p Elem, or a vector of \p Elem with \p Ty's lane count.
+inline llvm::Type *withElem(llvm::Type *Ty, llvm::Type *Elem) {
+  if (auto *VT = llvm::dyn_cast<llvm::FixedVectorType>(Ty))
+    return llvm::FixedVectorType::get(Elem, VT->getNumElements());
+  return Elem;
+}
+
 /// A block of memory the current function may access: an alloca, a global
 /// or a pointer argument. Every byte of it is initialized before the first
 /// read and only ever written with types whose width is a multiple of 8.
@@ -110,6 +124,10 @@ struct PtrParam {
   unsigned ArgNo = 0;
   uint64_t Deref = 0;
   uint64_t Align = 1;
+  /// noalias: callers pass fresh memory no other argument reaches.
+  bool NoAlias = false;
+  /// readonly: the function never writes through it.
+  bool ReadOnly = false;
 };
 
 /// A generated function.
@@ -119,6 +137,8 @@ struct FuncInfo {
   /// iterations included).
   uint64_t Cost = 0;
   std::vector<PtrParam> PtrParams;
+  /// Static magnitude bound of a floating-point result (over every return).
+  double RetBound = 0;
 };
 
 class ModuleGen {
@@ -135,6 +155,9 @@ public:
   /// Integer widths and vector types this module draws from.
   llvm::SmallVector<unsigned, 8> IntWidths;
   llvm::SmallVector<llvm::FixedVectorType *, 4> VecTypes;
+  /// Floating-point types (half, float, double and vectors of them) this
+  /// module draws from; empty without Feature::FP.
+  llvm::SmallVector<llvm::Type *, 6> FPTypes;
   /// Struct types for values (any fields) and for memory (byte-sized
   /// fields in decreasing size order: no padding).
   llvm::SmallVector<llvm::StructType *, 4> ValueStructs;
@@ -169,6 +192,14 @@ public:
   /// A constant of \p Ty (integers, vectors, structs, arrays; finite
   /// floats), never undef or poison.
   llvm::Constant *constantOf(llvm::Type *Ty);
+  /// A finite floating-point constant of scalar type \p Ty within
+  /// fpLimit(Ty): zeros of both signs, small integers and fractions,
+  /// subnormals, large values (GenFloat.cpp).
+  llvm::Constant *fpConstant(llvm::Type *Ty);
+  /// One of FPTypes; \p ScalarOnly restricts it to scalars (null if none).
+  llvm::Type *randomFPType(bool ScalarOnly = false);
+  /// Draws FPTypes (GenFloat.cpp).
+  void makeFPTypes();
   uint64_t storeSize(llvm::Type *Ty) const {
     return M->getDataLayout().getTypeStoreSize(Ty).getFixedValue();
   }
@@ -209,6 +240,9 @@ private:
   std::vector<size_t> Scopes;
   /// Static magnitude bounds of floating-point values.
   llvm::DenseMap<llvm::Value *, double> FPBound;
+  /// Bounded floating-point values from outside (arguments, loads): they
+  /// may be -0.0, which the signed-zero idioms want as operands.
+  llvm::SmallVector<llvm::Value *, 4> FPInputs;
   /// Arguments added because nothing fitted (see finish()).
   std::vector<std::unique_ptr<llvm::Argument>> ExtraArgs;
 
@@ -248,13 +282,40 @@ private:
   llvm::Value *emitIntrinsic(llvm::Type *Ty);
   llvm::Value *emitVectorOp(llvm::Type *Ty);
   llvm::Value *emitAggregateExtract(llvm::Type *Ty);
+
+  // ---- Floating point (GenFloat.cpp) ----
+  /// An integer (or integer vector) of \p Ty computed from floating-point
+  /// values: saturating and guarded conversions, bitcasts, fcmp,
+  /// is.fpclass; null if no floating-point type fits.
   llvm::Value *emitFPToInt(llvm::Type *Ty);
+  /// An fcmp (any predicate) producing \p Ty (i1 or a vector of i1); null
+  /// if no floating-point type has its lane count.
+  llvm::Value *emitFCmp(llvm::Type *Ty);
+  /// A finite floating-point value of \p Ty (scalar or vector) whose
+  /// magnitude bound (FPBound) stays within fpLimit.
+  llvm::Value *emitFP(llvm::Type *Ty);
+  llvm::Value *emitFPArith(llvm::Type *Ty);
+  llvm::Value *emitFPDivRem(llvm::Type *Ty);
+  llvm::Value *emitFPIntrinsic(llvm::Type *Ty);
+  llvm::Value *emitFPIdiom(llvm::Type *Ty);
+  /// \p V converted to the floating-point type \p Ty (lanes moved, fpext,
+  /// fptrunc within the bound, sitofp/uitofp from a small enough integer).
+  llvm::Value *convertToFP(llvm::Value *V, llvm::Type *Ty);
+  /// A floating-point \p V as an integer of its width: by fptosi.sat or
+  /// fptoui.sat (never poison), or its bits by a bitcast.
+  llvm::Value *fpAsInt(llvm::Value *V);
+  /// Any floating-point \p V (NaN and infinities included: an argument, a
+  /// load) made finite and bounded by a compare and a select.
+  llvm::Value *boundFP(llvm::Value *V);
+  /// Records \p Bd as \p V's bound and returns \p V.
+  llvm::Value *withBound(llvm::Value *V, double Bd);
+  /// Folds \p C into the floating-point result \p RV (for the return).
+  llvm::Value *combineFP(llvm::Value *RV, llvm::Value *C);
   /// One Idiom of \p Ty built on a pool value; null if none fits \p Ty.
   llvm::Value *emitPeephole(llvm::Type *Ty);
   /// An interesting constant (ModuleGen::interestingInt) of \p Ty, splat
   /// for a vector; below the lane width if \p ShiftAmount.
   llvm::Constant *peepholeConst(llvm::Type *Ty, bool ShiftAmount = false);
-  llvm::Value *emitFP(llvm::Type *Ty);
   llvm::Value *buildAggregate(llvm::Type *Ty);
 
   // Guards.
@@ -333,10 +394,18 @@ private:
   Region pickRegion(bool Writable);
   void genLoad();
   void genStore();
+  /// Random no-wrap flags for an in-bounds address (often none).
+  llvm::GEPNoWrapFlags gepFlags();
+  /// After a store of \p T at \p P (alignment \p A): a store into
+  /// another region, then a load of \p T from \p P.
+  void genClobberAndReload(llvm::Value *P, llvm::Type *T, uint64_t A);
   void genMemIntrinsic();
   /// A pointer argument for a callee's parameter with \p Deref bytes and
   /// \p Align alignment (creating an alloca if nothing fits).
   llvm::Value *pointerArgument(uint64_t Deref, uint64_t Align);
+  /// A new local buffer of \p Deref bytes, aligned to \p Align, for a
+  /// noalias parameter.
+  llvm::Value *freshBuffer(uint64_t Deref, uint64_t Align);
   uint64_t accessAlign(uint64_t Known);
 
   /// Rebuilds the function if arguments were added; computes its cost.

@@ -50,6 +50,7 @@ void FunctionGen::setUpRegions() {
     Rg.Size = P.Deref;
     Rg.Align = P.Align;
     Rg.K = Region::Param;
+    Rg.Writable = !P.ReadOnly;
     Regions.push_back(Rg);
   }
   for (const GlobalInfo &G : MG.Globals) {
@@ -130,6 +131,24 @@ uint64_t FunctionGen::accessAlign(uint64_t Known) {
   return uint64_t(1) << R.below(Log2_64(Known) + 1);
 }
 
+GEPNoWrapFlags FunctionGen::gepFlags() {
+  // Every address the generator forms is in bounds of its object at a
+  // non-negative offset, so each flag holds (LangRef 'getelementptr'
+  // Instruction: inbounds, nusw, nuw).
+  switch (R.below(6)) {
+  case 0:
+    return GEPNoWrapFlags::inBounds();
+  case 1:
+    return GEPNoWrapFlags::noUnsignedSignedWrap();
+  case 2:
+    return GEPNoWrapFlags::noUnsignedWrap();
+  case 3:
+    return GEPNoWrapFlags::inBounds() | GEPNoWrapFlags::noUnsignedWrap();
+  default:
+    return GEPNoWrapFlags::none();
+  }
+}
+
 Value *FunctionGen::addressInto(const Region &Rg, uint64_t S, uint64_t &A) {
   assert(S >= 1 && S <= Rg.Size && "access larger than its region");
   Type *I8 = MG.intTy(8);
@@ -154,7 +173,7 @@ Value *FunctionGen::addressInto(const Region &Rg, uint64_t S, uint64_t &A) {
     A = pow2Factor(Off, Rg.Align);
     if (Off == 0 && R.coin())
       return Rg.Base;
-    return B.CreateGEP(I8, Rg.Base, B.getInt64(Off));
+    return B.CreateGEP(I8, Rg.Base, B.getInt64(Off), "", gepFlags());
   }
   case 2: {
     // A clamped element index: element i covers [i*ES, i*ES + S).
@@ -171,14 +190,14 @@ Value *FunctionGen::addressInto(const Region &Rg, uint64_t S, uint64_t &A) {
     A = std::min(Rg.Align, ES);
     if (AT && AT->getElementType() == E && K <= AT->getNumElements() &&
         R.coin())
-      return B.CreateGEP(AT, Rg.Base, {B.getInt64(0), Idx});
-    return B.CreateGEP(E, Rg.Base, Idx);
+      return B.CreateGEP(AT, Rg.Base, {B.getInt64(0), Idx}, "", gepFlags());
+    return B.CreateGEP(E, Rg.Base, Idx, "", gepFlags());
   }
   case 3: {
     // A clamped byte offset.
     Value *Off = clampIndex(Rg.Size - S + 1);
     A = 1;
-    return B.CreateGEP(I8, Rg.Base, Off);
+    return B.CreateGEP(I8, Rg.Base, Off, "", gepFlags());
   }
   default: {
     // A struct field (of a clamped element of an array of structs).
@@ -201,7 +220,8 @@ Value *FunctionGen::addressInto(const Region &Rg, uint64_t S, uint64_t &A) {
         std::min<uint64_t>((Rg.Size - FOff - S) / SS + 1, AT->getNumElements());
     A = std::min(A, pow2Factor(SS, Rg.Align));
     return B.CreateGEP(AT, Rg.Base,
-                       {B.getInt64(0), clampIndex(K), B.getInt32(Fld)});
+                       {B.getInt64(0), clampIndex(K), B.getInt32(Fld)}, "",
+                       gepFlags());
   }
   }
 }
@@ -228,23 +248,54 @@ Region FunctionGen::pickRegion(bool Writable) {
   return Sel;
 }
 
+/// A floating-point type of the module that fits \p MaxBytes, or null;
+/// sometimes even when one fits (integers stay the common case).
+static Type *randomFPMemType(ModuleGen &MG, uint64_t MaxBytes) {
+  if (MG.FPTypes.empty() || !MG.R.chance(1, 3))
+    return nullptr;
+  Type *T = MG.randomFPType();
+  return MG.storeSize(T) <= MaxBytes ? T : nullptr;
+}
+
 void FunctionGen::genLoad() {
   Region Rg = pickRegion(/*Writable=*/false);
-  Type *T = MG.randomMemType(Rg.Size);
+  Type *FT = randomFPMemType(MG, Rg.Size);
+  Type *T = FT ? FT : MG.randomMemType(Rg.Size);
   uint64_t S = MG.storeSize(T);
   uint64_t A;
   Value *P = addressInto(Rg, S, A);
-  add(B.CreateAlignedLoad(T, P, Align(accessAlign(A))));
+  Value *L = B.CreateAlignedLoad(T, P, Align(accessAlign(A)));
+  // Any bytes may read as a NaN or an infinity: only the bounded form of
+  // a floating-point load joins the pool.
+  add(FT ? boundFP(L) : L);
 }
 
 void FunctionGen::genStore() {
   Region Rg = pickRegion(/*Writable=*/true);
-  Type *T = MG.randomMemType(Rg.Size);
+  Type *FT = randomFPMemType(MG, Rg.Size);
+  Type *T = FT ? FT : MG.randomMemType(Rg.Size);
   uint64_t S = MG.storeSize(T);
   Value *V = pick(T);
   uint64_t A;
   Value *P = addressInto(Rg, S, A);
   B.CreateAlignedStore(V, P, Align(accessAlign(A)));
+  if (R.chance(1, 4))
+    genClobberAndReload(P, T, A);
+}
+
+void FunctionGen::genClobberAndReload(Value *P, Type *T, uint64_t A) {
+  // A store through another region (a pointer argument may alias P's),
+  // then a load of P: the shape store forwarding, DSE and GVN reason
+  // about, right only if they tell aliasing from disjoint pointers.
+  Region Other = pickRegion(/*Writable=*/true);
+  Type *OT = R.coin() ? T : MG.randomMemType(Other.Size);
+  if (MG.storeSize(OT) > Other.Size)
+    OT = MG.randomMemType(Other.Size);
+  uint64_t OA;
+  Value *Q = addressInto(Other, MG.storeSize(OT), OA);
+  B.CreateAlignedStore(pick(OT), Q, Align(accessAlign(OA)));
+  Value *L = B.CreateAlignedLoad(T, P, Align(accessAlign(A)));
+  add(T->isFPOrFPVectorTy() ? boundFP(L) : L);
 }
 
 void FunctionGen::genMemIntrinsic() {
@@ -293,6 +344,13 @@ void FunctionGen::genMemIntrinsic() {
     B.CreateMemCpy(DP, DA, SP, SA, Len);
   else
     B.CreateMemMove(DP, DA, SP, SA, Len);
+}
+
+Value *FunctionGen::freshBuffer(uint64_t Deref, uint64_t PAlign) {
+  // A new local region; genCall asks for it after every other argument,
+  // so none of them points into it.
+  Region Rg = newLocalRegion(Deref, /*AtTop=*/true, PAlign);
+  return Rg.Base;
 }
 
 Value *FunctionGen::pointerArgument(uint64_t Deref, uint64_t PAlign) {

@@ -15,25 +15,6 @@ using namespace llvm;
 using namespace refinery;
 using namespace refinery::gen;
 
-/// Floating-point magnitude limits: no value may exceed them, so no
-/// operation can overflow to infinity and then make a NaN.
-static double fpLimit(Type *Ty) { return Ty->isFloatTy() ? 1e36 : 1e300; }
-/// Rounding may push a result slightly above the exact bound.
-static double roundUp(double B) { return B * (1 + 1e-9) + 1e-300; }
-
-static unsigned lanes(Type *Ty) {
-  if (auto *VT = dyn_cast<FixedVectorType>(Ty))
-    return VT->getNumElements();
-  return 0;
-}
-
-/// \p Elem, or a vector of \p Elem with \p Ty's lane count.
-static Type *withElem(Type *Ty, Type *Elem) {
-  if (auto *VT = dyn_cast<FixedVectorType>(Ty))
-    return FixedVectorType::get(Elem, VT->getNumElements());
-  return Elem;
-}
-
 void FunctionGen::add(Value *V) {
   assert(!V->getType()->isPointerTy() && !V->getType()->isVoidTy() &&
          "only first-class non-pointer values go in the pool");
@@ -61,7 +42,7 @@ Type *FunctionGen::randomValueType() {
   // Often the type of a value already in the pool, so values combine.
   if (!Pool.empty() && R.chance(2, 5)) {
     Type *Ty = Pool[R.below(Pool.size())]->getType();
-    if (!Ty->isFloatingPointTy() || MG.weight(Op::FPValue))
+    if (!Ty->isFPOrFPVectorTy() || MG.weight(Op::FPValue))
       return Ty;
   }
   unsigned K =
@@ -70,7 +51,7 @@ Type *FunctionGen::randomValueType() {
   if (K == 1)
     return MG.ValueStructs[R.below(MG.ValueStructs.size())];
   if (K == 2)
-    return R.coin() ? Type::getDoubleTy(Ctx) : Type::getFloatTy(Ctx);
+    return MG.randomFPType();
   return randomIntOrVecType();
 }
 
@@ -104,8 +85,8 @@ static Value *convertibleFrom(ArrayRef<Value *> Pool, ChoiceSource &R,
   for (unsigned Try = 0; Try < 4; ++Try) {
     Value *V = Pool[R.below(Pool.size())];
     Type *VT = V->getType();
-    if (Ty->isFloatingPointTy() && !VT->isIntegerTy() &&
-        !VT->isFloatingPointTy())
+    if (Ty->isFPOrFPVectorTy() && !VT->isIntOrIntVectorTy() &&
+        !VT->isFPOrFPVectorTy())
       continue;
     if (Ty->isAggregateType())
       continue;
@@ -166,14 +147,6 @@ Value *FunctionGen::splat(Value *Scalar, FixedVectorType *VT) {
   return B.CreateShuffleVector(Ins, Ins, Mask);
 }
 
-double FunctionGen::fpBound(Value *V) {
-  if (auto *C = dyn_cast<ConstantFP>(V))
-    return std::fabs(C->getValueAPF().convertToDouble());
-  auto It = FPBound.find(V);
-  assert(It != FPBound.end() && "floating-point value without a bound");
-  return It->second;
-}
-
 Value *FunctionGen::convert(Value *V, Type *Ty) {
   Type *VT = V->getType();
   if (VT == Ty)
@@ -185,43 +158,13 @@ Value *FunctionGen::convert(Value *V, Type *Ty) {
                                      : VT->getArrayNumElements();
     return convert(B.CreateExtractValue(V, unsigned(R.below(N))), Ty);
   }
-  if (VT->isFloatingPointTy()) {
-    if (Ty->isFloatingPointTy()) {
-      double Bd = fpBound(V);
-      if (Ty->isDoubleTy()) {
-        Value *E = B.CreateFPExt(V, Ty);
-        FPBound[E] = Bd;
-        return E;
-      }
-      if (Bd <= fpLimit(Ty)) {
-        Value *T = B.CreateFPTrunc(V, Ty);
-        FPBound[T] = roundUp(Bd);
-        return T;
-      }
-      return MG.constantOf(Ty);
-    }
-    // Saturating conversions have no poison (NaN gives 0, but there is
-    // none anyway).
-    IntegerType *IT = MG.intTy(VT->isFloatTy() ? 32 : 64);
-    V = B.CreateIntrinsic(R.coin() ? Intrinsic::fptosi_sat
-                                   : Intrinsic::fptoui_sat,
-                          {IT, VT}, {V});
-    VT = IT;
+  if (Ty->isFPOrFPVectorTy())
+    return convertToFP(V, Ty);
+  if (VT->isFPOrFPVectorTy()) {
+    V = fpAsInt(V);
+    VT = V->getType();
     if (VT == Ty)
       return V;
-  }
-  if (Ty->isFloatingPointTy()) {
-    if (auto *SV = dyn_cast<FixedVectorType>(VT))
-      V = B.CreateExtractElement(V, uint64_t(R.below(SV->getNumElements())));
-    unsigned W = V->getType()->getIntegerBitWidth();
-    if (W > 64) {
-      V = B.CreateTrunc(V, MG.intTy(64));
-      W = 64;
-    }
-    bool Signed = R.coin();
-    Value *C = Signed ? B.CreateSIToFP(V, Ty) : B.CreateUIToFP(V, Ty);
-    FPBound[C] = roundUp(std::ldexp(1.0, Signed ? int(W) - 1 : int(W)));
-    return C;
   }
   auto *DV = dyn_cast<FixedVectorType>(Ty);
   auto *SV = dyn_cast<FixedVectorType>(VT);
@@ -463,7 +406,7 @@ Value *FunctionGen::clampIndex(uint64_t K) {
 
 Value *FunctionGen::emitValue(Type *Ty) {
   Value *V;
-  if (Ty->isFloatingPointTy())
+  if (Ty->isFPOrFPVectorTy())
     V = emitFP(Ty);
   else if (Ty->isAggregateType())
     V = buildAggregate(Ty);
@@ -717,16 +660,9 @@ Value *FunctionGen::emitDiv(Type *Ty) {
 Value *FunctionGen::emitCmp(Type *Ty) {
   assert(Ty->getScalarType()->isIntegerTy(1) && "compares make booleans");
   unsigned N = lanes(Ty);
-  if (!N && MG.has(Feature::FP) && R.chance(1, 6)) {
-    Type *FT = R.coin() ? Type::getDoubleTy(Ctx) : Type::getFloatTy(Ctx);
-    Value *A = pickNonConst(FT), *C = pick(FT);
-    // No NaN ever exists, so every predicate is deterministic.
-    auto P = static_cast<CmpInst::Predicate>(
-        CmpInst::FIRST_FCMP_PREDICATE +
-        R.below(CmpInst::LAST_FCMP_PREDICATE - CmpInst::FIRST_FCMP_PREDICATE +
-                1));
-    return B.CreateFCmp(P, A, C);
-  }
+  if (MG.has(Feature::FP) && R.chance(1, 6))
+    if (Value *C = emitFCmp(Ty))
+      return C;
   // The operand type: that of a pool value with the right lane count, or
   // a palette width.
   Type *OT = nullptr;
@@ -965,129 +901,4 @@ Value *FunctionGen::emitAggregateExtract(Type *Ty) {
         return B.CreateExtractValue(Agg, K);
       }
   return nullptr;
-}
-
-//===----------------------------------------------------------------------===//
-// Floating point: values converted from integers, kept finite by bounds
-//===----------------------------------------------------------------------===//
-
-Value *FunctionGen::emitFP(Type *Ty) {
-  double Limit = fpLimit(Ty);
-  auto FromInt = [&]() -> Value * {
-    Value *I = pickNonConst(MG.intTy(MG.randomWidth()));
-    return convert(I, Ty);
-  };
-  Value *V = nullptr;
-  double Bd = 0;
-  switch (R.below(9)) {
-  case 0:
-  case 1:
-    return FromInt();
-  case 2:
-  case 3: {
-    Value *A = pickNonConst(Ty), *C = pick(Ty);
-    double Sum = fpBound(A) + fpBound(C);
-    if (Sum > Limit)
-      return FromInt();
-    V = R.coin() ? B.CreateFAdd(A, C) : B.CreateFSub(A, C);
-    Bd = roundUp(Sum);
-    break;
-  }
-  case 4: {
-    Value *A = pickNonConst(Ty), *C = pick(Ty);
-    double Prod = fpBound(A) * fpBound(C);
-    if (Prod > Limit)
-      return FromInt();
-    V = B.CreateFMul(A, C);
-    Bd = roundUp(Prod);
-    break;
-  }
-  case 5: {
-    Value *A = pickNonConst(Ty);
-    Bd = fpBound(A);
-    switch (R.below(3)) {
-    case 0:
-      V = B.CreateFNeg(A);
-      break;
-    case 1:
-      V = B.CreateIntrinsic(Intrinsic::fabs, {Ty}, {A});
-      break;
-    default:
-      V = B.CreateIntrinsic(Intrinsic::copysign, {Ty}, {A, pick(Ty)});
-      break;
-    }
-    break;
-  }
-  case 6: {
-    // Division by a power of two: exact unless it underflows; never NaN.
-    Value *A = pickNonConst(Ty);
-    int K = int(R.below(10)) - 3;
-    double Q = fpBound(A) / std::ldexp(1.0, K);
-    if (Q > Limit)
-      return FromInt();
-    V = B.CreateFDiv(A, ConstantFP::get(Ty, std::ldexp(1.0, K)));
-    Bd = roundUp(Q);
-    break;
-  }
-  case 7: {
-    Value *A = pickNonConst(Ty), *C = pick(Ty);
-    V = B.CreateSelect(pick(MG.intTy(1)), A, C);
-    Bd = std::max(fpBound(A), fpBound(C));
-    break;
-  }
-  default: {
-    Type *Other =
-        Ty->isFloatTy() ? Type::getDoubleTy(Ctx) : Type::getFloatTy(Ctx);
-    Value *A = poolValue(Other);
-    if (!A)
-      return FromInt();
-    return convert(A, Ty);
-  }
-  }
-  FPBound[V] = Bd;
-  return V;
-}
-
-Value *FunctionGen::emitFPToInt(Type *Ty) {
-  if (lanes(Ty))
-    return nullptr;
-  unsigned W = Ty->getIntegerBitWidth();
-  Type *FT = R.coin() ? Type::getDoubleTy(Ctx) : Type::getFloatTy(Ctx);
-  Value *X = poolValue(FT);
-  if (!X)
-    X = emitValue(FT);
-  double Bd = fpBound(X);
-  unsigned CW = std::min(W, 64u);
-  IntegerType *CT = MG.intTy(CW);
-  switch (R.below(6)) {
-  case 0:
-  case 1: {
-    Value *V = B.CreateIntrinsic(R.coin() ? Intrinsic::fptosi_sat
-                                          : Intrinsic::fptoui_sat,
-                                 {CT, FT}, {X});
-    return convert(V, Ty);
-  }
-  case 2:
-    // In range by the bound: truncation toward zero stays below 2^(W-1).
-    if (CW >= 2 && Bd < std::ldexp(1.0, int(CW) - 1))
-      return convert(B.CreateFPToSI(X, CT), Ty);
-    return convert(B.CreateIntrinsic(Intrinsic::fptosi_sat, {CT, FT}, {X}), Ty);
-  case 3:
-    if (Bd < std::ldexp(1.0, int(CW))) {
-      Value *Abs = B.CreateIntrinsic(Intrinsic::fabs, {FT}, {X});
-      FPBound[Abs] = Bd;
-      return convert(B.CreateFPToUI(Abs, CT), Ty);
-    }
-    return convert(B.CreateIntrinsic(Intrinsic::fptoui_sat, {CT, FT}, {X}), Ty);
-  case 4:
-    return convert(B.CreateBitCast(X, MG.intTy(FT->getPrimitiveSizeInBits())),
-                   Ty);
-  default: {
-    auto P = static_cast<CmpInst::Predicate>(
-        CmpInst::FIRST_FCMP_PREDICATE +
-        R.below(CmpInst::LAST_FCMP_PREDICATE - CmpInst::FIRST_FCMP_PREDICATE +
-                1));
-    return convert(B.CreateFCmp(P, X, pick(FT)), Ty);
-  }
-  }
 }

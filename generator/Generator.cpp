@@ -202,6 +202,7 @@ void ModuleGen::makeTypes() {
         VecTypes.push_back(VT);
     }
   }
+  makeFPTypes();
   if (has(Feature::Aggregates)) {
     unsigned NS = 1 + R.below(2);
     for (unsigned I = 0; I < NS; ++I) {
@@ -356,11 +357,8 @@ Constant *ModuleGen::constantOf(Type *Ty) {
       Elems.push_back(constantOf(AT->getElementType()));
     return ConstantArray::get(AT, Elems);
   }
-  if (Ty->isFloatingPointTy()) {
-    static const double Vals[] = {0.0,   -0.0,   1.0,  -1.0,    0.5,  2.0,
-                                  -3.25, 1024.0, 1e-3, 65536.5, -7.0, 0.1};
-    return ConstantFP::get(Ty, Vals[R.below(sizeof(Vals) / sizeof(Vals[0]))]);
-  }
+  if (Ty->isFloatingPointTy())
+    return fpConstant(Ty);
   llvm_unreachable("constantOf: unsupported type");
 }
 
@@ -378,6 +376,9 @@ Function *ModuleGen::declareFunction(unsigned Index, FuncInfo &Info) {
     for (unsigned I = 0; I < NVec; ++I)
       Params.push_back(VecTypes[R.below(VecTypes.size())]);
   }
+  unsigned NFP = FPTypes.empty() ? 0 : R.below(3);
+  for (unsigned I = 0; I < NFP; ++I)
+    Params.push_back(randomFPType());
   unsigned NPtr = has(Feature::Memory) ? R.below(3) : 0;
   for (unsigned I = 0; I < NPtr; ++I)
     Params.push_back(PointerType::get(Ctx, 0));
@@ -391,6 +392,8 @@ Function *ModuleGen::declareFunction(unsigned Index, FuncInfo &Info) {
     RetTy = VecTypes[R.below(VecTypes.size())];
   else if (RK == 2 && !ValueStructs.empty())
     RetTy = ValueStructs[R.below(ValueStructs.size())];
+  else if (RK == 3 && !FPTypes.empty())
+    RetTy = randomFPType();
   else
     RetTy = intTy(randomWidth());
 
@@ -414,6 +417,16 @@ Function *ModuleGen::declareFunction(unsigned Index, FuncInfo &Info) {
     F->addParamAttr(I, Attribute::NonNull);
     F->addDereferenceableParamAttr(I, P.Deref);
     F->addParamAttr(I, Attribute::getWithAlignment(Ctx, Align(P.Align)));
+    // No generated function captures a pointer (none is stored, compared
+    // or converted), so captures(none) always holds (LangRef "Pointer
+    // Capture"); noalias and readonly are kept by the body and callers.
+    if (R.chance(1, 3))
+      F->addParamAttr(I,
+                      Attribute::getWithCaptureInfo(Ctx, CaptureInfo::none()));
+    if ((P.NoAlias = R.chance(1, 4)))
+      F->addParamAttr(I, Attribute::NoAlias);
+    if ((P.ReadOnly = R.chance(1, 4)))
+      F->addParamAttr(I, Attribute::ReadOnly);
     Info.PtrParams.push_back(P);
   }
   if (R.coin())

@@ -6,7 +6,7 @@
 /// nsw/nuw, udiv/sdiv/lshr/ashr exact, or disjoint, zext/uitofp nneg, trunc
 /// nuw/nsw, icmp samesign, getelementptr inbounds/nusw/nuw, and the
 /// fast-math flags (nnan, ninf make poison; nsz, arcp, contract, afn,
-/// reassoc allow other results).
+/// reassoc allow other results; `fast` sets or clears all seven).
 ///
 //===----------------------------------------------------------------------===//
 #include "mutators/MutationUtil.h"
@@ -38,6 +38,8 @@ enum class Flag {
   Contract,
   AFn,
   Reassoc,
+  /// All seven fast-math flags at once (`fast`).
+  Fast,
 };
 
 StringRef flagName(Flag F) {
@@ -75,6 +77,8 @@ StringRef flagName(Flag F) {
     return "afn";
   case Flag::Reassoc:
     return "reassoc";
+  case Flag::Fast:
+    return "fast";
   }
   llvm_unreachable("unknown flag");
 }
@@ -91,6 +95,7 @@ unsigned flagWeight(Flag F) {
   case Flag::Contract:
   case Flag::AFn:
   case Flag::Reassoc:
+  case Flag::Fast:
     return 1;
   default:
     return 4;
@@ -132,7 +137,7 @@ void flagsOf(Instruction &I, SmallVectorImpl<Flag> &Out) {
   }
   if (isa<FPMathOperator>(I))
     Out.append({Flag::NNaN, Flag::NInf, Flag::NSZ, Flag::ARcp, Flag::Contract,
-                Flag::AFn, Flag::Reassoc});
+                Flag::AFn, Flag::Reassoc, Flag::Fast});
 }
 
 bool hasFlag(Instruction &I, Flag F) {
@@ -175,6 +180,8 @@ bool hasFlag(Instruction &I, Flag F) {
     return I.hasApproxFunc();
   case Flag::Reassoc:
     return I.hasAllowReassoc();
+  case Flag::Fast:
+    return I.getFastMathFlags().isFast();
   }
   llvm_unreachable("unknown flag");
 }
@@ -249,6 +256,9 @@ StringRef setFlag(Instruction &I, Flag F, bool On) {
     break;
   case Flag::Reassoc:
     I.setHasAllowReassoc(On);
+    break;
+  case Flag::Fast:
+    I.setFast(On);
     break;
   }
   return "";

@@ -436,3 +436,11 @@ Value *refinery::createNot(Value *C, Instruction *Pos) {
   std::string Name = C->hasName() ? (C->getName() + ".not").str() : "not";
   return B.CreateNot(C, Name);
 }
+
+void refinery::replaceInst(Instruction *Old, Value *New) {
+  if (auto *NI = dyn_cast<Instruction>(New))
+    if (!NI->hasName())
+      NI->takeName(Old);
+  Old->replaceAllUsesWith(New);
+  Old->eraseFromParent();
+}

@@ -107,6 +107,9 @@ llvm::Value *createNot(llvm::Value *C, llvm::Instruction *Pos);
 /// same incoming block (a phi's entries for one block must agree).
 void replaceOperand(llvm::Instruction *I, unsigned OpNo, llvm::Value *V);
 
+/// Replaces \p Old by \p New (which takes its name) and erases it.
+void replaceInst(llvm::Instruction *Old, llvm::Value *New);
+
 /// True if \p I is a call to an intrinsic.
 bool isIntrinsicCall(const llvm::Instruction &I);
 

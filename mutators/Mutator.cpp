@@ -40,6 +40,7 @@ std::vector<std::unique_ptr<Strategy>> refinery::createDefaultStrategies() {
   R.push_back(createWidthStrategy());
   R.push_back(createAttributeStrategy());
   R.push_back(createMetadataStrategy());
+  R.push_back(createFPFormsStrategy());
   for (std::unique_ptr<Strategy> &S : createFuzzMutateStrategies())
     R.push_back(std::move(S));
   return R;

@@ -42,15 +42,6 @@ bool isAllOnes(const Value *V) {
   return C && C->isAllOnesValue();
 }
 
-/// Replaces \p Old by \p New (which takes its name) and erases it.
-void replaceInst(Instruction *Old, Value *New) {
-  if (auto *NI = dyn_cast<Instruction>(New))
-    if (!NI->hasName())
-      NI->takeName(Old);
-  Old->replaceAllUsesWith(New);
-  Old->eraseFromParent();
-}
-
 /// and/or of i1 to and from select.
 class SelectLogicStrategy final : public Strategy {
 public:

@@ -132,6 +132,7 @@ std::unique_ptr<Strategy> createSelectLogicStrategy();
 std::unique_ptr<Strategy> createSelectSwapStrategy();
 std::unique_ptr<Strategy> createRelatedSelectStrategy();
 std::unique_ptr<Strategy> createMinMaxStrategy();
+std::unique_ptr<Strategy> createFPFormsStrategy();
 std::unique_ptr<Strategy> createFreezeStrategy();
 std::unique_ptr<Strategy> createConstantStrategy();
 std::unique_ptr<Strategy> createDominatingOperandStrategy();

@@ -2,7 +2,7 @@
 """Cross-check `refinery gen --harness` programs natively against `refinery exec`.
 
 For every seed: `refinery gen --seed S --harness -o S.ll`, compile it with
-`clang-22 -w -O0` and `clang-22 -w -O2`, run both executables, and run
+`clang-22 -w -O0` and `clang-22 -w -O2` (with libm), run both executables, and run
 `refinery exec S.ll --json --no-poison`. A seed passes when both native
 runs exit with status 0 and print exactly what the interpreter's program
 output is (everything before the final JSON line), and the interpreter's
@@ -74,7 +74,7 @@ def check_seed(seed, args, workdir):
     for level in args.levels:
         exe = "%s.%s.exe" % (base, level)
         try:
-            r = run([args.clang, "-w", "-" + level, ll, "-o", exe], COMPILE_TIMEOUT)
+            r = run([args.clang, "-w", "-" + level, ll, "-o", exe, "-lm"], COMPILE_TIMEOUT)
         except subprocess.TimeoutExpired:
             return False, "clang -%s timed out" % level
         if r.returncode != 0:

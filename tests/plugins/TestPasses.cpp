@@ -9,6 +9,18 @@
 ///   C1), C2` into `add nsw X, C1+C2`, keeping the outer nsw, which the
 ///   inner add's wrap breaks (X = MAX, C1 = C2 = 1: MIN + 1 in the source,
 ///   poison in the target). Reassociate's classic mistake.
+/// * `refinery-unsound-fadd-zero`: folds `fadd X, +0.0` to X, which is
+///   wrong for X = -0.0 (-0.0 + +0.0 is +0.0; only `fadd X, -0.0` is X).
+/// * `refinery-unsound-fcmp-ordered`: turns an unordered compare against a
+///   constant that is not a NaN (`fcmp uge X, C`) into the ordered one,
+///   as if only a NaN constant could make it unordered: wrong for X NaN.
+/// * `refinery-unsound-fmin-select`: folds `select (fcmp olt A, B), A, B`
+///   to `llvm.minnum(A, B)` (and `ogt` to maxnum) without nnan and nsz:
+///   wrong for B NaN (minnum gives A) and for A = -0.0, B = +0.0.
+/// * `refinery-unsound-store-forward`: forwards a stored value to a later
+///   load of the same address in the block, counting only stores into the
+///   same underlying object as clobbers: a store through another pointer
+///   argument, which may alias, is ignored.
 /// * `refinery-crash`: aborts when a function contains a `mul`.
 /// * `refinery-hang`: loops forever when a function contains an `xor`.
 /// * `refinery-crash<P>`, `refinery-hang<P>`: the same on an instruction
@@ -25,6 +37,7 @@
 /// Loaded with `--load-pass-plugin` by refinery and by opt.
 ///
 //===----------------------------------------------------------------------===//
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -81,6 +94,103 @@ struct UnsoundAddChain : PassInfoMixin<UnsoundAddChain> {
     for (Instruction *I : Dead)
       I->eraseFromParent();
     return Dead.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
+  }
+};
+
+/// Replaces each instruction of \p F for which \p Rewrite returns a value
+/// and erases it; the pass's PreservedAnalyses.
+template <typename Fn> PreservedAnalyses rewriteEach(Function &F, Fn Rewrite) {
+  SmallVector<Instruction *, 8> Dead;
+  for (Instruction &I : instructions(F))
+    if (Value *New = Rewrite(I)) {
+      I.replaceAllUsesWith(New);
+      Dead.push_back(&I);
+    }
+  for (Instruction *I : Dead)
+    I->eraseFromParent();
+  return Dead.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
+}
+
+struct UnsoundFAddZero : PassInfoMixin<UnsoundFAddZero> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    return rewriteEach(F, [](Instruction &I) -> Value * {
+      Value *X;
+      if (match(&I, m_FAdd(m_Value(X), m_PosZeroFP())))
+        return X;
+      return nullptr;
+    });
+  }
+};
+
+struct UnsoundFCmpOrdered : PassInfoMixin<UnsoundFCmpOrdered> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    for (Instruction &I : instructions(F)) {
+      auto *C = dyn_cast<FCmpInst>(&I);
+      const APFloat *K;
+      if (!C || !CmpInst::isUnordered(C->getPredicate()) ||
+          C->getPredicate() == FCmpInst::FCMP_TRUE ||
+          C->getPredicate() == FCmpInst::FCMP_UNO ||
+          !match(C->getOperand(1), m_APFloat(K)) || K->isNaN())
+        continue;
+      C->setPredicate(CmpInst::getOrderedPredicate(C->getPredicate()));
+      return PreservedAnalyses::none();
+    }
+    return PreservedAnalyses::all();
+  }
+};
+
+struct UnsoundFMinSelect : PassInfoMixin<UnsoundFMinSelect> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    return rewriteEach(F, [](Instruction &I) -> Value * {
+      Value *A, *B;
+      CmpPredicate P;
+      if (!match(&I, m_Select(m_FCmp(P, m_Value(A), m_Value(B)), m_Deferred(A),
+                              m_Deferred(B))) ||
+          (P != FCmpInst::FCMP_OLT && P != FCmpInst::FCMP_OGT))
+        return nullptr;
+      IRBuilder<> Bld(&I);
+      return Bld.CreateBinaryIntrinsic(
+          P == FCmpInst::FCMP_OLT ? Intrinsic::minnum : Intrinsic::maxnum, A,
+          B);
+    });
+  }
+};
+
+struct UnsoundStoreForward : PassInfoMixin<UnsoundStoreForward> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    const DataLayout &DL = F.getDataLayout();
+    auto Address = [&](Value *P) {
+      APInt Off(64, 0);
+      Value *Base = P->stripAndAccumulateConstantOffsets(DL, Off, true);
+      return std::make_pair(Base, Off.getSExtValue());
+    };
+    bool Changed = false;
+    for (BasicBlock &BB : F) {
+      SmallVector<StoreInst *, 8> Live;
+      for (Instruction &I : make_early_inc_range(BB)) {
+        if (auto *S = dyn_cast<StoreInst>(&I)) {
+          // The mistake: only stores into the same underlying object kill.
+          const Value *Obj = getUnderlyingObject(S->getPointerOperand());
+          erase_if(Live, [&](StoreInst *Old) {
+            return getUnderlyingObject(Old->getPointerOperand()) == Obj;
+          });
+          Live.push_back(S);
+        } else if (auto *L = dyn_cast<LoadInst>(&I)) {
+          for (StoreInst *S : Live)
+            if (Address(S->getPointerOperand()) ==
+                    Address(L->getPointerOperand()) &&
+                S->getValueOperand()->getType() == L->getType()) {
+              L->replaceAllUsesWith(S->getValueOperand());
+              L->eraseFromParent();
+              Changed = true;
+              break;
+            }
+        } else if (I.mayWriteToMemory()) {
+          Live.clear();
+        }
+      }
+    }
+    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
   }
 };
 
@@ -172,6 +282,14 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
           PIC->addClassToPassName(UnsoundSDiv::name(), "refinery-unsound-sdiv");
           PIC->addClassToPassName(UnsoundAddChain::name(),
                                   "refinery-unsound-addchain");
+          PIC->addClassToPassName(UnsoundFAddZero::name(),
+                                  "refinery-unsound-fadd-zero");
+          PIC->addClassToPassName(UnsoundFCmpOrdered::name(),
+                                  "refinery-unsound-fcmp-ordered");
+          PIC->addClassToPassName(UnsoundFMinSelect::name(),
+                                  "refinery-unsound-fmin-select");
+          PIC->addClassToPassName(UnsoundStoreForward::name(),
+                                  "refinery-unsound-store-forward");
           PIC->addClassToPassName(Crash::name(), "refinery-crash");
           PIC->addClassToPassName(Hang::name(), "refinery-hang");
           PIC->addClassToPassName(Sleep::name(), "refinery-sleep");
@@ -188,6 +306,22 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
               }
               if (Name == "refinery-unsound-addchain") {
                 FPM.addPass(UnsoundAddChain());
+                return true;
+              }
+              if (Name == "refinery-unsound-fadd-zero") {
+                FPM.addPass(UnsoundFAddZero());
+                return true;
+              }
+              if (Name == "refinery-unsound-fcmp-ordered") {
+                FPM.addPass(UnsoundFCmpOrdered());
+                return true;
+              }
+              if (Name == "refinery-unsound-fmin-select") {
+                FPM.addPass(UnsoundFMinSelect());
+                return true;
+              }
+              if (Name == "refinery-unsound-store-forward") {
+                FPM.addPass(UnsoundStoreForward());
                 return true;
               }
               if (auto T = triggerOf(Name, "refinery-crash", "mul")) {

@@ -71,6 +71,22 @@ RtValue argValue(Type *Ty, unsigned K, unsigned ArgNo, bool Boundary,
           argValue(VT->getElementType(), K + 3 * L, ArgNo, Boundary, R));
     return RtValue::compound(std::move(Lanes));
   }
+  if (Ty->isFloatingPointTy()) {
+    // Special values on boundary inputs (NaNs, infinities, zeros of both
+    // signs, extremes), any bit pattern on random ones.
+    const fltSemantics &Sem = Ty->getFltSemantics();
+    if (!Boundary)
+      return RtValue(randomInt(Ty->getPrimitiveSizeInBits(), R));
+    const APFloat Specials[] = {
+        APFloat::getQNaN(Sem),       APFloat::getInf(Sem),
+        APFloat::getZero(Sem, true), APFloat::getLargest(Sem),
+        APFloat::getSNaN(Sem),       APFloat::getInf(Sem, true),
+        APFloat::getSmallest(Sem),   APFloat::getLargest(Sem, true),
+        APFloat::getOne(Sem),        APFloat::getZero(Sem),
+        APFloat::getQNaN(Sem, true), APFloat::getSmallestNormalized(Sem)};
+    unsigned N = std::size(Specials);
+    return RtValue(Specials[(K * (ArgNo + 1) + ArgNo) % N].bitcastToAPInt());
+  }
   unsigned W = Ty->getIntegerBitWidth();
   if (Boundary)
     return RtValue(boundary(W, K * (ArgNo + 1) + ArgNo));

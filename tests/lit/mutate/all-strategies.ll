@@ -67,6 +67,10 @@
 ; UBMETADATA-COUNT-2: seed 7: ub-metadata: {{.+}}
 ; UBMETADATA-NOT: warning
 ; RUN: %opt22 -passes=verify -disable-output %t.ub-metadata.ll
+; RUN: %refinery mutate %s --strategies fp-forms --mutations 2 --seed 7 --describe -o %t.fp-forms.ll 2>&1 | FileCheck %s --check-prefix=FPFORMS
+; FPFORMS-COUNT-2: seed 7: fp-forms: {{.+}}
+; FPFORMS-NOT: warning
+; RUN: %opt22 -passes=verify -disable-output %t.fp-forms.ll
 ; RUN: %refinery mutate %s --strategies fm-modify --mutations 2 --seed 7 -o %t.fm-modify.ll 2>/dev/null
 ; RUN: %opt22 -passes=verify -disable-output %t.fm-modify.ll
 ; RUN: %refinery mutate %s --strategies fm-delete --mutations 2 --seed 7 -o %t.fm-delete.ll 2>/dev/null
@@ -119,4 +123,11 @@ define i32 @h(i32 %x) {
   %w = mul i32 %o, %x
   %y = add i32 %w, 7
   ret i32 %y
+}
+
+define float @fp(float %a, float %b) {
+  %c = fcmp olt float %a, %b
+  %m = select i1 %c, float %a, float %b
+  %n = fsub float 0.000000e+00, %m
+  ret float %n
 }
