@@ -1306,6 +1306,10 @@ bool Execution::Impl::taintByLane(Frame &Fr, const DInst &In,
   default:
     break;
   }
+  // (A direct call has no operand A: a reference to it would be one to no
+  // value, which the compiler may read ahead of isLaneWise's test.)
+  if (In.A == NoOperand)
+    return false;
   const RtValue &A = val(Fr, In.A);
   if (!isLaneWise(In, A))
     return false;
