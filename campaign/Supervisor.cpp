@@ -284,11 +284,19 @@ bool Supervisor::screenSeed(StringRef Path) {
     }
   }
   Interpreter I(*M);
-  for (const FunctionPair &FP : functionPairsToCheck(*M, *M))
+  for (const FunctionPair &FP : functionPairsToCheck(*M, *M)) {
+    // The vscale a check of the function takes (checkRefinement).
+    Expected<unsigned> VScale = chooseVScale({{FP.first, "the source"}}, 0);
+    if (!VScale) {
+      consumeError(VScale.takeError());
+      continue;
+    }
+    I.setVScale(*VScale);
     if (!I.unmodelled(*FP.first)) {
       ++Stats.SeedsUsed;
       return true;
     }
+  }
   ++Stats.SeedsUnmodelled;
   return false;
 }

@@ -1501,7 +1501,9 @@ FunctionResult PairChecker::run() {
     Deadline = Start + std::chrono::milliseconds(Opts.TimeLimitMs);
   SI.setDeadline(Deadline);
   TI.setDeadline(Deadline);
-  std::vector<Input> Inputs = makeInputs(Src, SI.pointerBits(), Opts.Inputs);
+  InputOptions IO = Opts.Inputs;
+  IO.VScale = SI.vscale();
+  std::vector<Input> Inputs = makeInputs(Src, SI.pointerBits(), IO);
   for (const Input &In : Inputs) {
     if (checkInput(In))
       break;
@@ -1616,14 +1618,18 @@ FunctionResult refinery::checkRefinement(Interpreter &SI, const Function &Src,
          1});
     return R;
   }
-  if (usesScalable(Src) || usesScalable(Tgt)) {
-    // Inputs, memory and values of <vscale x N x T> need a vscale, which is
-    // not modelled: every input would be unsupported.
+  // One vscale for both sides (LangRef "Vector Type": the same for all
+  // scalable vectors at run time), which each side's vscale_range admits.
+  Expected<unsigned> VScale = chooseVScale(
+      {{&Src, "the source"}, {&Tgt, "the target"}}, Opts.Exec.VScale);
+  if (!VScale) {
     FunctionResult R;
     R.Name = Src.getName().str();
     R.V = Verdict::Inconclusive;
-    R.Reasons.push_back({"scalable vector types are not modelled", 1});
+    R.Reasons.push_back({toString(VScale.takeError()), 1});
     return R;
   }
+  SI.setVScale(*VScale);
+  TI.setVScale(*VScale);
   return PairChecker(SI, Src, TI, Tgt, Opts).run();
 }

@@ -76,26 +76,27 @@ private:
   /// The undef value of an integer or integer vector type (each scalar
   /// chosen where the run starts, Execution::Impl::chooseUndefArg).
   RtValue undefOf(Type *Ty) {
-    if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+    if (auto *VT = dyn_cast<VectorType>(Ty))
       return RtValue::compound(std::vector<RtValue>(
-          VT->getNumElements(), undefOf(VT->getElementType())));
+          laneCount(VT, Opts.VScale), undefOf(VT->getElementType())));
     RtValue V(APInt(Ty->getIntegerBitWidth(), 0));
     V.setUndef();
     return V;
   }
   /// The fully poison value of a first-class type.
   RtValue poisonOf(Type *Ty) {
-    if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+    if (auto *VT = dyn_cast<VectorType>(Ty))
       return RtValue::compound(std::vector<RtValue>(
-          VT->getNumElements(),
+          laneCount(VT, Opts.VScale),
           RtValue::poison(scalarBits(VT->getElementType(), PB))));
     return RtValue::poison(scalarBits(Ty, PB));
   }
   /// \p V in every lane of \p Ty (a scalar or a vector of V's type).
-  static RtValue splat(Type *Ty, const APFloat &V) {
+  RtValue splat(Type *Ty, const APFloat &V) const {
     RtValue S(V.bitcastToAPInt());
-    if (auto *VT = dyn_cast<FixedVectorType>(Ty))
-      return RtValue::compound(std::vector<RtValue>(VT->getNumElements(), S));
+    if (auto *VT = dyn_cast<VectorType>(Ty))
+      return RtValue::compound(
+          std::vector<RtValue>(laneCount(VT, Opts.VScale), S));
     return S;
   }
   /// A value of \p Ty: the \p K-th boundary candidate of each scalar, or a
@@ -276,9 +277,9 @@ RtValue InputMaker::randomScalar(Type *Ty) {
 }
 
 RtValue InputMaker::value(Type *Ty, int64_t K) {
-  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+  if (auto *VT = dyn_cast<VectorType>(Ty)) {
     std::vector<RtValue> Lanes;
-    for (unsigned L = 0; L < VT->getNumElements(); ++L)
+    for (unsigned L = 0, N = laneCount(VT, Opts.VScale); L < N; ++L)
       Lanes.push_back(value(VT->getElementType(), K < 0 ? K : K + L * 3));
     return RtValue::compound(std::move(Lanes));
   }
@@ -1022,7 +1023,7 @@ static bool callsUnknownFunction(const Function &F) {
 std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
                                         const InputOptions &Opts) {
   // No value of a scalable vector type can be made without a vscale.
-  if (containsScalable(F.getFunctionType()))
+  if (!Opts.VScale && containsScalable(F.getFunctionType()))
     return {};
   std::vector<Input> Out = Opts.Extra;
   for (const Input &In : Out) {

@@ -98,6 +98,9 @@ struct InputOptions {
   /// Only uniformly random values (no boundary values, constants or
   /// structured poison inputs): a baseline for benchmarks.
   bool OnlyRandom = false;
+  /// The vscale of the runs (ExecOptions::VScale): a parameter of type
+  /// <vscale x N x T> gets N * VScale lanes. 0: none.
+  unsigned VScale = 0;
 };
 
 /// The boundary values of an i\p Width parameter: 0, 1, 2, -1, the signed
@@ -109,7 +112,8 @@ std::vector<llvm::APInt> integerBoundary(unsigned Width,
                                          llvm::ArrayRef<llvm::APInt> Consts);
 
 /// Makes the input set of \p F: Extra, then Count inputs, boundary ones
-/// first; none if a parameter is (or holds) a scalable vector.
+/// first; none if a parameter is (or holds) a scalable vector and
+/// Opts.VScale is 0.
 std::vector<Input> makeInputs(const llvm::Function &F, unsigned PointerBits,
                               const InputOptions &Opts);
 

@@ -19,6 +19,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/DataLayout.h"
+#include "llvm/Support/Error.h"
 #include <chrono>
 #include <map>
 #include <memory>
@@ -108,6 +109,14 @@ struct ExecOptions {
   /// instruction whose result contains poison: for checking that generated
   /// programs never make poison.
   bool PoisonIsError = false;
+  /// The vscale of the runs (LangRef "Vector Type": a <vscale x N x T>
+  /// value has N * vscale lanes, and llvm.vscale returns it), at most
+  /// MaxVScale. 0: none, and what depends on it (an instruction or
+  /// argument of a scalable vector type, llvm.vscale) is unsupported. In
+  /// CheckOptions it is the vscale asked for (`--vscale`), 0 letting the
+  /// functions' vscale_range decide (chooseVScale), and each function
+  /// pair sets the one its runs use (Interpreter::setVScale).
+  unsigned VScale = 0;
 };
 
 enum class OutcomeKind : uint8_t {
@@ -285,6 +294,22 @@ public:
     Opts.Deadline = D;
   }
   unsigned pointerBits() const { return PointerBits; }
+  /// The vscale of the runs (ExecOptions::VScale), 0 if there is none.
+  unsigned vscale() const { return Opts.VScale; }
+  /// Sets the vscale of the executions started from now on (no Execution
+  /// may be running): a scalable vector's lanes are decoded with it, so
+  /// another value decodes the functions again.
+  void setVScale(unsigned VScale);
+  /// The store size of \p Ty in bytes with vscale resolved (resolveSize).
+  uint64_t storeSize(llvm::Type *Ty) const {
+    return resolveSize(DL.getTypeStoreSize(Ty), Opts.VScale);
+  }
+  /// The allocation size of \p Ty in bytes with vscale resolved.
+  uint64_t allocSize(llvm::Type *Ty) const {
+    return resolveSize(DL.getTypeAllocSize(Ty), Opts.VScale);
+  }
+  /// The lanes of a value of the vector type \p Ty (laneCount).
+  unsigned lanes(llvm::Type *Ty) const { return laneCount(Ty, Opts.VScale); }
 
   /// Prints \p V of type \p Ty as LLVM prints that constant with its type
   /// ("i8 -1", "<2 x i8> <i8 1, i8 poison>", "ptr null", "ptr @g").
@@ -341,6 +366,28 @@ public:
     return UsedDeclarations.contains(&F);
   }
 };
+
+/// One function whose runs take a vscale, with the words that name it in
+/// a message ("@f", "the source").
+struct VScaleUser {
+  const llvm::Function *F;
+  std::string Name;
+};
+
+/// The vscale of the runs of \p Fns (a function, or a source and a target,
+/// which must run with one vscale: LangRef "Vector Type" makes it "the same
+/// hardware-dependent constant for all scalable vectors at run time"):
+/// \p Requested if not 0; otherwise the least value every function's
+/// `vscale_range(min[,max])` admits, which is the largest min; otherwise 1.
+/// A function without vscale_range "make[s] no assumptions about the value
+/// of vscale" (LangRef "Function Attributes"): it must behave for every
+/// positive vscale, so 1, the least, is one of the values a check must
+/// hold for, as good as any other. An error says why no value fits: the
+/// ranges do not meet, or \p Requested is not a power of two within a
+/// function's range (vscale_range says vscale "is a power-of-two within
+/// a specified range"), or it is larger than MaxVScale.
+llvm::Expected<unsigned> chooseVScale(llvm::ArrayRef<VScaleUser> Fns,
+                                      unsigned Requested);
 
 /// True if \p F is a function LLVM transforms calls to by their meaning
 /// (a C library function \p TLI knows, or the Objective-C runtime's): no

@@ -45,6 +45,16 @@ static bool srcHasUB(const Module &M, const Module &Tgt, const Function &F,
   ExecOptions EO = Opts.Exec;
   EO.Layout = &Layout;
   EO.Role = ExecRole::Source;
+  // The vscale the check ran with (checkRefinement), which found one.
+  std::vector<VScaleUser> Users = {{&F, "the source"}};
+  if (const Function *T = definition(Tgt, F.getName()))
+    Users.push_back({T, "the target"});
+  Expected<unsigned> VScale = chooseVScale(Users, Opts.Exec.VScale);
+  if (!VScale) {
+    consumeError(VScale.takeError());
+    return false;
+  }
+  EO.VScale = *VScale;
   Interpreter SI(M, EO);
   ZeroPolicy Policy;
   Execution E(SI, Policy);

@@ -2,6 +2,7 @@
 #include "reducer/Report.h"
 #include "oracle/Interpreter.h"
 #include "support/JsonReader.h"
+#include "support/ModuleUtil.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
@@ -228,9 +229,11 @@ std::vector<std::string> refinery::execArgs(const Module &M, const Function &F,
   Interpreter I(M);
   for (unsigned K = 0; K < In.Args.size() && K < F.arg_size(); ++K) {
     const ArgInput &A = In.Args[K];
-    if (!A.Buffer.empty() || A.AliasOf >= 0 || !A.Global.empty())
-      return {};
     Type *Ty = F.getArg(K)->getType();
+    // (--arg cannot spell a scalable vector's lanes one by one.)
+    if (!A.Buffer.empty() || A.AliasOf >= 0 || !A.Global.empty() ||
+        containsScalable(Ty))
+      return {};
     std::string V = I.formatValue(Ty, A.V);
     std::string TyStr;
     raw_string_ostream OS(TyStr);

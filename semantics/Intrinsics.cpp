@@ -22,10 +22,12 @@
 #include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/FloatingPointMode.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
+#include <algorithm>
 
 using namespace llvm;
 using namespace refinery;
@@ -876,15 +878,112 @@ evalNoComputation(Intrinsic::ID ID, ArrayRef<RtValue> Args) {
   }
 }
 
+/// The intrinsics that give vectors their shape, and llvm.vscale, whose
+/// results have the lanes vscale \p VScale gives them (LangRef "Vector
+/// Type"). std::nullopt for any other.
+static std::optional<IntrinsicResult>
+evalVectorShape(Intrinsic::ID ID, const CallBase &Call, ArrayRef<RtValue> Args,
+                unsigned PointerBits, unsigned VScale) {
+  switch (ID) {
+  case Intrinsic::vscale:
+  case Intrinsic::stepvector:
+  case Intrinsic::get_active_lane_mask:
+  case Intrinsic::vector_insert:
+  case Intrinsic::vector_extract:
+  case Intrinsic::vector_reverse:
+    break;
+  default:
+    return std::nullopt;
+  }
+  Type *RetTy = Call.getType();
+  bool Scalable = isa<ScalableVectorType>(RetTy) ||
+                  llvm::any_of(Call.args(), [](const Use &U) {
+                    return isa<ScalableVectorType>(U->getType());
+                  });
+  if (!VScale && (ID == Intrinsic::vscale || Scalable))
+    return IntrinsicResult::unsupported(
+        "scalable vector types are not modelled without a vscale");
+  switch (ID) {
+  case Intrinsic::vscale: {
+    // LangRef 'llvm.vscale' Intrinsic: vscale; poison if it does not fit
+    // in the result type.
+    unsigned W = RetTy->getIntegerBitWidth();
+    if (!isUIntN(W, VScale))
+      return IntrinsicResult::value(RtValue::poison(W));
+    return IntrinsicResult::value(RtValue(APInt(W, VScale)));
+  }
+  case Intrinsic::stepvector: {
+    // LangRef 'llvm.stepvector' Intrinsic: lane K holds K, truncated to
+    // the element type.
+    unsigned W = RetTy->getScalarSizeInBits(), N = laneCount(RetTy, VScale);
+    std::vector<RtValue> Lanes;
+    Lanes.reserve(N);
+    for (unsigned K = 0; K < N; ++K)
+      Lanes.push_back(RtValue(APInt(W, K, /*isSigned=*/false,
+                                    /*implicitTrunc=*/true)));
+    return IntrinsicResult::value(RtValue::compound(std::move(Lanes)));
+  }
+  case Intrinsic::get_active_lane_mask: {
+    // LangRef 'llvm.get.active.lane.mask.*' Intrinsics: lane K is
+    // "icmp ult (%base + K), %n" computed in integers, without overflow;
+    // a poison operand makes every lane poison, as that icmp would.
+    unsigned N = laneCount(RetTy, VScale);
+    if (Args[0].isPoison() || Args[1].isPoison())
+      return IntrinsicResult::value(
+          RtValue::compound(std::vector<RtValue>(N, RtValue::poison(1))));
+    unsigned W = Args[0].bits().getBitWidth() + 33;
+    APInt Base = Args[0].bits().zext(W), Limit = Args[1].bits().zext(W);
+    std::vector<RtValue> Lanes;
+    Lanes.reserve(N);
+    for (unsigned K = 0; K < N; ++K)
+      Lanes.push_back(RtValue::ofBool((Base + K).ult(Limit)));
+    return IntrinsicResult::value(RtValue::compound(std::move(Lanes)));
+  }
+  case Intrinsic::vector_insert:
+  case Intrinsic::vector_extract: {
+    // LangRef 'llvm.vector.insert' / 'llvm.vector.extract' Intrinsic: idx
+    // is scaled by vscale when the subvector is scalable; a subvector that
+    // does not lie within the vector makes the result poison.
+    bool Insert = ID == Intrinsic::vector_insert;
+    Type *SubTy = Insert ? Call.getArgOperand(1)->getType() : RetTy;
+    uint64_t Idx =
+        cast<ConstantInt>(Call.getArgOperand(Insert ? 2 : 1))->getZExtValue();
+    if (isa<ScalableVectorType>(SubTy))
+      Idx *= VScale;
+    const RtValue &Vec = Args[0];
+    unsigned SubN = laneCount(SubTy, VScale);
+    if (Idx + SubN > Vec.numElems()) {
+      unsigned EW = scalarBits(RetTy->getScalarType(), PointerBits);
+      return IntrinsicResult::value(RtValue::compound(
+          std::vector<RtValue>(laneCount(RetTy, VScale), RtValue::poison(EW))));
+    }
+    if (!Insert)
+      return IntrinsicResult::value(RtValue::compound(std::vector<RtValue>(
+          Vec.elems().begin() + Idx, Vec.elems().begin() + Idx + SubN)));
+    RtValue R = Vec;
+    for (unsigned K = 0; K < SubN; ++K)
+      R.elems()[Idx + K] = Args[1].elems()[K];
+    return IntrinsicResult::value(std::move(R));
+  }
+  case Intrinsic::vector_reverse: {
+    // LangRef 'llvm.vector.reverse' Intrinsic: the lanes in reverse order.
+    RtValue R = Args[0];
+    std::reverse(R.elems().begin(), R.elems().end());
+    return IntrinsicResult::value(std::move(R));
+  }
+  default:
+    llvm_unreachable("not a vector shape intrinsic");
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // Entry point
 //===----------------------------------------------------------------------===//
 
-std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
-                                                       const CallBase &Call,
-                                                       ArrayRef<RtValue> Args,
-                                                       unsigned PointerBits,
-                                                       Nondet &ND) {
+std::optional<IntrinsicResult>
+refinery::evalIntrinsic(Intrinsic::ID ID, const CallBase &Call,
+                        ArrayRef<RtValue> Args, unsigned PointerBits,
+                        Nondet &ND, unsigned VScale) {
   assert(Args.size() == Call.arg_size() && "one value per call argument");
   // Non-canonical x86_fp80 encodings (unnormals, pseudo-NaNs, ...): LangRef
   // defines no computation on them ("Floating-Point Semantics" covers the
@@ -907,6 +1006,9 @@ std::optional<IntrinsicResult> refinery::evalIntrinsic(Intrinsic::ID ID,
         evalIntReduce(*RI, Args[0], Call.getType()->getScalarSizeInBits()));
   if (std::optional<RtValue> X86 = evalX86Intrinsic(ID, Args))
     return IntrinsicResult::value(std::move(*X86));
+  if (std::optional<IntrinsicResult> R =
+          evalVectorShape(ID, Call, Args, PointerBits, VScale))
+    return R;
   switch (ID) {
   case Intrinsic::fptosi_sat:
   case Intrinsic::fptoui_sat:

@@ -107,12 +107,15 @@ const ReductionIntrinsic *findReductionIntrinsic(llvm::Intrinsic::ID ID);
 /// Evaluates \p Call, a call of intrinsic \p ID, on the argument values
 /// \p Args (one per call argument, already read; vector arguments are
 /// compound values with one element per lane). \p PointerBits is the
-/// pointer width of the data layout. Returns std::nullopt if \p ID is not
-/// an intrinsic this function evaluates.
+/// pointer width of the data layout, \p VScale the run's vscale (0: none;
+/// llvm.vscale and the intrinsics that make scalable vectors are then
+/// unsupported). Returns std::nullopt if \p ID is not an intrinsic this
+/// function evaluates.
 std::optional<IntrinsicResult> evalIntrinsic(llvm::Intrinsic::ID ID,
                                              const llvm::CallBase &Call,
                                              llvm::ArrayRef<RtValue> Args,
-                                             unsigned PointerBits, Nondet &ND);
+                                             unsigned PointerBits, Nondet &ND,
+                                             unsigned VScale = 0);
 
 } // namespace refinery
 

@@ -206,9 +206,13 @@ void refinery::encodeValue(const DataLayout &DL, Type *Ty, const RtValue &V,
   for (MemByte &B : Out)
     B = MemByte{};
   uint64_t Bits;
-  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+  if (auto *VT = dyn_cast<VectorType>(Ty)) {
     Type *ETy = VT->getElementType();
-    unsigned EW = scalarWidth(DL, ETy), N = VT->getNumElements();
+    unsigned EW = scalarWidth(DL, ETy), N = V.numElems();
+    assert((isa<ScalableVectorType>(VT) ||
+            N == cast<FixedVectorType>(VT)->getNumElements()) &&
+           "a vector value has its type's lanes");
+    assert(uint64_t(N) * EW <= Out.size() * 8 && "the lanes fit in Out");
     for (unsigned I = 0; I < N; ++I) {
       const RtValue &E = V.elems()[I];
       putBits(Out, laneOffset(DL, I, N, EW), E.bits(), EW, E.isPoison(),
@@ -295,7 +299,7 @@ static RtValue getBits(ArrayRef<MemByte> In, uint64_t BitOff, unsigned Width,
 
 RtValue refinery::decodeValue(const DataLayout &DL, Type *Ty,
                               ArrayRef<MemByte> In, Nondet &ND,
-                              DecodeNotes *Notes) {
+                              DecodeNotes *Notes, unsigned VScale) {
   if (auto *ST = dyn_cast<StructType>(Ty)) {
     const StructLayout *SL = DL.getStructLayout(ST);
     std::vector<RtValue> Elems;
@@ -319,9 +323,10 @@ RtValue refinery::decodeValue(const DataLayout &DL, Type *Ty,
   SmallVector<MemByte, 16> LE(In.begin(), In.end());
   if (DL.isBigEndian())
     std::reverse(LE.begin(), LE.end());
-  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+  if (auto *VT = dyn_cast<VectorType>(Ty)) {
     Type *ETy = VT->getElementType();
-    unsigned EW = scalarWidth(DL, ETy), N = VT->getNumElements();
+    unsigned EW = scalarWidth(DL, ETy), N = laneCount(VT, VScale);
+    assert(uint64_t(N) * EW <= In.size() * 8 && "the lanes fit in In");
     std::vector<RtValue> Elems;
     for (unsigned I = 0; I < N; ++I)
       Elems.push_back(getBits(LE, laneOffset(DL, I, N, EW), EW,

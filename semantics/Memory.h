@@ -158,7 +158,8 @@ enum class Padding : uint8_t {
 };
 
 /// Encodes \p V, of type \p Ty, into \p Out (DL.getTypeStoreSize(Ty)
-/// bytes) as a store does (LangRef "'store' Instruction").
+/// bytes, with vscale resolved) as a store does (LangRef "'store'
+/// Instruction"). A scalable vector has the lanes of \p V.
 void encodeValue(const llvm::DataLayout &DL, llvm::Type *Ty, const RtValue &V,
                  llvm::MutableArrayRef<MemByte> Out,
                  Padding Pad = Padding::Store);
@@ -180,10 +181,12 @@ struct DecodeNotes {
 /// for vectors); undef bits take values chosen through \p ND. Pointer
 /// bytes that all carry one provenance keep it; otherwise a non-null
 /// address gets wildcard provenance (as if by inttoptr). Fills \p Notes,
-/// if given, with what the decoding saw.
+/// if given, with what the decoding saw. A scalable vector has the lanes
+/// vscale \p VScale gives it (laneCount); \p VScale may be 0 for other
+/// types.
 RtValue decodeValue(const llvm::DataLayout &DL, llvm::Type *Ty,
                     llvm::ArrayRef<MemByte> In, Nondet &ND,
-                    DecodeNotes *Notes = nullptr);
+                    DecodeNotes *Notes = nullptr, unsigned VScale = 0);
 
 } // namespace refinery
 

@@ -141,3 +141,18 @@ unsigned refinery::scalarBits(const Type *Ty, unsigned PointerBits) {
     return PointerBits;
   return Ty->getPrimitiveSizeInBits().getFixedValue();
 }
+
+uint64_t refinery::resolveSize(TypeSize S, unsigned VScale) {
+  if (!S.isScalable())
+    return S.getFixedValue();
+  assert(VScale > 0 && "a scalable size needs a vscale");
+  return S.getKnownMinValue() * VScale;
+}
+
+unsigned refinery::laneCount(const Type *Ty, unsigned VScale) {
+  ElementCount EC = cast<VectorType>(Ty)->getElementCount();
+  if (!EC.isScalable())
+    return EC.getFixedValue();
+  assert(VScale > 0 && "a scalable vector needs a vscale");
+  return EC.getKnownMinValue() * VScale;
+}

@@ -26,6 +26,7 @@
 
 namespace llvm {
 class Type;
+class TypeSize;
 class raw_ostream;
 } // namespace llvm
 
@@ -354,6 +355,21 @@ const llvm::fltSemantics &floatSemantics(const llvm::Type *Ty);
 /// Width in bits of the scalar representation of a first-class scalar type
 /// (integer width, float width, pointer width from the data layout).
 unsigned scalarBits(const llvm::Type *Ty, unsigned PointerBits);
+
+/// The largest vscale a run may take (`refinery exec/check --vscale`): the
+/// largest a target LLVM 22 knows implements (RISC-V's VLEN of 65536 bits
+/// in 64-bit units), which bounds the lanes of a scalable vector.
+constexpr unsigned MaxVScale = 1024;
+
+/// \p S in bytes or bits when vscale is \p VScale (LangRef "Vector Type":
+/// a scalable vector has vscale times its minimum number of elements, so
+/// a scalable size is vscale times its known minimum). \p VScale may be 0
+/// only for a fixed size.
+uint64_t resolveSize(llvm::TypeSize S, unsigned VScale);
+/// The lanes of a value of the vector type \p Ty when vscale is \p VScale:
+/// N for <N x T>, N * vscale for <vscale x N x T> (LangRef "Vector Type").
+/// \p VScale may be 0 only for a fixed vector.
+unsigned laneCount(const llvm::Type *Ty, unsigned VScale);
 
 } // namespace refinery
 

@@ -94,15 +94,6 @@ bool refinery::usesScalable(const Instruction &I) {
   });
 }
 
-bool refinery::usesScalable(const Function &F) {
-  if (containsScalable(F.getFunctionType()))
-    return true;
-  for (const Instruction &I : instructions(F))
-    if (usesScalable(I))
-      return true;
-  return false;
-}
-
 std::vector<const Function *>
 refinery::runnableFunctions(const Function &Entry) {
   auto All = [&] {

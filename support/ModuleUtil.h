@@ -38,14 +38,12 @@ std::unique_ptr<llvm::Module> parseVerifiedModule(llvm::StringRef Bytes,
 unsigned countInstructions(const llvm::Module &M);
 
 /// True if \p Ty is or contains a scalable vector (<vscale x N x T>),
-/// whose size depends on a vscale the interpreter does not model.
+/// whose lanes and size depend on the run's vscale.
 bool containsScalable(llvm::Type *Ty);
 /// True if \p Ty is or contains a pointer (in a vector, struct or array).
 bool containsPointer(llvm::Type *Ty);
 /// True if \p I produces, reads or allocates a scalable vector.
 bool usesScalable(const llvm::Instruction &I);
-/// True if \p F's signature or any of its instructions does.
-bool usesScalable(const llvm::Function &F);
 
 /// The functions a call of \p Entry may run: \p Entry and the definitions
 /// it reaches through direct calls. A function that escapes into a value

@@ -106,6 +106,12 @@ static cl::opt<bool> RandomOnly(
     "random-inputs-only",
     cl::desc("Only uniformly random inputs (a baseline for benchmarks)"),
     cl::Hidden, cl::sub(CheckSub), cl::cat(CheckCat));
+static cl::opt<unsigned> CheckVScale(
+    "vscale",
+    cl::desc("vscale of the runs, a <vscale x N x T> having N * vscale "
+             "lanes, one value for source and target (default: the least "
+             "value both functions' vscale_range admit, else 1)"),
+    cl::init(0), cl::sub(CheckSub), cl::cat(CheckCat));
 static cl::opt<bool> CheckJson("json", cl::desc("Print the result as JSON"),
                                cl::sub(CheckSub), cl::cat(CheckCat));
 
@@ -125,6 +131,8 @@ static Error checkCheckOptions() {
   if (Error E = checkAtLeast(CheckMaxSteps, CheckMaxSteps, 1))
     return E;
   if (Error E = checkAtLeast(SmtTimeout, SmtTimeout, 1))
+    return E;
+  if (Error E = checkAtMost(CheckVScale, CheckVScale, MaxVScale))
     return E;
   return checkSeconds(CheckTimeout, CheckTimeout);
 }
@@ -231,6 +239,7 @@ static std::vector<FunctionResult> checkSubject(const CheckSubject &S) {
   CO.Inputs.Seed = Seed;
   CO.Inputs.OnlyRandom = RandomOnly;
   CO.Exec.MaxSteps = CheckMaxSteps;
+  CO.Exec.VScale = CheckVScale;
   CO.TimeLimitMs = CheckTimeout * 1000;
   if (!UseSmt && !SmtInputs)
     return checkPairs(*S.Src, S.tgtModule(), S.Pairs, CO);

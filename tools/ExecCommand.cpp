@@ -2,7 +2,8 @@
 ///
 /// \file
 /// `refinery exec FILE.ll [--function NAME] [--arg VALUE]... [--max-steps N]
-/// [--json]`: runs one function under the poison-aware interpreter.
+/// [--vscale N] [--json]`: runs one function under the poison-aware
+/// interpreter.
 ///
 //===----------------------------------------------------------------------===//
 #include "oracle/Interpreter.h"
@@ -50,6 +51,12 @@ static cl::opt<uint64_t> ExecTimeout(
     cl::init(0), cl::sub(ExecSub), cl::cat(ExecCat));
 static cl::opt<bool> Json("json", cl::desc("Print the outcome as JSON"),
                           cl::sub(ExecSub), cl::cat(ExecCat));
+static cl::opt<unsigned> ExecVScale(
+    "vscale",
+    cl::desc("vscale of the run, a <vscale x N x T> having N * vscale lanes "
+             "(default: the least value the function's vscale_range admits, "
+             "else 1)"),
+    cl::init(0), cl::sub(ExecSub), cl::cat(ExecCat));
 static cl::opt<bool> NoPoison(
     "no-poison",
     cl::desc("End the run as UB at the first instruction that produces "
@@ -120,6 +127,8 @@ int refinery::runExec() {
     return reportError(std::move(E));
   if (Error E = checkSeconds(ExecTimeout, ExecTimeout))
     return reportError(std::move(E));
+  if (Error E = checkAtMost(ExecVScale, ExecVScale, MaxVScale))
+    return reportError(std::move(E));
   LLVMContext Ctx;
   Expected<std::unique_ptr<Module>> MOrErr = loadModule(InputFile, Ctx);
   if (!MOrErr)
@@ -132,7 +141,11 @@ int refinery::runExec() {
                                          "no function definition @%s in %s",
                                          Name.c_str(), InputFile.c_str()));
 
+  Expected<unsigned> VScale = chooseVScale({{F, "@" + Name}}, ExecVScale);
+  if (!VScale)
+    return reportError(VScale.takeError());
   ExecOptions Opts;
+  Opts.VScale = *VScale;
   Opts.MaxSteps = MaxSteps;
   if (ExecTimeout)
     Opts.Deadline =

@@ -84,11 +84,18 @@ static cl::opt<uint64_t> ReduceSeed("seed", cl::desc("Seed of the input set"),
                                     cl::init(0), cl::sub(ReduceSub),
                                     cl::cat(ReduceCat));
 
+static cl::opt<unsigned> ReduceVScale(
+    "vscale",
+    cl::desc("vscale of the checks' runs (default: the least value the "
+             "functions' vscale_range admits, else 1)"),
+    cl::init(0), cl::sub(ReduceSub), cl::cat(ReduceCat));
+
 /// Reduce options from the command line.
 static ReduceOptions reduceOptionsFromFlags() {
   ReduceOptions RO;
   RO.Check.Inputs.Count = ReduceInputs;
   RO.Check.Inputs.Seed = ReduceSeed;
+  RO.Check.Exec.VScale = ReduceVScale;
   RO.TimeLimitSeconds = TimeLimit;
   for (StringRef P : split(DeltaPasses, ','))
     if (!P.trim().empty())
@@ -105,6 +112,8 @@ int refinery::runReduce() {
   if (Error E = checkSeconds(TimeLimit, TimeLimit))
     return reportError(std::move(E));
   if (Error E = checkAtLeast(ReduceInputs, ReduceInputs, 1))
+    return reportError(std::move(E));
+  if (Error E = checkAtMost(ReduceVScale, ReduceVScale, MaxVScale))
     return reportError(std::move(E));
   ForkedResult R = runForked([](std::string &) { return reduceInProcess(); });
   if (R.Status.How == ProcessStatus::End::Exited)

@@ -355,7 +355,7 @@ static bool checkCallResult(Execution::Impl &X, const CallBase &CB, RtValue &V,
   if (CB.getType()->isVoidTy())
     return true;
   if (fastMathArgumentsMakePoison(CB, Args))
-    V = poisonOf(CB.getType(), X.I.pointerBits());
+    V = poisonOf(CB.getType(), X.I.pointerBits(), X.I.vscale());
   applyResultFMF(CB, V);
   if (Decl)
     if (const char *Why = applyValueAttrs(Decl->getAttributes().getRetAttrs(),
@@ -548,7 +548,7 @@ bool Execution::Impl::callExternal(const Function &F, const CallBase *CB,
     if (Known)
       return true;
     std::optional<IntrinsicResult> R =
-        evalIntrinsic(ID, *CB, Args, I.pointerBits(), ND);
+        evalIntrinsic(ID, *CB, Args, I.pointerBits(), ND, I.vscale());
     if (!R) {
       unsupported("intrinsic @" + F.getName(), CB);
       return false;
@@ -1089,8 +1089,8 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
       // (Pointer vectors of other lane counts pass the verifier, which
       // sizes pointers 0 bits: no bitcast.)
       auto Lanes = [](Type *T) {
-        auto *VT = dyn_cast<FixedVectorType>(T);
-        return VT ? VT->getNumElements() : 0u;
+        auto *VT = dyn_cast<VectorType>(T);
+        return VT ? VT->getElementCount() : ElementCount::getFixed(0);
       };
       bool Pointers =
           ArgTy->isPtrOrPtrVectorTy() && RetTy->isPtrOrPtrVectorTy();
@@ -1127,7 +1127,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
          CB);
       return false;
     }
-    Result = poisonOf(RetTy, I.pointerBits());
+    Result = poisonOf(RetTy, I.pointerBits(), I.vscale());
     return true;
   }
   // A result the declaration does not make well defined may be poison:
@@ -1137,7 +1137,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   const GlobalLayout *Shared = I.options().Layout;
   if (CalleeSeed % 8 == 3 && mayReturnPoison(F) &&
       !(Shared && Shared->DefinedResults.contains(F.getName()))) {
-    Result = poisonOf(RetTy, I.pointerBits());
+    Result = poisonOf(RetTy, I.pointerBits(), I.vscale());
     return true;
   }
   // Implementation 7 of every 8 returns a pointer it was given, where the
@@ -1188,9 +1188,9 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
         E.push_back(Make(AT->getElementType()));
       return RtValue::compound(std::move(E));
     }
-    if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+    if (auto *VT = dyn_cast<VectorType>(Ty)) {
       std::vector<RtValue> E;
-      for (unsigned K = 0; K < VT->getNumElements(); ++K)
+      for (unsigned K = 0, N = I.lanes(VT); K < N; ++K)
         E.push_back(Make(VT->getElementType()));
       return RtValue::compound(std::move(E));
     }

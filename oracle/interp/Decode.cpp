@@ -35,10 +35,14 @@ bool ConstantEvaluator::containsUndef(const Constant *C) {
 
 RtValue ConstantEvaluator::evalPoison(const Constant *C) {
   Type *Ty = C->getType();
-  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+  if (auto *VT = dyn_cast<VectorType>(Ty)) {
+    if (isa<ScalableVectorType>(VT) && !I.vscale()) {
+      Problem = NoVScaleProblem;
+      return RtValue();
+    }
     unsigned W = scalarBits(VT->getElementType(), I.pointerBits());
     return RtValue::compound(
-        std::vector<RtValue>(VT->getNumElements(), RtValue::poison(W)));
+        std::vector<RtValue>(I.lanes(VT), RtValue::poison(W)));
   }
   if (Ty->isStructTy() || Ty->isArrayTy()) {
     std::vector<RtValue> Elems;
@@ -56,6 +60,8 @@ RtValue ConstantEvaluator::eval(const Constant *C) {
   // PoisonValue is an UndefValue: test it first.
   if (isa<PoisonValue>(C))
     return evalPoison(C);
+  if (isa<ScalableVectorType>(Ty))
+    return evalScalable(C);
   if (isa<UndefValue>(C) && !Ty->isVectorTy() && !Ty->isAggregateType()) {
     // LangRef "Undefined Values": each use may see any value.
     unsigned W = scalarBits(Ty, I.pointerBits());
@@ -135,6 +141,36 @@ RtValue ConstantEvaluator::eval(const Constant *C) {
              : RtValue();
 }
 
+RtValue ConstantEvaluator::evalScalable(const Constant *C) {
+  // LangRef "Vector Type": a scalable vector has vscale times its minimum
+  // lanes, so its constants have one value in every lane
+  // (zeroinitializer, undef, a splat); each lane of an undef is a choice
+  // of its own.
+  auto *VT = cast<ScalableVectorType>(C->getType());
+  const Constant *Lane = nullptr;
+  if (isa<UndefValue>(C))
+    Lane = UndefValue::get(VT->getElementType());
+  else if (auto *CI = dyn_cast<ConstantInt>(C)) // splat constant
+    Lane = ConstantInt::get(VT->getElementType(), CI->getValue());
+  else if (auto *CF = dyn_cast<ConstantFP>(C))
+    Lane = ConstantFP::get(VT->getElementType(), CF->getValueAPF());
+  else
+    Lane = C->getSplatValue();
+  if (!I.vscale() || !Lane) {
+    std::string S;
+    raw_string_ostream OS(S);
+    C->print(OS);
+    Problem = I.vscale() ? "unsupported constant: " + S : NoVScaleProblem;
+    return RtValue();
+  }
+  std::vector<RtValue> Lanes;
+  unsigned N = I.lanes(VT);
+  Lanes.reserve(N);
+  for (unsigned K = 0; K < N; ++K)
+    Lanes.push_back(eval(Lane));
+  return RtValue::compound(std::move(Lanes));
+}
+
 std::optional<RtValue> ConstantEvaluator::evalExpr(const ConstantExpr *CE) {
   Type *Ty = CE->getType();
   const DataLayout &DL = I.dataLayout();
@@ -151,11 +187,11 @@ std::optional<RtValue> ConstantEvaluator::evalExpr(const ConstantExpr *CE) {
           LaneIdx.push_back(X.isCompound() ? X.elems()[L] : X);
         Lanes.push_back(evalGEP(*GEP,
                                 Base.isCompound() ? Base.elems()[L] : Base,
-                                LaneIdx, DL, Mem));
+                                LaneIdx, DL, Mem, I.vscale()));
       }
       return RtValue::compound(std::move(Lanes));
     }
-    return evalGEP(*GEP, Base, Idx, DL, Mem);
+    return evalGEP(*GEP, Base, Idx, DL, Mem, I.vscale());
   }
   if (CE->isCast()) {
     RtValue A = eval(CE->getOperand(0));
@@ -163,11 +199,11 @@ std::optional<RtValue> ConstantEvaluator::evalExpr(const ConstantExpr *CE) {
     if (CE->getOpcode() == Instruction::BitCast && SrcTy != Ty &&
         !(SrcTy->isPtrOrPtrVectorTy() && Ty->isPtrOrPtrVectorTy())) {
       // A bitcast that changes the shape: as if stored and loaded back.
-      SmallVector<MemByte, 16> Bytes(DL.getTypeStoreSize(SrcTy));
+      SmallVector<MemByte, 16> Bytes(I.storeSize(SrcTy));
       encodeValue(DL, SrcTy, A, Bytes);
       ZeroPolicy Zero;
       Nondet Local(Zero);
-      return decodeValue(DL, Ty, Bytes, ND ? *ND : Local);
+      return decodeValue(DL, Ty, Bytes, ND ? *ND : Local, nullptr, I.vscale());
     }
     if (Ty->isVectorTy()) {
       std::vector<RtValue> Elems;
@@ -278,7 +314,7 @@ void refinery::encodeConstant(ConstantEvaluator &CE, const DataLayout &DL,
 
 RtValue refinery::evalGEP(const GEPOperator &G, const RtValue &Base,
                           ArrayRef<RtValue> Indices, const DataLayout &DL,
-                          const Memory &Mem) {
+                          const Memory &Mem, unsigned VScale) {
   unsigned PW = Base.bits().getBitWidth();
   unsigned IW = DL.getIndexSizeInBits(G.getPointerAddressSpace());
   if (Base.isPoison())
@@ -362,7 +398,9 @@ RtValue refinery::evalGEP(const GEPOperator &G, const RtValue &Base,
       if (NUW && Idx.zext(Ix.getBitWidth()) != Ix)
         return RtValue::poison(PW);
     }
-    APInt Scale(IW, GTI.getSequentialElementStride(DL).getFixedValue());
+    // A scalable type's stride is vscale times its minimum (LangRef
+    // "Vector Type").
+    APInt Scale(IW, resolveSize(GTI.getSequentialElementStride(DL), VScale));
     bool Ov = false;
     if (NUSW) {
       (void)Idx.smul_ov(Scale, Ov);
@@ -427,11 +465,12 @@ static const Constant *undefToPoison(const Constant *C) {
 class Decoder {
 public:
   Decoder(const Interpreter &I, const Function &F)
-      : F(F), CE(I, I.prototype(), nullptr) {}
+      : I(I), F(F), CE(I, I.prototype(), nullptr) {}
 
   std::unique_ptr<DecodedFunction> run();
 
 private:
+  const Interpreter &I;
   const Function &F;
   ConstantEvaluator CE;
   std::unique_ptr<DecodedFunction> DF;
@@ -467,6 +506,22 @@ private:
   }
 };
 } // namespace
+
+/// True if \p Inst allocates, loads, stores or indexes over a struct that
+/// holds a scalable vector (LangRef "Structure Type": one of scalable
+/// vectors of one type), whose field offsets are scalable.
+static bool scalableStruct(const Instruction &Inst) {
+  Type *Ty = nullptr;
+  if (auto *AI = dyn_cast<AllocaInst>(&Inst))
+    Ty = AI->getAllocatedType();
+  else if (auto *L = dyn_cast<LoadInst>(&Inst))
+    Ty = L->getType();
+  else if (auto *S = dyn_cast<StoreInst>(&Inst))
+    Ty = S->getValueOperand()->getType();
+  else if (auto *G = dyn_cast<GetElementPtrInst>(&Inst))
+    Ty = G->getSourceElementType();
+  return Ty && (Ty->isStructTy() || Ty->isArrayTy()) && containsScalable(Ty);
+}
 
 /// Bits of the widest integer (or integer vector) among \p Ty's scalars.
 static uint64_t integerBits(Type *Ty) {
@@ -558,9 +613,12 @@ std::unique_ptr<DecodedFunction> Decoder::run() {
   for (const BasicBlock &BB : F) {
     BlockStart[&BB] = DF->Code.size();
     for (const Instruction &Inst : BB) {
-      if (usesScalable(Inst)) {
-        // Its size is a multiple of vscale, which is not modelled.
-        Problem = "scalable vector types are not modelled";
+      if (usesScalable(Inst) && (!I.vscale() || scalableStruct(Inst))) {
+        // Its lanes and size are multiples of a vscale the runs do not
+        // have, or its struct of scalable vectors has no fixed layout.
+        Problem = I.vscale() ? "a struct of scalable vectors in memory is "
+                               "not modelled"
+                             : NoVScaleProblem;
       } else if (isa<PHINode>(Inst)) {
         for (const Value *V : cast<PHINode>(Inst).incoming_values())
           (void)ref(V);
@@ -1069,6 +1127,61 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
 }
 
 Interpreter::~Interpreter() = default;
+
+void Interpreter::setVScale(unsigned VScale) {
+  assert(VScale <= MaxVScale && "a vscale of at most MaxVScale");
+  if (VScale == Opts.VScale)
+    return;
+  Opts.VScale = VScale;
+  // Decoded constants and their lanes depend on it.
+  Decoded.clear();
+}
+
+Expected<unsigned> refinery::chooseVScale(ArrayRef<VScaleUser> Fns,
+                                          unsigned Requested) {
+  auto Fail = [](const Twine &Msg) {
+    return createStringError(inconvertibleErrorCode(), Msg);
+  };
+  if (Requested > MaxVScale)
+    return Fail("vscale " + Twine(Requested) + " is larger than " +
+                Twine(MaxVScale));
+  // LangRef "Function Attributes", vscale_range: vscale "is a
+  // power-of-two within a specified range"; max 0 leaves it unbounded.
+  uint64_t Lo = 1, Hi = UINT64_MAX;
+  const VScaleUser *LoBy = nullptr, *HiBy = nullptr;
+  auto RangeOf = [](const VScaleUser &U) {
+    return U.F->getFnAttribute(Attribute::VScaleRange).getAsString() + " of " +
+           U.Name;
+  };
+  for (const VScaleUser &U : Fns) {
+    Attribute A = U.F->getFnAttribute(Attribute::VScaleRange);
+    if (!A.isValid())
+      continue;
+    unsigned Min = A.getVScaleRangeMin();
+    std::optional<unsigned> Max = A.getVScaleRangeMax();
+    if (Requested && (!isPowerOf2_32(Requested) || Requested < Min ||
+                      (Max && Requested > *Max)))
+      return Fail("vscale " + Twine(Requested) + " lies outside the " +
+                  RangeOf(U));
+    if (Min > Lo) {
+      Lo = Min;
+      LoBy = &U;
+    }
+    if (Max && *Max < Hi) {
+      Hi = *Max;
+      HiBy = &U;
+    }
+  }
+  if (Requested)
+    return Requested;
+  if (Lo > Hi)
+    return Fail("no vscale lies in both the " + RangeOf(*LoBy) + " and the " +
+                RangeOf(*HiBy));
+  if (Lo > MaxVScale)
+    return Fail("the " + RangeOf(*LoBy) + " needs a vscale larger than " +
+                Twine(MaxVScale));
+  return static_cast<unsigned>(Lo);
+}
 
 const DecodedFunction &Interpreter::decoded(const Function &F) {
   auto &Slot = Decoded[&F];

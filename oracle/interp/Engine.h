@@ -23,6 +23,11 @@ class ConstrainedFPIntrinsic;
 
 namespace refinery {
 
+/// Why a value of a scalable vector type cannot be made: the runs have no
+/// vscale (ExecOptions::VScale is 0).
+inline constexpr const char *NoVScaleProblem =
+    "scalable vector types are not modelled without a vscale";
+
 /// Evaluates constants to runtime values. Without a Nondet, undef parts
 /// are not allowed (the caller must have checked containsUndef()).
 class ConstantEvaluator {
@@ -38,6 +43,8 @@ public:
 private:
   /// eval() of the poison value \p C (of any type).
   RtValue evalPoison(const llvm::Constant *C);
+  /// eval() of a constant of a scalable vector type (not poison).
+  RtValue evalScalable(const llvm::Constant *C);
   /// eval() of a constant expression; nullopt if eval() does not support
   /// its kind.
   std::optional<RtValue> evalExpr(const llvm::ConstantExpr *CE);
@@ -48,10 +55,11 @@ private:
 };
 
 /// getelementptr on a scalar base and scalar indices (LangRef
-/// "'getelementptr' Instruction", with inbounds/nusw/nuw).
+/// "'getelementptr' Instruction", with inbounds/nusw/nuw); a scalable
+/// type's stride is \p VScale times its minimum.
 RtValue evalGEP(const llvm::GEPOperator &G, const RtValue &Base,
                 llvm::ArrayRef<RtValue> Indices, const llvm::DataLayout &DL,
-                const Memory &Mem);
+                const Memory &Mem, unsigned VScale);
 
 /// A scalar cast (integer, pointer and FP conversions; bitcast of a scalar
 /// to a same-shaped scalar) with poison-generating \p Flags.
@@ -59,8 +67,9 @@ RtValue castScalar(const Interpreter &I, unsigned Opcode, unsigned Flags,
                    llvm::FastMathFlags FMF, llvm::Type *SrcTy,
                    llvm::Type *DstTy, const RtValue &A, Nondet *ND);
 
-/// The fully poison value of type \p Ty.
-RtValue poisonOf(llvm::Type *Ty, unsigned PointerBits);
+/// The fully poison value of type \p Ty (a scalable vector with the lanes
+/// of vscale \p VScale, which must not be 0 for one).
+RtValue poisonOf(llvm::Type *Ty, unsigned PointerBits, unsigned VScale);
 
 /// Writes the bytes of constant \p C (a global's initializer) to \p Out:
 /// undef parts become uninitialized bytes, padding is zero.

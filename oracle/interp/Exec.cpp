@@ -37,20 +37,21 @@ const char *refinery::outcomeName(OutcomeKind K) {
   llvm_unreachable("unknown outcome kind");
 }
 
-RtValue refinery::poisonOf(Type *Ty, unsigned PointerBits) {
-  if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+RtValue refinery::poisonOf(Type *Ty, unsigned PointerBits, unsigned VScale) {
+  if (auto *VT = dyn_cast<VectorType>(Ty))
     return RtValue::compound(std::vector<RtValue>(
-        VT->getNumElements(),
+        laneCount(VT, VScale),
         RtValue::poison(scalarBits(VT->getElementType(), PointerBits))));
   if (auto *ST = dyn_cast<StructType>(Ty)) {
     std::vector<RtValue> Elems;
     for (Type *E : ST->elements())
-      Elems.push_back(poisonOf(E, PointerBits));
+      Elems.push_back(poisonOf(E, PointerBits, VScale));
     return RtValue::compound(std::move(Elems));
   }
   if (auto *AT = dyn_cast<ArrayType>(Ty))
     return RtValue::compound(std::vector<RtValue>(
-        AT->getNumElements(), poisonOf(AT->getElementType(), PointerBits)));
+        AT->getNumElements(),
+        poisonOf(AT->getElementType(), PointerBits, VScale)));
   return RtValue::poison(scalarBits(Ty, PointerBits));
 }
 
@@ -298,9 +299,9 @@ RtValue Execution::Impl::bitcastValue(Type *SrcTy, Type *DstTy,
                                       const RtValue &V) {
   if (SrcTy->isPtrOrPtrVectorTy() && DstTy->isPtrOrPtrVectorTy())
     return V;
-  SmallVector<MemByte, 16> Bytes(DL.getTypeStoreSize(SrcTy));
+  SmallVector<MemByte, 16> Bytes(I.storeSize(SrcTy));
   encodeValue(DL, SrcTy, V, Bytes);
-  return decodeValue(DL, DstTy, Bytes, ND);
+  return decodeValue(DL, DstTy, Bytes, ND, nullptr, I.vscale());
 }
 
 bool Execution::Impl::rereadUndefOperands(Frame &Fr, const DInst &In,
@@ -1061,8 +1062,9 @@ static bool isLaneWise(const DInst &In, const RtValue &A) {
     return true;
   case DOp::BitCast: // only lane-wise between vectors of as many lanes
     return A.isCompound() && In.I->getType()->isVectorTy() &&
-           A.numElems() ==
-               cast<FixedVectorType>(In.I->getType())->getNumElements();
+           cast<VectorType>(In.I->getType())->getElementCount() ==
+               cast<VectorType>(In.I->getOperand(0)->getType())
+                   ->getElementCount();
   default:
     return false;
   }
@@ -1789,7 +1791,7 @@ void Execution::Impl::loop() {
         Fr.Regs[In.Dst] = ND.chooseOutcome() ? T : F;
       } else if (!C.isCompound()) {
         if (C.isPoison())
-          Fr.Regs[In.Dst] = poisonOf(In.I->getType(), PB);
+          Fr.Regs[In.Dst] = poisonOf(In.I->getType(), PB, I.vscale());
         else
           Fr.Regs[In.Dst] = C.bits().isOne() ? T : F;
       } else {
@@ -1819,7 +1821,8 @@ void Execution::Impl::loop() {
       const RtValue &V = val(Fr, In.A);
       int64_t K = laneIndex(val(Fr, In.B), V.numElems());
       // LangRef: an out-of-range index gives poison.
-      Fr.Regs[In.Dst] = K < 0 ? poisonOf(In.I->getType(), PB) : V.elems()[K];
+      Fr.Regs[In.Dst] =
+          K < 0 ? poisonOf(In.I->getType(), PB, I.vscale()) : V.elems()[K];
       ++Fr.PC;
       break;
     }
@@ -1827,7 +1830,7 @@ void Execution::Impl::loop() {
       const RtValue &V = val(Fr, In.A);
       int64_t K = laneIndex(val(Fr, In.C), V.numElems());
       if (K < 0) {
-        Fr.Regs[In.Dst] = poisonOf(In.I->getType(), PB);
+        Fr.Regs[In.Dst] = poisonOf(In.I->getType(), PB, I.vscale());
       } else {
         RtValue R = V;
         R.elems()[K] = val(Fr, In.B);
@@ -1841,8 +1844,16 @@ void Execution::Impl::loop() {
       const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
       unsigned N = A.numElems();
       unsigned EW = scalarBits(SV->getType()->getElementType(), PB);
+      ArrayRef<int> Mask = SV->getShuffleMask();
+      // LangRef "'shufflevector' Instruction": a scalable mask is
+      // zeroinitializer or poison, one index for every lane (LLVM keeps
+      // it as many times as the minimum lanes).
+      bool Scalable = isa<ScalableVectorType>(SV->getType());
+      unsigned Lanes = Scalable ? I.lanes(SV->getType()) : Mask.size();
       std::vector<RtValue> Elems;
-      for (int M : SV->getShuffleMask()) {
+      Elems.reserve(Lanes);
+      for (unsigned L = 0; L < Lanes; ++L) {
+        int M = Scalable ? Mask[0] : Mask[L];
         if (M < 0)
           Elems.push_back(RtValue::poison(EW)); // poison mask element
         else

@@ -349,7 +349,7 @@ void Execution::Impl::execAlloca(Frame &Fr, const DInst &In) {
     ub("alloca with a poison size", In.I);
     return;
   }
-  uint64_t EltSize = DL.getTypeAllocSize(AI->getAllocatedType());
+  uint64_t EltSize = I.allocSize(AI->getAllocatedType());
   APInt N = Count.bits().zextOrTrunc(64);
   bool Ov = false;
   APInt Size = N.umul_ov(APInt(64, EltSize), Ov);
@@ -477,11 +477,11 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
     const auto *LI = cast<LoadInst>(In.I);
     Type *Ty = LI->getType();
     std::vector<MemByte> Bytes;
-    if (!loadBytes(val(Fr, In.A), DL.getTypeStoreSize(Ty),
-                   LI->getAlign().value(), Bytes, In.I))
+    if (!loadBytes(val(Fr, In.A), I.storeSize(Ty), LI->getAlign().value(),
+                   Bytes, In.I))
       return;
     DecodeNotes Notes;
-    RtValue V = decodeValue(DL, Ty, Bytes, ND, &Notes);
+    RtValue V = decodeValue(DL, Ty, Bytes, ND, &Notes, I.vscale());
     noteAddresses(Notes);
     // LangRef "'load' Instruction": loading a type like i20 from memory not
     // stored with that type gives an undefined result: poison, except in
@@ -506,7 +506,7 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
   case DOp::Store: {
     const auto *SI = cast<StoreInst>(In.I);
     Type *Ty = SI->getValueOperand()->getType();
-    SmallVector<MemByte, 16> Bytes(DL.getTypeStoreSize(Ty));
+    SmallVector<MemByte, 16> Bytes(I.storeSize(Ty));
     const RtValue &V = val(Fr, In.A);
     if (!Fr.NoCapture.empty() && Ty->isPtrOrPtrVectorTy() &&
         capturesArgument(Fr, V, In.I))
@@ -522,22 +522,21 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
     const std::vector<int32_t> &Ops = Fr.DF->Lists[In.Aux];
     const RtValue &Base = val(Fr, Ops[0]);
     SmallVector<RtValue, 4> Idx;
-    auto *VT = dyn_cast<FixedVectorType>(In.I->getType());
-    if (!VT) {
+    if (!In.I->getType()->isVectorTy()) {
       for (size_t K = 1; K < Ops.size(); ++K)
         Idx.push_back(val(Fr, Ops[K]));
-      Fr.Regs[In.Dst] = evalGEP(*G, Base, Idx, DL, Mem);
+      Fr.Regs[In.Dst] = evalGEP(*G, Base, Idx, DL, Mem, I.vscale());
     } else {
       // A vector GEP computes one address per lane.
       std::vector<RtValue> Lanes;
-      for (unsigned L = 0; L < VT->getNumElements(); ++L) {
+      for (unsigned L = 0, N = I.lanes(In.I->getType()); L < N; ++L) {
         Idx.clear();
         for (size_t K = 1; K < Ops.size(); ++K) {
           const RtValue &X = val(Fr, Ops[K]);
           Idx.push_back(X.isCompound() ? X.elems()[L] : X);
         }
         Lanes.push_back(evalGEP(*G, Base.isCompound() ? Base.elems()[L] : Base,
-                                Idx, DL, Mem));
+                                Idx, DL, Mem, I.vscale()));
       }
       Fr.Regs[In.Dst] = RtValue::compound(std::move(Lanes));
     }

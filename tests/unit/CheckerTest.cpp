@@ -516,7 +516,8 @@ e:
                               "@tgt"}));
 }
 
-/// Functions of different types, and scalable vectors, are not checked.
+/// Functions of different types, and functions whose vscale_range admit no
+/// common vscale, are not checked.
 TEST_F(CheckerTest, UncheckablePairsAreInconclusive) {
   FunctionResult R = check(R"(
 define i8 @src(i8 %x) {
@@ -532,15 +533,77 @@ define i8 @tgt(i16 %x) {
                                       "i8 (i16) instead of i8 (i8)"}));
 
   FunctionResult S = check(R"(
-define void @src(<vscale x 2 x i8> %v) {
+define void @src(<vscale x 2 x i8> %v) vscale_range(1,2) {
   ret void
 }
-define void @tgt(<vscale x 2 x i8> %v) {
+define void @tgt(<vscale x 2 x i8> %v) vscale_range(4,8) {
   ret void
 })");
   EXPECT_EQ(S.V, Verdict::Inconclusive);
-  EXPECT_EQ(reasons(S), (std::vector<std::string>{
-                            "1 x scalable vector types are not modelled"}));
+  EXPECT_EQ(S.InputsTried, 0u);
+  EXPECT_EQ(reasons(S),
+            (std::vector<std::string>{
+                "1 x no vscale lies in both the vscale_range(4,8) of the "
+                "target and the vscale_range(1,2) of the source"}));
+}
+
+/// The vscale of a check (chooseVScale): the one asked for, else the least
+/// value every vscale_range admits, else 1; never one a range excludes.
+TEST_F(CheckerTest, VScaleChoice) {
+  parse(R"(
+define void @open() {
+  ret void
+}
+define void @two() vscale_range(2,2) {
+  ret void
+}
+define void @wide() vscale_range(1,16) {
+  ret void
+}
+define void @from4() vscale_range(4,0) {
+  ret void
+})");
+  ASSERT_TRUE(M);
+  auto Choose = [&](std::vector<StringRef> Names,
+                    unsigned Requested) -> std::string {
+    std::vector<VScaleUser> Users;
+    for (StringRef N : Names)
+      Users.push_back({M->getFunction(N), ("@" + N).str()});
+    Expected<unsigned> V = chooseVScale(Users, Requested);
+    return V ? std::to_string(*V) : toString(V.takeError());
+  };
+  EXPECT_EQ(Choose({"open"}, 0), "1");
+  EXPECT_EQ(Choose({"open"}, 3), "3");
+  EXPECT_EQ(Choose({"two"}, 0), "2");
+  EXPECT_EQ(Choose({"wide", "two"}, 0), "2");
+  EXPECT_EQ(Choose({"wide", "open"}, 0), "1");
+  EXPECT_EQ(Choose({"from4", "wide"}, 0), "4");
+  EXPECT_EQ(Choose({"from4"}, 1024), "1024");
+  EXPECT_EQ(Choose({"wide"}, 8), "8");
+  EXPECT_EQ(Choose({"wide"}, 6),
+            "vscale 6 lies outside the vscale_range(1,16) of @wide");
+  EXPECT_EQ(Choose({"wide"}, 32),
+            "vscale 32 lies outside the vscale_range(1,16) of @wide");
+  EXPECT_EQ(Choose({"two", "from4"}, 0),
+            "no vscale lies in both the vscale_range(4,0) of @from4 and the "
+            "vscale_range(2,2) of @two");
+  EXPECT_EQ(Choose({"open"}, 2048), "vscale 2048 is larger than 1024");
+
+  // The pair's vscale decides the lanes: lane 5 exists from vscale 2 on.
+  const char *Lane5 = R"(
+define i8 @src(<vscale x 4 x i8> %v) vscale_range(1,4) {
+  %e = extractelement <vscale x 4 x i8> %v, i64 5
+  ret i8 %e
+}
+define i8 @tgt(<vscale x 4 x i8> %v) vscale_range(1,4) {
+  ret i8 poison
+})";
+  EXPECT_EQ(check(Lane5).V, Verdict::NoViolation);
+  CheckOptions Two;
+  Two.Exec.VScale = 2;
+  FunctionResult R = check(Lane5, Two);
+  EXPECT_EQ(R.V, Verdict::Violation);
+  EXPECT_EQ(R.Kind, ViolationKind::TgtPoison);
 }
 
 /// A source that runs out of steps decides nothing; a target that runs out

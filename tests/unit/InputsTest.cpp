@@ -512,7 +512,8 @@ TEST_F(MakeInputsTest, FloatBoundary) {
 
 /// No parameters: one input, whatever Count says; Extra inputs come first
 /// (and are the only ones with Count = 0); a scalable vector parameter
-/// gets none.
+/// gets none without a vscale, and vscale times its minimum lanes with
+/// one.
 TEST_F(MakeInputsTest, CountExtraAndNoParameters) {
   const Function &F = parse("define i8 @f() { ret i8 1 }");
   EXPECT_EQ(make(F, 200).size(), 1u);
@@ -537,6 +538,16 @@ TEST_F(MakeInputsTest, CountExtraAndNoParameters) {
   const Function &H =
       parse("define void @f(<vscale x 2 x i8> %v) { ret void }");
   EXPECT_TRUE(make(H, 200).empty());
+  // At vscale 3: what a <6 x i8> parameter gets.
+  InputOptions Scaled;
+  Scaled.Count = 3;
+  Scaled.VScale = 3;
+  std::vector<std::string> Lanes = show(makeInputs(H, 64, Scaled));
+  EXPECT_EQ(Lanes, (std::vector<std::string>{
+                       "<0,-128,126,3,7,15>", "<1,127,2,5,9,17>",
+                       "<poison,poison,poison,poison,poison,poison>"}));
+  const Function &Fixed = parse("define void @f(<6 x i8> %v) { ret void }");
+  EXPECT_EQ(show(make(Fixed, 3)), Lanes);
 }
 
 /// One seed always gives the same inputs; another seed changes the random

@@ -1,16 +1,28 @@
-; Scalable vectors (<vscale x N x T>) have a size that is a multiple of
-; vscale (LangRef "Vector Type"), which the interpreter does not model: such
-; functions are inconclusive in `check` and unsupported in `exec`, never an
-; abort of the tool (LLVM's "Cannot implicitly convert a scalable size"
-; error, met on LLVM's own InstCombine and GVN tests).
+; Scalable vectors (<vscale x N x T>, LangRef "Vector Type") run with one
+; vscale for source and target: `--vscale N`, else the least value both
+; functions' vscale_range admits ("Function Attributes"), else 1. No common
+; value is inconclusive, never a violation.
 
-; RUN: %refinery check %s --passes=instcombine --json | FileCheck %s --check-prefix=CHECK
-; CHECK: {"verdict":"inconclusive",{{.*}}"functions":[{"name":"inner","verdict":"inconclusive",{{.*}}"reason":"scalable vector types are not modelled"{{.*}}{"name":"arg","verdict":"inconclusive",{{.*}}"reason":"scalable vector types are not modelled"{{.*}}{"name":"fixed","verdict":"no-violation"
+; --- correct ---
+; RUN: %refinery check %s --function src_double --json | FileCheck %s --check-prefix=DOUBLE
+; DOUBLE: {"verdict":"no-violation","functions":[{"name":"src_double","verdict":"no-violation",
+; InstCombine on scalable allocas, loads and arguments (once an abort of
+; the tool: LLVM's "Cannot implicitly convert a scalable size").
+; The SMT encoder leaves scalable vectors outside its fragment; the
+; interpreter decides.
+; RUN: %refinery check %s --smt --function src_double --json | FileCheck %s --check-prefix=DOUBLE-SMT
+; DOUBLE-SMT: {"verdict":"no-violation","functions":[{"name":"src_double","verdict":"no-violation",{{.*}}"smt":"outside-fragment","smt_detail":"parameter %x of type <vscale x 4 x i32>"
+; RUN: %refinery check %s --passes=instcombine --function inner --function arg --json | FileCheck %s --check-prefix=INSTCOMBINE
+; INSTCOMBINE: {"verdict":"no-violation",{{.*}}"functions":[{"name":"inner","verdict":"no-violation",{{.*}}{"name":"arg","verdict":"no-violation",
 
-; RUN: %refinery exec %s --function inner --json | FileCheck %s --check-prefix=INNER
-; INNER: {"outcome":"unsupported","reason":"scalable vector types are not modelled at {{.*}} in @inner"}
-; RUN: %refinery exec %s --function arg --arg zeroinitializer --json | FileCheck %s --check-prefix=ARG
-; ARG: {"outcome":"unsupported","reason":"scalable vector types are not modelled at {{.*}} in @arg"}
+define <vscale x 4 x i32> @src_double(<vscale x 4 x i32> %x) vscale_range(2,2) {
+  %r = add <vscale x 4 x i32> %x, %x
+  ret <vscale x 4 x i32> %r
+}
+define <vscale x 4 x i32> @tgt_double(<vscale x 4 x i32> %x) vscale_range(2,2) {
+  %r = shl <vscale x 4 x i32> %x, splat (i32 1)
+  ret <vscale x 4 x i32> %r
+}
 
 define i32 @inner() {
   %p = alloca <vscale x 4 x i32>
@@ -18,13 +30,53 @@ define i32 @inner() {
   %v = load i32, ptr %p
   ret i32 %v
 }
-
 define <vscale x 4 x i32> @arg(<vscale x 4 x i32> %x) {
   ret <vscale x 4 x i32> %x
 }
 
-; Fixed-width vectors in the same module are checked as usual.
-define <4 x i32> @fixed(<4 x i32> %x) {
-  %y = add <4 x i32> %x, zeroinitializer
-  ret <4 x i32> %y
+; --- wrong only past the minimum lanes ---
+; The target reads lane 5 as if there were only 4 lanes (poison); with
+; vscale 2 the source's lane 5 is an argument's.
+; RUN: not %refinery check %s --function src_lane5 --json | FileCheck %s --check-prefix=LANE5
+; LANE5: {"verdict":"violation","functions":[{"name":"src_lane5","verdict":"violation","kind":"tgt-poison",
+define i32 @src_lane5(<vscale x 4 x i32> %x) vscale_range(2,2) {
+  %e = extractelement <vscale x 4 x i32> %x, i64 5
+  ret i32 %e
 }
+define i32 @tgt_lane5(<vscale x 4 x i32> %x) vscale_range(2,2) {
+  ret i32 poison
+}
+
+; The target sums only the first 4 lanes: right for vscale 1, the least of
+; vscale_range(1,16), wrong for vscale 2.
+; RUN: %refinery check %s --function src_sum --json | FileCheck %s --check-prefix=SUM1
+; SUM1: {"verdict":"no-violation","functions":[{"name":"src_sum","verdict":"no-violation",
+; RUN: not %refinery check %s --function src_sum --vscale 2 --json | FileCheck %s --check-prefix=SUM2
+; SUM2: {"verdict":"violation","functions":[{"name":"src_sum","verdict":"violation","kind":"value-mismatch",
+define i32 @src_sum(<vscale x 4 x i32> %x) vscale_range(1,16) {
+  %r = call i32 @llvm.vector.reduce.add.nxv4i32(<vscale x 4 x i32> %x)
+  ret i32 %r
+}
+define i32 @tgt_sum(<vscale x 4 x i32> %x) vscale_range(1,16) {
+  %lo = call <4 x i32> @llvm.vector.extract.v4i32.nxv4i32(<vscale x 4 x i32> %x, i64 0)
+  %r = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %lo)
+  ret i32 %r
+}
+
+; --- no common vscale: inconclusive ---
+; RUN: %refinery check %s --function src_ranges --json | FileCheck %s --check-prefix=RANGES
+; RANGES: {"verdict":"inconclusive","functions":[{"name":"src_ranges","verdict":"inconclusive",{{.*}}"reason":"no vscale lies in both the vscale_range(4,4) of the target and the vscale_range(2,2) of the source"
+; RUN: %refinery check %s --function src_double --vscale 4 --json | FileCheck %s --check-prefix=OUTSIDE
+; OUTSIDE: {"verdict":"inconclusive","functions":[{"name":"src_double","verdict":"inconclusive",{{.*}}"reason":"vscale 4 lies outside the vscale_range(2,2) of the source"
+define i64 @src_ranges() vscale_range(2,2) {
+  %v = call i64 @llvm.vscale.i64()
+  ret i64 %v
+}
+define i64 @tgt_ranges() vscale_range(4,4) {
+  ret i64 4
+}
+
+declare i64 @llvm.vscale.i64()
+declare i32 @llvm.vector.reduce.add.nxv4i32(<vscale x 4 x i32>)
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>)
+declare <4 x i32> @llvm.vector.extract.v4i32.nxv4i32(<vscale x 4 x i32>, i64)
