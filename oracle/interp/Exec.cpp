@@ -1290,6 +1290,19 @@ bool Execution::Impl::taintByLane(Frame &Fr, const DInst &In,
   case DOp::ExtractVal:
   case DOp::InsertVal:
     return true; // constant masks and indices
+  case DOp::Call:
+    // The intrinsics that move lanes by a constant index (and vscale,
+    // which is fixed for the run), as shufflevector does.
+    if (const auto *II = dyn_cast<IntrinsicInst>(In.I))
+      switch (II->getIntrinsicID()) {
+      case Intrinsic::vector_insert:
+      case Intrinsic::vector_extract:
+      case Intrinsic::vector_reverse:
+        return true;
+      default:
+        break;
+      }
+    return false;
   case DOp::Select: {
     // The result is the chosen operand, lane by lane (LangRef "'select'
     // Instruction"); not with fast-math flags, which test the value.

@@ -26,6 +26,14 @@
 ; RUN: not %refinery check %s --function src_fields --json | FileCheck %s --check-prefix=FIELDS
 ; FIELDS: {"verdict":"violation","functions":[{"name":"src_fields","verdict":"violation","kind":"tgt-ub",
 
+; llvm.vector.extract and llvm.vector.reverse move lanes as a shuffle
+; does: the lane taken from %a is defined under every choice of the undef
+; lanes (and of a scalable vector's, with vscale 2).
+; RUN: not %refinery check %s --function src_vector_extract --json | FileCheck %s --check-prefix=VECTOR-EXTRACT
+; VECTOR-EXTRACT: {"verdict":"violation","functions":[{"name":"src_vector_extract","verdict":"violation","kind":"tgt-poison",
+; RUN: not %refinery check %s --function src_vector_reverse --json | FileCheck %s --check-prefix=VECTOR-REVERSE
+; VECTOR-REVERSE: {"verdict":"violation","functions":[{"name":"src_vector_reverse","verdict":"violation","kind":"tgt-poison",
+
 ; --- open (never a violation) ---
 ; The undef lane itself differs: any value may be chosen for it.
 ; RUN: %refinery check %s --function src_undef_lane --json | FileCheck %s --check-prefix=UNDEF-LANE
@@ -123,3 +131,26 @@ define <2 x i8> @tgt_select_lane_wrong(<2 x i8> %a) {
   %s = shufflevector <2 x i8> %b, <2 x i8> <i8 7, i8 7>, <2 x i32> <i32 0, i32 3>
   ret <2 x i8> %s
 }
+
+define i32 @src_vector_extract(i32 %a) {
+  %v = insertelement <8 x i32> undef, i32 %a, i64 5
+  %lo = call <4 x i32> @llvm.vector.extract.v4i32.v8i32(<8 x i32> %v, i64 4)
+  %w = extractelement <4 x i32> %lo, i64 1
+  ret i32 %w
+}
+define i32 @tgt_vector_extract(i32 %a) {
+  ret i32 poison
+}
+
+define i32 @src_vector_reverse(i32 %a) vscale_range(2,2) {
+  %v = insertelement <vscale x 2 x i32> undef, i32 %a, i64 1
+  %r = call <vscale x 2 x i32> @llvm.vector.reverse.nxv2i32(<vscale x 2 x i32> %v)
+  %w = extractelement <vscale x 2 x i32> %r, i64 2
+  ret i32 %w
+}
+define i32 @tgt_vector_reverse(i32 %a) vscale_range(2,2) {
+  ret i32 poison
+}
+
+declare <4 x i32> @llvm.vector.extract.v4i32.v8i32(<8 x i32>, i64)
+declare <vscale x 2 x i32> @llvm.vector.reverse.nxv2i32(<vscale x 2 x i32>)
