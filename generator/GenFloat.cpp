@@ -87,8 +87,8 @@ Constant *ModuleGen::fpConstant(Type *Ty) {
   assert(Ty->isFloatingPointTy() && "a scalar floating-point type");
   // Common values, then per type: the largest value kept, the smallest
   // normal and a subnormal.
-  static const double Common[] = {0.0, -0.0, 1.0, -1.0,  0.5,  2.0,   -3.25,
-                                  1024.0, 1e-3, -7.0, 0.1, 255.5, -0.75};
+  static const double Common[] = {0.0,    -0.0, 1.0,  -1.0, 0.5,   2.0,  -3.25,
+                                  1024.0, 1e-3, -7.0, 0.1,  255.5, -0.75};
   double Special[3];
   if (Ty->isHalfTy())
     Special[0] = 6e4, Special[1] = 0x1p-14, Special[2] = -0x1p-24;
@@ -126,9 +126,8 @@ Value *FunctionGen::fpAsInt(Value *V) {
   // The bits keep what a conversion loses (the sign of a zero).
   if (R.chance(1, 3))
     return B.CreateBitCast(V, IT);
-  return B.CreateIntrinsic(R.coin() ? Intrinsic::fptosi_sat
-                                    : Intrinsic::fptoui_sat,
-                           {IT, VT}, {V});
+  return B.CreateIntrinsic(
+      R.coin() ? Intrinsic::fptosi_sat : Intrinsic::fptoui_sat, {IT, VT}, {V});
 }
 
 Value *FunctionGen::convertToFP(Value *V, Type *Ty) {
@@ -147,9 +146,8 @@ Value *FunctionGen::convertToFP(Value *V, Type *Ty) {
     if (R.coin())
       return withBound(splat(E, DV), fpBound(E));
     Constant *C = MG.constantOf(DV);
-    return withBound(
-        B.CreateInsertElement(C, E, uint64_t(R.below(DL))),
-        std::max(fpBound(E), constBound(C)));
+    return withBound(B.CreateInsertElement(C, E, uint64_t(R.below(DL))),
+                     std::max(fpBound(E), constBound(C)));
   }
   // Same lane count from here on.
   Type *DE = Ty->getScalarType();
@@ -242,8 +240,7 @@ Value *FunctionGen::emitFP(Type *Ty) {
       Cond = emitFCmp(withElem(Ty, MG.intTy(1)));
     if (!Cond)
       Cond = genCondition();
-    V = withBound(B.CreateSelect(Cond, A, C),
-                  std::max(fpBound(A), fpBound(C)));
+    V = withBound(B.CreateSelect(Cond, A, C), std::max(fpBound(A), fpBound(C)));
     break;
   }
   case 5:
@@ -337,8 +334,8 @@ Value *FunctionGen::emitFPIntrinsic(Type *Ty) {
     // LangRef: each of the three families orders -0.0 below +0.0, so no
     // choice arises on finite operands.
     static const Intrinsic::ID MinMax[] = {
-        Intrinsic::minnum,    Intrinsic::maxnum,    Intrinsic::minimum,
-        Intrinsic::maximum,   Intrinsic::minimumnum, Intrinsic::maximumnum};
+        Intrinsic::minnum,  Intrinsic::maxnum,     Intrinsic::minimum,
+        Intrinsic::maximum, Intrinsic::minimumnum, Intrinsic::maximumnum};
     return withBound(
         B.CreateIntrinsic(MinMax[R.below(std::size(MinMax))], {Ty}, {A, C}),
         std::max(BA, BC));
@@ -373,8 +370,8 @@ Value *FunctionGen::emitFPIntrinsic(Type *Ty) {
   }
   case 4: {
     static const Intrinsic::ID Round[] = {
-        Intrinsic::floor,     Intrinsic::ceil, Intrinsic::trunc,
-        Intrinsic::round,     Intrinsic::roundeven, Intrinsic::rint,
+        Intrinsic::floor,    Intrinsic::ceil,      Intrinsic::trunc,
+        Intrinsic::round,    Intrinsic::roundeven, Intrinsic::rint,
         Intrinsic::nearbyint};
     if (BA + 1 > Limit)
       return nullptr;
@@ -426,8 +423,8 @@ Value *FunctionGen::emitFPIdiom(Type *Ty) {
   case 1:
     return withBound(B.CreateFSub(Z(R.coin()), A), BA);
   case 2:
-    return withBound(B.CreateFMul(A, ConstantFP::get(Ty, R.coin() ? 1.0 : -1.0)),
-                     BA);
+    return withBound(
+        B.CreateFMul(A, ConstantFP::get(Ty, R.coin() ? 1.0 : -1.0)), BA);
   case 3: {
     // min/max by select, on an ordered or unordered compare.
     Value *C = pick(Ty);

@@ -33,8 +33,8 @@ namespace {
 
 /// The floating-point min/max intrinsics, minimum kinds at even indices.
 constexpr Intrinsic::ID FPMinMax[] = {
-    Intrinsic::minnum,     Intrinsic::maxnum,     Intrinsic::minimum,
-    Intrinsic::maximum,    Intrinsic::minimumnum, Intrinsic::maximumnum};
+    Intrinsic::minnum,  Intrinsic::maxnum,     Intrinsic::minimum,
+    Intrinsic::maximum, Intrinsic::minimumnum, Intrinsic::maximumnum};
 
 /// The index of \p ID in FPMinMax, or -1.
 int fpMinMaxIndex(Intrinsic::ID ID) {
@@ -126,7 +126,8 @@ private:
     Value *R;
     StringRef What;
     bool IsMin;
-    if (auto *SI = dyn_cast<SelectInst>(I); SI && matchFPMinMaxSelect(*SI, IsMin)) {
+    if (auto *SI = dyn_cast<SelectInst>(I);
+        SI && matchFPMinMaxSelect(*SI, IsMin)) {
       // One of the three families, of the kind the select computes.
       Intrinsic::ID ID = FPMinMax[2 * Ctx.index(3) + (IsMin ? 0 : 1)];
       auto *Cmp = cast<FCmpInst>(SI->getCondition());

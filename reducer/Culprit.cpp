@@ -129,13 +129,16 @@ std::vector<std::string> expandedForms(const OptimizerOptions &Base,
 /// the violation again on R.BeforeIR.
 void choosePipeline(CulpritResult &R, const OptimizerOptions &Base,
                     StringRef Function, const CheckOptions &Opts) {
-  // The pass as named, then with each set of parameters the expanded
-  // pipeline gives it; each bare and inside the adaptor of its unit.
-  std::vector<std::string> Names = {R.PassName};
+  // The pass with each set of parameters the expanded pipeline gives it
+  // (how it ran), then as named if that differs; each bare and inside the
+  // adaptor of its unit. The name alone may run the pass otherwise than the
+  // pipeline did: `instcombine` verifies its fixpoint and stops the process
+  // with an LLVM ERROR where default<O2>'s instcombine<no-verify-fixpoint>
+  // does not, so it comes last.
   StringRef Bare = StringRef(R.PassName).split('<').first;
-  for (std::string &F : expandedForms(Base, Bare))
-    if (!is_contained(Names, F))
-      Names.push_back(std::move(F));
+  std::vector<std::string> Names = expandedForms(Base, Bare);
+  if (!is_contained(Names, R.PassName))
+    Names.push_back(R.PassName);
   std::vector<std::string> Forms;
   for (const std::string &N : Names) {
     Forms.push_back(N);
