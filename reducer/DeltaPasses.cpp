@@ -286,31 +286,37 @@ bool isRemovable(const Instruction &I) {
 std::unique_ptr<Module> removeInstructions(TargetChooser &C,
                                            std::unique_ptr<Module> M,
                                            StringRef Keep) {
-  std::vector<Instruction *> Remove;
+  // Weak handles: appendParams replaces (and erases) every call of Keep,
+  // which may be among them; such a call is then left as rebuilt.
+  std::vector<WeakVH> Remove;
   for (Function &F : *M)
     for (Instruction &I : instructions(F))
       if (isRemovable(I) && !C.shouldKeep())
-        Remove.push_back(&I);
+        Remove.emplace_back(&I);
+  auto Alive = [](const WeakVH &H) { return cast_or_null<Instruction>(H); };
   Function *KeepF = M->getFunction(Keep);
   std::vector<Type *> NewTys;
-  std::vector<Instruction *> ToArgs;
+  std::vector<WeakVH> ToArgs;
   bool ToArgsOK = KeepF && canChangeParams(*KeepF);
-  for (Instruction *I : Remove)
-    if (!I->use_empty() && ToArgsOK && I->getFunction() == KeepF) {
+  for (const WeakVH &H : Remove)
+    if (Instruction *I = Alive(H);
+        !I->use_empty() && ToArgsOK && I->getFunction() == KeepF) {
       NewTys.push_back(I->getType());
-      ToArgs.push_back(I);
+      ToArgs.push_back(H);
     }
   if (!NewTys.empty()) {
     Function *NF = appendParams(*KeepF, NewTys);
     unsigned First = NF->arg_size() - NewTys.size();
     for (unsigned K = 0; K < ToArgs.size(); ++K)
-      ToArgs[K]->replaceAllUsesWith(NF->getArg(First + K));
+      if (Instruction *I = Alive(ToArgs[K]))
+        I->replaceAllUsesWith(NF->getArg(First + K));
   }
-  for (Instruction *I : Remove)
-    if (!I->use_empty())
+  for (const WeakVH &H : Remove)
+    if (Instruction *I = Alive(H); I && !I->use_empty())
       I->replaceAllUsesWith(Constant::getNullValue(I->getType()));
-  for (Instruction *I : Remove)
-    I->eraseFromParent();
+  for (const WeakVH &H : Remove)
+    if (Instruction *I = Alive(H))
+      I->eraseFromParent();
   return M;
 }
 

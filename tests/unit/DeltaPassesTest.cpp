@@ -185,3 +185,33 @@ define float @f(float %x) {
 }
 
 } // namespace
+
+TEST_F(DeltaPassesTest, InstructionsSurvivesRemovingACallOfTheKeptFunction) {
+  // Removing %s (used) turns it into a new parameter of @f, which rebuilds
+  // @f and replaces its call sites: the removed call of @f in @h and the
+  // recursive one must not be touched after they are gone (this crashed).
+  LLVMContext C2;
+  std::unique_ptr<Module> M2 = parseTestIR(R"(
+define i32 @f(i32 %x) {
+  %s = add i32 %x, 1
+  %r = call i32 @f(i32 %s)
+  %t = add i32 %r, %s
+  ret i32 %t
+}
+
+define i32 @h(i32 %y) {
+  %c = call i32 @f(i32 %y)
+  %u = mul i32 %c, 3
+  ret i32 %u
+}
+)",
+                                           C2);
+  const DeltaPass &P = passNamed("instructions");
+  Expected<unsigned> N = countTargets(P, *M2, "f");
+  ASSERT_TRUE(bool(N)) << toString(N.takeError());
+  const Chunk All[] = {{0, *N}};
+  Expected<std::unique_ptr<Module>> R = applyDelta(P, *M2, "f", All, *N);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  ASSERT_TRUE(*R);
+  EXPECT_FALSE(verifyModule(**R, &errs()));
+}
