@@ -1629,6 +1629,15 @@ FunctionResult refinery::checkRefinement(Interpreter &SI, const Function &Src,
     R.Reasons.push_back({toString(VScale.takeError()), 1});
     return R;
   }
+  // No inputs can be made for parameters with more lanes than modelled.
+  if (std::string P = scalableLanesProblem(Src.getFunctionType(), *VScale);
+      !P.empty()) {
+    FunctionResult R;
+    R.Name = Src.getName().str();
+    R.V = Verdict::Inconclusive;
+    R.Reasons.push_back({"the signature uses something unsupported: " + P, 1});
+    return R;
+  }
   SI.setVScale(*VScale);
   TI.setVScale(*VScale);
   return PairChecker(SI, Src, TI, Tgt, Opts).run();

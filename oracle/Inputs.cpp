@@ -1022,8 +1022,11 @@ static bool callsUnknownFunction(const Function &F) {
 
 std::vector<Input> refinery::makeInputs(const Function &F, unsigned PointerBits,
                                         const InputOptions &Opts) {
-  // No value of a scalable vector type can be made without a vscale.
-  if (!Opts.VScale && containsScalable(F.getFunctionType()))
+  // No value of a scalable vector type can be made without a vscale, or
+  // with more lanes than modelled.
+  if (!Opts.VScale
+          ? containsScalable(F.getFunctionType())
+          : !scalableLanesProblem(F.getFunctionType(), Opts.VScale).empty())
     return {};
   std::vector<Input> Out = Opts.Extra;
   for (const Input &In : Out) {

@@ -943,25 +943,29 @@ evalVectorShape(Intrinsic::ID ID, const CallBase &Call, ArrayRef<RtValue> Args,
   case Intrinsic::vector_extract: {
     // LangRef 'llvm.vector.insert' / 'llvm.vector.extract' Intrinsic: idx
     // is scaled by vscale when the subvector is scalable; a subvector that
-    // does not lie within the vector makes the result poison.
+    // does not lie within the vector ("Elements idx through (idx +
+    // num_elements(subvec) - 1) must be valid vec indices") makes the
+    // result poison. The index is unsigned (an element number), and is
+    // compared without computing idx * vscale + num_elements, which may
+    // not fit in 64 bits.
     bool Insert = ID == Intrinsic::vector_insert;
     Type *SubTy = Insert ? Call.getArgOperand(1)->getType() : RetTy;
     uint64_t Idx =
         cast<ConstantInt>(Call.getArgOperand(Insert ? 2 : 1))->getZExtValue();
-    if (isa<ScalableVectorType>(SubTy))
-      Idx *= VScale;
+    uint64_t Scale = isa<ScalableVectorType>(SubTy) ? VScale : 1;
     const RtValue &Vec = Args[0];
-    unsigned SubN = laneCount(SubTy, VScale);
-    if (Idx + SubN > Vec.numElems()) {
+    uint64_t N = Vec.numElems(), SubN = laneCount(SubTy, VScale);
+    if (SubN > N || Idx > (N - SubN) / Scale) {
       unsigned EW = scalarBits(RetTy->getScalarType(), PointerBits);
       return IntrinsicResult::value(RtValue::compound(
           std::vector<RtValue>(laneCount(RetTy, VScale), RtValue::poison(EW))));
     }
+    Idx *= Scale;
     if (!Insert)
       return IntrinsicResult::value(RtValue::compound(std::vector<RtValue>(
           Vec.elems().begin() + Idx, Vec.elems().begin() + Idx + SubN)));
     RtValue R = Vec;
-    for (unsigned K = 0; K < SubN; ++K)
+    for (uint64_t K = 0; K < SubN; ++K)
       R.elems()[Idx + K] = Args[1].elems()[K];
     return IntrinsicResult::value(std::move(R));
   }

@@ -149,10 +149,31 @@ uint64_t refinery::resolveSize(TypeSize S, unsigned VScale) {
   return S.getKnownMinValue() * VScale;
 }
 
+std::string refinery::scalableLanesProblem(Type *Ty, unsigned VScale) {
+  if (auto *VT = dyn_cast<ScalableVectorType>(Ty)) {
+    // (At most 2^32 - 1 times MaxVScale: no overflow in 64 bits.)
+    uint64_t N = uint64_t(VT->getMinNumElements()) * VScale;
+    if (N <= MaxScalableLanes)
+      return "";
+    std::string S;
+    raw_string_ostream OS(S);
+    OS << *VT << " has " << N << " lanes at vscale " << VScale
+       << ", more than the " << MaxScalableLanes << " modelled";
+    return S;
+  }
+  if (isa<StructType>(Ty) || isa<ArrayType>(Ty) || isa<FunctionType>(Ty))
+    for (Type *Sub : Ty->subtypes())
+      if (std::string P = scalableLanesProblem(Sub, VScale); !P.empty())
+        return P;
+  return "";
+}
+
 unsigned refinery::laneCount(const Type *Ty, unsigned VScale) {
   ElementCount EC = cast<VectorType>(Ty)->getElementCount();
   if (!EC.isScalable())
     return EC.getFixedValue();
   assert(VScale > 0 && "a scalable vector needs a vscale");
-  return EC.getKnownMinValue() * VScale;
+  uint64_t N = uint64_t(EC.getKnownMinValue()) * VScale;
+  assert(N <= MaxScalableLanes && "a scalable vector of modelled lanes");
+  return static_cast<unsigned>(N);
 }

@@ -366,9 +366,21 @@ constexpr unsigned MaxVScale = 1024;
 /// a scalable size is vscale times its known minimum). \p VScale may be 0
 /// only for a fixed size.
 uint64_t resolveSize(llvm::TypeSize S, unsigned VScale);
+/// The most lanes a scalable vector has in a run: 2^16, the i8 lanes of
+/// RISC-V's largest register group (8 registers of 65536 bits) at
+/// MaxVScale. A value of a scalable vector type with more lanes is not
+/// modelled (scalableLanesProblem).
+constexpr uint64_t MaxScalableLanes = uint64_t(1) << 16;
+
+/// Why a scalable vector type in \p Ty (itself, or a field, element,
+/// parameter or result of it) has more than MaxScalableLanes lanes when
+/// vscale is \p VScale, or empty if none does.
+std::string scalableLanesProblem(llvm::Type *Ty, unsigned VScale);
+
 /// The lanes of a value of the vector type \p Ty when vscale is \p VScale:
 /// N for <N x T>, N * vscale for <vscale x N x T> (LangRef "Vector Type").
-/// \p VScale may be 0 only for a fixed vector.
+/// \p VScale may be 0 only for a fixed vector, and a scalable one has at
+/// most MaxScalableLanes lanes (scalableLanesProblem is empty).
 unsigned laneCount(const llvm::Type *Ty, unsigned VScale);
 
 } // namespace refinery

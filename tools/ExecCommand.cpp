@@ -144,6 +144,11 @@ int refinery::runExec() {
   Expected<unsigned> VScale = chooseVScale({{F, "@" + Name}}, ExecVScale);
   if (!VScale)
     return reportError(VScale.takeError());
+  // No arguments can be made with more lanes than modelled.
+  if (std::string P = scalableLanesProblem(F->getFunctionType(), *VScale);
+      !P.empty())
+    return reportError(
+        createStringError(inconvertibleErrorCode(), "@" + Name + ": " + P));
   ExecOptions Opts;
   Opts.VScale = *VScale;
   Opts.MaxSteps = MaxSteps;

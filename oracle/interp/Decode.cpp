@@ -483,6 +483,9 @@ private:
   std::string Problem;
 
   int32_t ref(const Value *V);
+  /// Why entering F is unsupported at the run's vscale, or empty: a
+  /// parameter or result with more lanes than modelled.
+  std::string entryProblem() const;
   /// For an fadd/fsub with contract: 1 + the index in Lists of the factors
   /// (x0, y0, x1, y1) of its operands that are fmuls with contract
   /// (NoOperand for an operand that is not), or 0 if there are none.
@@ -523,6 +526,25 @@ static bool scalableStruct(const Instruction &Inst) {
   return Ty && (Ty->isStructTy() || Ty->isArrayTy()) && containsScalable(Ty);
 }
 
+/// Why a scalable vector type \p Inst uses (usesScalable) has more lanes
+/// than modelled at vscale \p VScale (scalableLanesProblem), or empty.
+static std::string scalableLanesProblem(const Instruction &Inst,
+                                        unsigned VScale) {
+  SmallVector<Type *, 4> Types = {Inst.getType()};
+  if (auto *AI = dyn_cast<AllocaInst>(&Inst))
+    Types.push_back(AI->getAllocatedType());
+  if (auto *GEP = dyn_cast<GetElementPtrInst>(&Inst))
+    Types.push_back(GEP->getSourceElementType());
+  if (auto *CB = dyn_cast<CallBase>(&Inst))
+    Types.push_back(CB->getFunctionType());
+  for (const Use &U : Inst.operands())
+    Types.push_back(U->getType());
+  for (Type *Ty : Types)
+    if (std::string P = scalableLanesProblem(Ty, VScale); !P.empty())
+      return P;
+  return "";
+}
+
 /// Bits of the widest integer (or integer vector) among \p Ty's scalars.
 static uint64_t integerBits(Type *Ty) {
   if (auto *VT = dyn_cast<FixedVectorType>(Ty))
@@ -549,6 +571,12 @@ uint32_t refinery::stepCost(const Instruction &Inst) {
     Quadratic = true; // e.g. umul.with.overflow, [su]mul.fix, [su]div.fix
   uint64_t Cost = Quadratic ? Words * Words : Words;
   return static_cast<uint32_t>(std::min<uint64_t>(Cost, UINT32_MAX));
+}
+
+std::string Decoder::entryProblem() const {
+  if (!I.vscale())
+    return "";
+  return scalableLanesProblem(F.getFunctionType(), I.vscale());
 }
 
 int32_t Decoder::ref(const Value *V) {
@@ -610,15 +638,30 @@ std::unique_ptr<DecodedFunction> Decoder::run() {
       if (!Inst.getType()->isVoidTy())
         Slots[&Inst] = N++;
   DF->NumSlots = N;
+  // What makes entering the function unsupported: reported before its
+  // entry block (the runs start at 0; no branch leads to the entry).
+  if (std::string EntryProblem = entryProblem(); !EntryProblem.empty()) {
+    DInst D;
+    D.Op = DOp::Unsupported;
+    D.I = &F.getEntryBlock().front();
+    D.Aux = DF->Problems.size();
+    DF->Problems.push_back(std::move(EntryProblem));
+    DF->Code.push_back(D);
+  }
   for (const BasicBlock &BB : F) {
     BlockStart[&BB] = DF->Code.size();
     for (const Instruction &Inst : BB) {
+      std::string Lanes;
+      if (usesScalable(Inst) && I.vscale())
+        Lanes = scalableLanesProblem(Inst, I.vscale());
       if (usesScalable(Inst) && (!I.vscale() || scalableStruct(Inst))) {
         // Its lanes and size are multiples of a vscale the runs do not
         // have, or its struct of scalable vectors has no fixed layout.
         Problem = I.vscale() ? "a struct of scalable vectors in memory is "
                                "not modelled"
                              : NoVScaleProblem;
+      } else if (!Lanes.empty()) {
+        Problem = std::move(Lanes);
       } else if (isa<PHINode>(Inst)) {
         for (const Value *V : cast<PHINode>(Inst).incoming_values())
           (void)ref(V);

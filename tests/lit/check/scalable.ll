@@ -63,6 +63,30 @@ define i32 @tgt_sum(<vscale x 4 x i32> %x) vscale_range(1,16) {
   ret i32 %r
 }
 
+; --- too many lanes: inconclusive ---
+; The target's <vscale x 4194304 x i8> has 2^32 lanes at vscale 1024, more
+; than the interpreter models (once counted in 32 bits: none, and lane 5
+; poison, a false violation).
+; RUN: %refinery check %s --function src_huge --json | FileCheck %s --check-prefix=HUGE
+; HUGE: {"verdict":"inconclusive","functions":[{"name":"src_huge","verdict":"inconclusive",{{.*}}"reason":"the target uses something unsupported: <vscale x 4194304 x i8> has 4294967296 lanes at vscale 1024, more than the 65536 modelled at %e in @tgt_huge"
+define i8 @src_huge() vscale_range(1024,1024) {
+  ret i8 5
+}
+define i8 @tgt_huge() vscale_range(1024,1024) {
+  %s = call <vscale x 4194304 x i8> @llvm.stepvector.nxv4194304i8()
+  %e = extractelement <vscale x 4194304 x i8> %s, i64 5
+  ret i8 %e
+}
+; A parameter with as many lanes has no inputs.
+; RUN: %refinery check %s --function src_huge_arg --json | FileCheck %s --check-prefix=HUGE-ARG
+; HUGE-ARG: {"verdict":"inconclusive","functions":[{"name":"src_huge_arg","verdict":"inconclusive",{{.*}}"reason":"the signature uses something unsupported: <vscale x 4194304 x i8> has 4294967296 lanes at vscale 1024, more than the 65536 modelled"
+define i8 @src_huge_arg(<vscale x 4194304 x i8> %x) vscale_range(1024,1024) {
+  ret i8 5
+}
+define i8 @tgt_huge_arg(<vscale x 4194304 x i8> %x) vscale_range(1024,1024) {
+  ret i8 5
+}
+
 ; --- no common vscale: inconclusive ---
 ; RUN: %refinery check %s --function src_ranges --json | FileCheck %s --check-prefix=RANGES
 ; RANGES: {"verdict":"inconclusive","functions":[{"name":"src_ranges","verdict":"inconclusive",{{.*}}"reason":"no vscale lies in both the vscale_range(4,4) of the target and the vscale_range(2,2) of the source"
@@ -80,3 +104,4 @@ declare i64 @llvm.vscale.i64()
 declare i32 @llvm.vector.reduce.add.nxv4i32(<vscale x 4 x i32>)
 declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>)
 declare <4 x i32> @llvm.vector.extract.v4i32.nxv4i32(<vscale x 4 x i32>, i64)
+declare <vscale x 4194304 x i8> @llvm.stepvector.nxv4194304i8()

@@ -95,6 +95,16 @@ define i32 @reduce() vscale_range(2,2) {
 ; A scalable subvector's index is scaled by vscale: lanes 4 to 7.
 ; RUN: %refinery exec %s --function insert_scalable --json | FileCheck %s --match-full-lines --check-prefix=INSERT
 ; INSERT: {"outcome":"return","value":"<vscale x 4 x i32> <i32 0, i32 1, i32 2, i32 3, i32 0, i32 1, i32 2, i32 3>"}
+; The index is unsigned and scaled without wrapping: -4 (2^64 - 4), and
+; 2^63 times vscale 2 for a scalable subvector, lie past the lanes, so the
+; results are poison (once an abort, std::bad_array_new_length, and lanes
+; 0 and 1 of a wrapped index).
+; RUN: %refinery exec %s --function extract_negative --json | FileCheck %s --match-full-lines --check-prefix=EXTRACT-NEG
+; EXTRACT-NEG: {"outcome":"return","value":"<4 x i32> poison"}
+; RUN: %refinery exec %s --function extract_wrap --json | FileCheck %s --match-full-lines --check-prefix=EXTRACT-WRAP
+; EXTRACT-WRAP: {"outcome":"return","value":"<vscale x 2 x i32> <i32 poison, i32 poison, i32 poison, i32 poison>"}
+; RUN: %refinery exec %s --function insert_wrap --json | FileCheck %s --match-full-lines --check-prefix=INSERT-WRAP
+; INSERT-WRAP: {"outcome":"return","value":"<vscale x 4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>"}
 
 define <vscale x 4 x i1> @mask(i64 %base, i64 %n) vscale_range(2,2) {
   %m = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64 %base, i64 %n)
@@ -115,6 +125,41 @@ define <vscale x 4 x i32> @insert_scalable() vscale_range(2,2) {
   %h = call <vscale x 2 x i32> @llvm.vector.extract.nxv2i32.nxv4i32(<vscale x 4 x i32> %s, i64 0)
   %r = call <vscale x 4 x i32> @llvm.vector.insert.nxv4i32.nxv2i32(<vscale x 4 x i32> %s, <vscale x 2 x i32> %h, i64 2)
   ret <vscale x 4 x i32> %r
+}
+
+define <4 x i32> @extract_negative() vscale_range(2,2) {
+  %s = call <vscale x 4 x i32> @llvm.stepvector.nxv4i32()
+  %e = call <4 x i32> @llvm.vector.extract.v4i32.nxv4i32(<vscale x 4 x i32> %s, i64 -4)
+  ret <4 x i32> %e
+}
+define <vscale x 2 x i32> @extract_wrap() vscale_range(2,2) {
+  %s = call <vscale x 4 x i32> @llvm.stepvector.nxv4i32()
+  %e = call <vscale x 2 x i32> @llvm.vector.extract.nxv2i32.nxv4i32(<vscale x 4 x i32> %s, i64 -9223372036854775808)
+  ret <vscale x 2 x i32> %e
+}
+define <vscale x 4 x i32> @insert_wrap() vscale_range(2,2) {
+  %s = call <vscale x 4 x i32> @llvm.stepvector.nxv4i32()
+  %h = call <vscale x 2 x i32> @llvm.vector.extract.nxv2i32.nxv4i32(<vscale x 4 x i32> %s, i64 0)
+  %r = call <vscale x 4 x i32> @llvm.vector.insert.nxv4i32.nxv2i32(<vscale x 4 x i32> %s, <vscale x 2 x i32> %h, i64 -9223372036854775808)
+  ret <vscale x 4 x i32> %r
+}
+
+; --- lanes past 65536 are unsupported ---
+; <vscale x 4194304 x i8> at vscale 1024 has 2^32 lanes (once counted in
+; 32 bits: none).
+; RUN: %refinery exec %s --function huge --json | FileCheck %s --match-full-lines --check-prefix=HUGE
+; HUGE: {"outcome":"unsupported","reason":"<vscale x 4194304 x i8> has 4294967296 lanes at vscale 1024, more than the 65536 modelled at %e in @huge"}
+; A parameter with as many lanes has no arguments.
+; RUN: not %refinery exec %s --function huge_arg --arg zeroinitializer 2>&1 | FileCheck %s --match-full-lines --check-prefix=HUGE-ARG
+; HUGE-ARG: refinery: error: @huge_arg: <vscale x 4194304 x i8> has 4294967296 lanes at vscale 1024, more than the 65536 modelled
+
+define i8 @huge() vscale_range(1024,1024) {
+  %s = call <vscale x 4194304 x i8> @llvm.stepvector.nxv4194304i8()
+  %e = extractelement <vscale x 4194304 x i8> %s, i64 5
+  ret i8 %e
+}
+define i8 @huge_arg(<vscale x 4194304 x i8> %x) vscale_range(1024,1024) {
+  ret i8 5
 }
 
 ; --- memory: a scalable type's size is vscale times its minimum ---
@@ -153,3 +198,4 @@ declare <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i64(i64, i64)
 declare <4 x i32> @llvm.vector.extract.v4i32.nxv4i32(<vscale x 4 x i32>, i64)
 declare <vscale x 2 x i32> @llvm.vector.extract.nxv2i32.nxv4i32(<vscale x 4 x i32>, i64)
 declare <vscale x 4 x i32> @llvm.vector.insert.nxv4i32.nxv2i32(<vscale x 4 x i32>, <vscale x 2 x i32>, i64)
+declare <vscale x 4194304 x i8> @llvm.stepvector.nxv4194304i8()
