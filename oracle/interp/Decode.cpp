@@ -156,6 +156,9 @@ RtValue ConstantEvaluator::evalScalable(const Constant *C) {
     Lane = ConstantFP::get(VT->getElementType(), CF->getValueAPF());
   else
     Lane = C->getSplatValue();
+  if (auto *CE = dyn_cast<ConstantExpr>(C); CE && I.vscale() && !Lane)
+    if (std::optional<RtValue> V = evalScalableExpr(CE))
+      return std::move(*V);
   if (!I.vscale() || !Lane) {
     std::string S;
     raw_string_ostream OS(S);
@@ -171,9 +174,68 @@ RtValue ConstantEvaluator::evalScalable(const Constant *C) {
   return RtValue::compound(std::move(Lanes));
 }
 
+std::optional<RtValue>
+ConstantEvaluator::evalScalableExpr(const ConstantExpr *CE) {
+  // LLVM cannot fold an insertelement into a scalable vector, or a
+  // shufflevector of one that is no splat, into a constant of another
+  // kind: they stay constant expressions, whose lanes are known once
+  // vscale is.
+  auto *VT = cast<ScalableVectorType>(CE->getType());
+  unsigned N = I.lanes(VT);
+  unsigned W = scalarBits(VT->getElementType(), I.pointerBits());
+  auto Poison = [&] {
+    return RtValue::compound(std::vector<RtValue>(N, RtValue::poison(W)));
+  };
+  switch (CE->getOpcode()) {
+  case Instruction::InsertElement: {
+    // LangRef "'insertelement' Instruction": the lanes of val, lane idx
+    // (unsigned) replaced by elt; "if the value of idx exceeds the runtime
+    // length of the vector, the result is a poison value".
+    RtValue Vec = eval(CE->getOperand(0));
+    RtValue Elt = eval(CE->getOperand(1));
+    RtValue Idx = eval(CE->getOperand(2));
+    if (!Problem.empty())
+      return Poison();
+    if (Idx.isPoison() || Idx.bits().uge(N))
+      return Poison();
+    Vec.elems()[Idx.bits().getZExtValue()] = std::move(Elt);
+    return Vec;
+  }
+  case Instruction::ShuffleVector: {
+    // LangRef "'shufflevector' Instruction": a scalable mask is
+    // zeroinitializer (every lane is lane 0 of the first operand) or
+    // poison (every lane is poison); LLVM keeps it as many times as the
+    // minimum lanes.
+    ArrayRef<int> Mask = CE->getShuffleMask();
+    RtValue A = eval(CE->getOperand(0));
+    if (!Problem.empty() || Mask.empty() || Mask[0] < 0)
+      return Poison();
+    if (Mask[0] != 0 || !A.isCompound() || A.numElems() == 0) {
+      Problem = "shufflevector of a scalable vector with a mask other than "
+                "zeroinitializer or poison";
+      return Poison();
+    }
+    return RtValue::compound(std::vector<RtValue>(N, A.elems()[0]));
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
 std::optional<RtValue> ConstantEvaluator::evalExpr(const ConstantExpr *CE) {
   Type *Ty = CE->getType();
   const DataLayout &DL = I.dataLayout();
+  if (CE->getOpcode() == Instruction::ExtractElement) {
+    // LangRef "'extractelement' Instruction": lane idx (unsigned) of val;
+    // poison past its (runtime) length.
+    RtValue Vec = eval(CE->getOperand(0));
+    RtValue Idx = eval(CE->getOperand(1));
+    unsigned W = scalarBits(Ty, I.pointerBits());
+    if (!Problem.empty() || !Vec.isCompound() || Idx.isPoison() ||
+        Idx.bits().uge(Vec.numElems()))
+      return RtValue::poison(W);
+    return Vec.elems()[Idx.bits().getZExtValue()];
+  }
   if (auto *GEP = dyn_cast<GEPOperator>(CE)) {
     RtValue Base = eval(cast<Constant>(GEP->getPointerOperand()));
     std::vector<RtValue> Idx;
@@ -593,6 +655,15 @@ int32_t Decoder::ref(const Value *V) {
     Ref = It->second;
   } else {
     bool Undef = ConstantEvaluator::containsUndef(C);
+    if (Undef) {
+      // Read afresh at each use (Materialize, readFresh), with the run's
+      // choices: evaluated here only to find whether it can be.
+      ZeroPolicy Zero;
+      Nondet Local(Zero);
+      ConstantEvaluator Probe(I, I.prototype(), &Local);
+      (void)Probe.eval(C);
+      CE.Problem = std::move(Probe.Problem);
+    }
     DF->Consts.push_back(Undef ? RtValue() : CE.eval(C));
     if (!CE.Problem.empty()) {
       // The constant cannot be evaluated: the instruction using it is

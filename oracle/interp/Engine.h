@@ -48,6 +48,10 @@ private:
   /// eval() of a constant expression; nullopt if eval() does not support
   /// its kind.
   std::optional<RtValue> evalExpr(const llvm::ConstantExpr *CE);
+  /// evalScalable() of a constant expression of a scalable vector type
+  /// (insertelement, shufflevector) when vscale is known; nullopt for
+  /// another kind.
+  std::optional<RtValue> evalScalableExpr(const llvm::ConstantExpr *CE);
 
   const Interpreter &I;
   const Memory &Mem;

@@ -130,7 +130,15 @@ Outcome Interpreter::run(const Function &F, ArrayRef<RtValue> Args,
 
 RtValue Execution::Impl::constant(const Constant *C) {
   ConstantEvaluator CE(I, Mem, &ND);
-  return CE.eval(C);
+  RtValue V = CE.eval(C);
+  if (CE.Problem.empty())
+    return V;
+  // (The decoder found none in this constant, and marks an instruction
+  // with one unsupported; should one appear, the run ends unsupported
+  // rather than go on with a value of the wrong shape.)
+  if (!Done)
+    unsupported(CE.Problem, nullptr);
+  return poisonOf(C->getType(), I.pointerBits(), I.vscale());
 }
 
 RtValue Execution::Impl::readFresh(const Frame &Fr, int32_t Ref) {
@@ -175,6 +183,32 @@ static bool holdsUndef(const Constant *C) {
   return false;
 }
 
+/// The constant of lane or field \p K of the vector or aggregate \p C, or
+/// null if it has none of its own (a lane of a constant expression). A
+/// scalable vector's: every lane of an undef or a splat, and the lanes an
+/// insertelement with a constant index keeps or sets (LangRef "'insertelement'
+/// Instruction").
+static const Constant *partConstant(const Constant *C, unsigned K) {
+  if (!isa<ScalableVectorType>(C->getType()))
+    return C->getAggregateElement(K);
+  Type *ETy = cast<VectorType>(C->getType())->getElementType();
+  if (isa<PoisonValue>(C))
+    return PoisonValue::get(ETy);
+  if (isa<UndefValue>(C))
+    return UndefValue::get(ETy);
+  if (const Constant *Splat = C->getSplatValue())
+    return Splat;
+  const auto *CE = dyn_cast<ConstantExpr>(C);
+  if (!CE || CE->getOpcode() != Instruction::InsertElement)
+    return nullptr;
+  const auto *Idx = dyn_cast<ConstantInt>(CE->getOperand(2));
+  if (!Idx)
+    return nullptr;
+  if (Idx->getValue() == K)
+    return CE->getOperand(1);
+  return partConstant(CE->getOperand(0), K);
+}
+
 void Execution::Impl::taintUndefParts(RtValue &V, const Constant *C) {
   // Only the lanes and fields read from an undef depend on the choice
   // (LangRef "Undefined Values": each use of an undef chooses afresh).
@@ -193,7 +227,7 @@ void Execution::Impl::taintUndefParts(RtValue &V, const Constant *C) {
     return;
   }
   for (unsigned K = 0; K < V.numElems(); ++K) {
-    const Constant *E = C->getAggregateElement(K);
+    const Constant *E = partConstant(C, K);
     if (E) {
       taintUndefParts(V.elems()[K], E);
     } else {

@@ -63,6 +63,41 @@ define i32 @tgt_sum(<vscale x 4 x i32> %x) vscale_range(1,16) {
   ret i32 %r
 }
 
+; --- constant expressions of scalable vectors ---
+; LLVM cannot fold an insertelement into a scalable undef: it stays a
+; constant expression, whose lane 0 is 7 and other lanes undef (once an
+; empty value: the target's lane 0 poison, a false violation).
+; RUN: %refinery check %s --function src_ce --json | FileCheck %s --check-prefix=CE
+; CE: {"verdict":"no-violation","functions":[{"name":"src_ce","verdict":"no-violation",
+; RUN: not %refinery check %s --function src_ce_wrong --json | FileCheck %s --check-prefix=CE-WRONG
+; CE-WRONG: {"verdict":"violation","functions":[{"name":"src_ce_wrong","verdict":"violation","kind":"value-mismatch","input":"","src":"return i32 7","tgt":"return i32 8",
+; InstSimplify makes the instruction such a constant expression.
+; RUN: %refinery check %s --passes=instsimplify --function ce_select --json | FileCheck %s --check-prefix=CE-SELECT
+; CE-SELECT: {"verdict":"no-violation",{{.*}}"functions":[{"name":"ce_select","verdict":"no-violation",
+define i32 @src_ce() {
+  %i = insertelement <vscale x 4 x i32> undef, i32 7, i32 0
+  %e = extractelement <vscale x 4 x i32> %i, i64 0
+  ret i32 %e
+}
+define i32 @tgt_ce() {
+  %e = extractelement <vscale x 4 x i32> insertelement (<vscale x 4 x i32> undef, i32 7, i32 0), i64 0
+  ret i32 %e
+}
+define i32 @src_ce_wrong() {
+  %e = extractelement <vscale x 4 x i32> insertelement (<vscale x 4 x i32> undef, i32 7, i32 0), i64 0
+  ret i32 %e
+}
+define i32 @tgt_ce_wrong() {
+  ret i32 8
+}
+define i32 @ce_select(i64 %k) {
+  %i = insertelement <vscale x 4 x i32> undef, i32 7, i32 0
+  %c = icmp eq i64 %k, 0
+  %e = extractelement <vscale x 4 x i32> %i, i64 %k
+  %r = select i1 %c, i32 %e, i32 0
+  ret i32 %r
+}
+
 ; --- too many lanes: inconclusive ---
 ; The target's <vscale x 4194304 x i8> has 2^32 lanes at vscale 1024, more
 ; than the interpreter models (once counted in 32 bits: none, and lane 5

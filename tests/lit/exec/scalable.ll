@@ -81,6 +81,33 @@ define i32 @reduce() vscale_range(2,2) {
   ret i32 %r
 }
 
+; --- constant expressions of scalable vectors ---
+; insertelement and shufflevector stay constant expressions on scalable
+; vectors; their lanes are known once vscale is (vscale 2: 8 lanes).
+; RUN: %refinery exec %s --function ce_insert --json | FileCheck %s --match-full-lines --check-prefix=CE-INSERT
+; CE-INSERT: {"outcome":"return","value":"<vscale x 4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 7, i32 poison, i32 poison>"}
+; Lane 8 is past the 8 lanes: poison ("'insertelement' Instruction").
+; RUN: %refinery exec %s --function ce_insert_past --json | FileCheck %s --match-full-lines --check-prefix=CE-PAST
+; CE-PAST: {"outcome":"return","value":"<vscale x 4 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison>"}
+; RUN: %refinery exec %s --function ce_shuffle --json | FileCheck %s --match-full-lines --check-prefix=CE-SHUFFLE
+; CE-SHUFFLE: {"outcome":"return","value":"<vscale x 2 x i32> <i32 3, i32 3, i32 3, i32 3>"}
+; RUN: %refinery exec %s --function ce_extract_undef --json | FileCheck %s --match-full-lines --check-prefix=CE-UNDEF
+; CE-UNDEF: {"outcome":"return","value":"i32 7","nondeterministic":true}
+
+define <vscale x 4 x i32> @ce_insert() vscale_range(2,2) {
+  ret <vscale x 4 x i32> insertelement (<vscale x 4 x i32> poison, i32 7, i64 5)
+}
+define <vscale x 4 x i32> @ce_insert_past() vscale_range(2,2) {
+  ret <vscale x 4 x i32> insertelement (<vscale x 4 x i32> poison, i32 7, i64 8)
+}
+define <vscale x 2 x i32> @ce_shuffle() vscale_range(2,2) {
+  ret <vscale x 2 x i32> shufflevector (<vscale x 2 x i32> insertelement (<vscale x 2 x i32> splat (i32 3), i32 7, i64 1), <vscale x 2 x i32> poison, <vscale x 2 x i32> zeroinitializer)
+}
+define i32 @ce_extract_undef() vscale_range(2,2) {
+  %e = extractelement <vscale x 4 x i32> insertelement (<vscale x 4 x i32> undef, i32 7, i32 0), i64 0
+  ret i32 %e
+}
+
 ; --- llvm.get.active.lane.mask, llvm.vector.insert/extract ---
 ; Lane K is base + K < n, in integers: 5, 6 and 7 are below 8.
 ; RUN: %refinery exec %s --function mask --arg 5 --arg 8 --json | FileCheck %s --match-full-lines --check-prefix=MASK
