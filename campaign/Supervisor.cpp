@@ -286,7 +286,8 @@ bool Supervisor::screenSeed(StringRef Path) {
   Interpreter I(*M);
   for (const FunctionPair &FP : functionPairsToCheck(*M, *M)) {
     // The vscale a check of the function takes (checkRefinement).
-    Expected<unsigned> VScale = chooseVScale({{FP.first, "the source"}}, 0);
+    Expected<unsigned> VScale =
+        chooseVScaleWithCallees({{FP.first, "the source"}}, 0);
     if (!VScale) {
       consumeError(VScale.takeError());
       continue;

@@ -1620,7 +1620,7 @@ FunctionResult refinery::checkRefinement(Interpreter &SI, const Function &Src,
   }
   // One vscale for both sides (LangRef "Vector Type": the same for all
   // scalable vectors at run time), which each side's vscale_range admits.
-  Expected<unsigned> VScale = chooseVScale(
+  Expected<unsigned> VScale = chooseVScaleWithCallees(
       {{&Src, "the source"}, {&Tgt, "the target"}}, Opts.Exec.VScale);
   if (!VScale) {
     FunctionResult R;

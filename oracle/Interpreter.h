@@ -389,6 +389,16 @@ struct VScaleUser {
 llvm::Expected<unsigned> chooseVScale(llvm::ArrayRef<VScaleUser> Fns,
                                       unsigned Requested);
 
+/// chooseVScale of \p Fns, preferring, when \p Requested is 0, a value
+/// that also lies in the `vscale_range` of every defined function they
+/// may call (those they name, directly or through each other): a callee
+/// runs with its caller's vscale, LLVM folds its body by its own range,
+/// and entering a function whose range excludes the run's vscale is
+/// unsupported. Where no value fits them all, the value chooseVScale
+/// gives \p Fns alone.
+llvm::Expected<unsigned> chooseVScaleWithCallees(llvm::ArrayRef<VScaleUser> Fns,
+                                                 unsigned Requested);
+
 /// True if \p F is a function LLVM transforms calls to by their meaning
 /// (a C library function \p TLI knows, or the Objective-C runtime's): no
 /// unknown function, whose calls the interpreter would model as opaque.

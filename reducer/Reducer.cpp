@@ -49,7 +49,7 @@ static bool srcHasUB(const Module &M, const Module &Tgt, const Function &F,
   std::vector<VScaleUser> Users = {{&F, "the source"}};
   if (const Function *T = definition(Tgt, F.getName()))
     Users.push_back({T, "the target"});
-  Expected<unsigned> VScale = chooseVScale(Users, Opts.Exec.VScale);
+  Expected<unsigned> VScale = chooseVScaleWithCallees(Users, Opts.Exec.VScale);
   if (!VScale) {
     consumeError(VScale.takeError());
     return false;

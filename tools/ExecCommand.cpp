@@ -141,7 +141,8 @@ int refinery::runExec() {
                                          "no function definition @%s in %s",
                                          Name.c_str(), InputFile.c_str()));
 
-  Expected<unsigned> VScale = chooseVScale({{F, "@" + Name}}, ExecVScale);
+  Expected<unsigned> VScale =
+      chooseVScaleWithCallees({{F, "@" + Name}}, ExecVScale);
   if (!VScale)
     return reportError(VScale.takeError());
   // No arguments can be made with more lanes than modelled.

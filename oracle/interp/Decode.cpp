@@ -7,10 +7,12 @@
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
+#include <functional>
 
 using namespace llvm;
 using namespace refinery;
@@ -636,9 +638,24 @@ uint32_t refinery::stepCost(const Instruction &Inst) {
 }
 
 std::string Decoder::entryProblem() const {
-  if (!I.vscale())
+  unsigned VScale = I.vscale();
+  if (!VScale)
     return "";
-  return scalableLanesProblem(F.getFunctionType(), I.vscale());
+  // LangRef "Function Attributes", vscale_range: "vscale is a
+  // power-of-two within a specified range". LLVM transforms the function
+  // by it (folding llvm.vscale), so a run at another vscale, which its
+  // caller's range or --vscale may give, does not run the function LLVM
+  // sees.
+  Attribute A = F.getFnAttribute(Attribute::VScaleRange);
+  if (A.isValid()) {
+    std::optional<unsigned> Max = A.getVScaleRangeMax();
+    if (!isPowerOf2_32(VScale) || VScale < A.getVScaleRangeMin() ||
+        (Max && VScale > *Max))
+      return ("vscale " + Twine(VScale) + " lies outside the " +
+              A.getAsString() + " of @" + F.getName())
+          .str();
+  }
+  return scalableLanesProblem(F.getFunctionType(), VScale);
 }
 
 int32_t Decoder::ref(const Value *V) {
@@ -1295,6 +1312,51 @@ Expected<unsigned> refinery::chooseVScale(ArrayRef<VScaleUser> Fns,
     return Fail("the " + RangeOf(*LoBy) + " needs a vscale larger than " +
                 Twine(MaxVScale));
   return static_cast<unsigned>(Lo);
+}
+
+Expected<unsigned> refinery::chooseVScaleWithCallees(ArrayRef<VScaleUser> Fns,
+                                                     unsigned Requested) {
+  if (Requested)
+    return chooseVScale(Fns, Requested);
+  // The defined functions Fns name, through instruction operands and the
+  // constants in them, transitively.
+  SmallPtrSet<const Function *, 8> Seen;
+  SmallVector<const Function *, 8> Work;
+  SmallPtrSet<const Constant *, 16> SeenConsts;
+  std::vector<VScaleUser> All(Fns.begin(), Fns.end());
+  for (const VScaleUser &U : Fns)
+    if (Seen.insert(U.F).second)
+      Work.push_back(U.F);
+  std::function<void(const Constant *)> Visit = [&](const Constant *C) {
+    if (!SeenConsts.insert(C).second)
+      return;
+    if (auto *Fn = dyn_cast<Function>(C)) {
+      if (!Fn->isDeclaration() && Seen.insert(Fn).second) {
+        Work.push_back(Fn);
+        if (Fn->hasFnAttribute(Attribute::VScaleRange))
+          All.push_back({Fn, ("@" + Fn->getName()).str()});
+      }
+      return;
+    }
+    if (isa<GlobalValue>(C))
+      return;
+    for (const Use &Op : C->operands())
+      Visit(cast<Constant>(Op.get()));
+  };
+  while (!Work.empty()) {
+    const Function *F = Work.pop_back_val();
+    for (const Instruction &Inst : instructions(*F))
+      for (const Use &Op : Inst.operands())
+        if (auto *C = dyn_cast<Constant>(Op.get()))
+          Visit(C);
+  }
+  if (All.size() > Fns.size()) {
+    Expected<unsigned> V = chooseVScale(All, 0);
+    if (V)
+      return V;
+    consumeError(V.takeError());
+  }
+  return chooseVScale(Fns, 0);
 }
 
 const DecodedFunction &Interpreter::decoded(const Function &F) {

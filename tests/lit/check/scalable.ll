@@ -122,6 +122,33 @@ define i8 @tgt_huge_arg(<vscale x 4194304 x i8> %x) vscale_range(1024,1024) {
   ret i8 5
 }
 
+; --- callees' vscale_range ---
+; A callee runs with its caller's vscale, and LLVM folds its llvm.vscale
+; by its own vscale_range ("Function Attributes": vscale "is a
+; power-of-two within a specified range"). The run takes a vscale every
+; function the pair may call admits where one exists (4: once 1, the
+; caller's default, and a false violation, src 1, tgt 4).
+; RUN: %refinery check %s --passes=instcombine --function caller --json | FileCheck %s --check-prefix=CALLEE
+; CALLEE: {"verdict":"no-violation",{{.*}}"functions":[{"name":"caller","verdict":"no-violation",
+; With --vscale 2, or a caller whose own range excludes 4, entering the
+; callee is unsupported: inconclusive.
+; RUN: %refinery check %s --passes=instcombine --function caller --vscale 2 --json | FileCheck %s --check-prefix=CALLEE2
+; CALLEE2: {"verdict":"inconclusive",{{.*}}"functions":[{"name":"caller","verdict":"inconclusive",{{.*}}"reason":"the source uses something unsupported: vscale 2 lies outside the vscale_range(4,4) of @callee at %v in @callee"
+; RUN: %refinery check %s --passes=instcombine --function caller_range --json | FileCheck %s --check-prefix=CALLEE-RANGE
+; CALLEE-RANGE: {"verdict":"inconclusive",{{.*}}"functions":[{"name":"caller_range","verdict":"inconclusive",{{.*}}"reason":"the source uses something unsupported: vscale 2 lies outside the vscale_range(4,4) of @callee at %v in @callee"
+define internal i64 @callee() vscale_range(4,4) {
+  %v = call i64 @llvm.vscale.i64()
+  ret i64 %v
+}
+define i64 @caller() {
+  %r = call i64 @callee()
+  ret i64 %r
+}
+define i64 @caller_range() vscale_range(2,2) {
+  %r = call i64 @callee()
+  ret i64 %r
+}
+
 ; --- no common vscale: inconclusive ---
 ; RUN: %refinery check %s --function src_ranges --json | FileCheck %s --check-prefix=RANGES
 ; RANGES: {"verdict":"inconclusive","functions":[{"name":"src_ranges","verdict":"inconclusive",{{.*}}"reason":"no vscale lies in both the vscale_range(4,4) of the target and the vscale_range(2,2) of the source"

@@ -53,6 +53,23 @@ define <vscale x 1 x i8> @step_range() vscale_range(2,8) {
   ret <vscale x 1 x i8> %s
 }
 
+; --- callees' vscale_range ---
+; The run takes a vscale that its callees' vscale_range admits too (4);
+; entering a function whose range excludes the run's is unsupported.
+; RUN: %refinery exec %s --function caller --json | FileCheck %s --match-full-lines --check-prefix=CALLER
+; CALLER: {"outcome":"return","value":"i64 4"}
+; RUN: %refinery exec %s --function caller --vscale 2 --json | FileCheck %s --match-full-lines --check-prefix=CALLER2
+; CALLER2: {"outcome":"unsupported","reason":"vscale 2 lies outside the vscale_range(4,8) of @callee at %v in @callee"}
+
+define i64 @callee() vscale_range(4,8) {
+  %v = call i64 @llvm.vscale.i64()
+  ret i64 %v
+}
+define i64 @caller() {
+  %r = call i64 @callee()
+  ret i64 %r
+}
+
 ; --- arguments, splats, lanes ---
 ; RUN: %refinery exec %s --function splat --arg 7 --json | FileCheck %s --match-full-lines --check-prefix=SPLAT
 ; SPLAT: {"outcome":"return","value":"<vscale x 2 x i16> <i16 7, i16 7, i16 7, i16 7>"}
