@@ -352,7 +352,10 @@ operandsToArgs(TargetChooser &C, std::unique_ptr<Module> M, StringRef Keep) {
   Function *F = M->getFunction(Keep);
   if (!F || !canChangeParams(*F))
     return M;
-  std::vector<std::pair<Instruction *, unsigned>> Ops;
+  // Tracking handles: appendParams replaces a recursive call by a new one
+  // with the same arguments first (replaceAllUsesWith, then erase), and the
+  // handle follows it there.
+  std::vector<std::pair<WeakTrackingVH, unsigned>> Ops;
   std::vector<Type *> Tys;
   for (Instruction &I : instructions(*F))
     for (unsigned K = 0; K < I.getNumOperands(); ++K) {
@@ -361,7 +364,7 @@ operandsToArgs(TargetChooser &C, std::unique_ptr<Module> M, StringRef Keep) {
         continue;
       if (!isReplaceableOperand(I, K) || C.shouldKeep())
         continue;
-      Ops.push_back({&I, K});
+      Ops.emplace_back(&I, K);
       Tys.push_back(V->getType());
     }
   if (Ops.empty())
@@ -369,7 +372,8 @@ operandsToArgs(TargetChooser &C, std::unique_ptr<Module> M, StringRef Keep) {
   Function *NF = appendParams(*F, Tys);
   unsigned First = NF->arg_size() - Tys.size();
   for (unsigned K = 0; K < Ops.size(); ++K)
-    Ops[K].first->setOperand(Ops[K].second, NF->getArg(First + K));
+    cast<Instruction>(Ops[K].first)
+        ->setOperand(Ops[K].second, NF->getArg(First + K));
   return M;
 }
 

@@ -215,3 +215,34 @@ define i32 @h(i32 %y) {
   ASSERT_TRUE(*R);
   EXPECT_FALSE(verifyModule(**R, &errs()));
 }
+
+TEST_F(DeltaPassesTest, OperandsToArgsSurvivesARecursiveCall) {
+  // The operand %s of the recursive call becomes a new parameter; the
+  // rebuild of @f replaces that call (this wrote into the erased one).
+  LLVMContext C2;
+  std::unique_ptr<Module> M2 = parseTestIR(R"(
+define i32 @f(i32 %x) {
+  %s = add i32 %x, 1
+  %r = call i32 @f(i32 %s)
+  ret i32 %r
+}
+)",
+                                           C2);
+  const DeltaPass &P = passNamed("operands-to-args");
+  Expected<unsigned> N = countTargets(P, *M2, "f");
+  ASSERT_TRUE(bool(N)) << toString(N.takeError());
+  ASSERT_EQ(*N, 2u);
+  const Chunk All[] = {{0, *N}};
+  Expected<std::unique_ptr<Module>> R = applyDelta(P, *M2, "f", All, *N);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  ASSERT_TRUE(*R);
+  EXPECT_FALSE(verifyModule(**R, &errs()));
+  // Both operands are now the new parameters, in order: the call's
+  // argument and the returned value.
+  const Function *F = (*R)->getFunction("f");
+  ASSERT_EQ(F->arg_size(), 3u);
+  const auto *Call = cast<CallInst>(&*std::next(F->getEntryBlock().begin()));
+  EXPECT_EQ(Call->getArgOperand(0), F->getArg(1));
+  const auto *Ret = cast<ReturnInst>(F->getEntryBlock().getTerminator());
+  EXPECT_EQ(Ret->getReturnValue(), F->getArg(2));
+}
