@@ -59,44 +59,6 @@ using namespace llvm;
 using namespace llvm::PatternMatch;
 
 namespace {
-struct UnsoundSDiv : PassInfoMixin<UnsoundSDiv> {
-  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
-    SmallVector<Instruction *, 8> Dead;
-    for (Instruction &I : instructions(F)) {
-      Value *X;
-      if (!match(&I, m_SDiv(m_Value(X), m_SpecificInt(2))))
-        continue;
-      IRBuilder<> B(&I);
-      I.replaceAllUsesWith(B.CreateAShr(X, 1));
-      Dead.push_back(&I);
-    }
-    for (Instruction *I : Dead)
-      I->eraseFromParent();
-    return Dead.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
-  }
-};
-
-struct UnsoundAddChain : PassInfoMixin<UnsoundAddChain> {
-  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
-    SmallVector<Instruction *, 8> Dead;
-    for (Instruction &I : instructions(F)) {
-      Value *X;
-      Constant *C1, *C2;
-      auto *Outer = dyn_cast<BinaryOperator>(&I);
-      if (!Outer || !Outer->hasNoSignedWrap() ||
-          !match(Outer, m_Add(m_OneUse(m_Add(m_Value(X), m_ImmConstant(C1))),
-                              m_ImmConstant(C2))))
-        continue;
-      IRBuilder<> B(&I);
-      I.replaceAllUsesWith(B.CreateNSWAdd(X, ConstantExpr::getAdd(C1, C2)));
-      Dead.push_back(&I);
-    }
-    for (Instruction *I : Dead)
-      I->eraseFromParent();
-    return Dead.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
-  }
-};
-
 /// Replaces each instruction of \p F for which \p Rewrite returns a value
 /// and erases it; the pass's PreservedAnalyses.
 template <typename Fn> PreservedAnalyses rewriteEach(Function &F, Fn Rewrite) {
@@ -110,6 +72,32 @@ template <typename Fn> PreservedAnalyses rewriteEach(Function &F, Fn Rewrite) {
     I->eraseFromParent();
   return Dead.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
 }
+
+struct UnsoundSDiv : PassInfoMixin<UnsoundSDiv> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    return rewriteEach(F, [](Instruction &I) -> Value * {
+      Value *X;
+      if (!match(&I, m_SDiv(m_Value(X), m_SpecificInt(2))))
+        return nullptr;
+      return IRBuilder<>(&I).CreateAShr(X, 1);
+    });
+  }
+};
+
+struct UnsoundAddChain : PassInfoMixin<UnsoundAddChain> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    return rewriteEach(F, [](Instruction &I) -> Value * {
+      Value *X;
+      Constant *C1, *C2;
+      auto *Outer = dyn_cast<BinaryOperator>(&I);
+      if (!Outer || !Outer->hasNoSignedWrap() ||
+          !match(Outer, m_Add(m_OneUse(m_Add(m_Value(X), m_ImmConstant(C1))),
+                              m_ImmConstant(C2))))
+        return nullptr;
+      return IRBuilder<>(&I).CreateNSWAdd(X, ConstantExpr::getAdd(C1, C2));
+    });
+  }
+};
 
 struct UnsoundFAddZero : PassInfoMixin<UnsoundFAddZero> {
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
