@@ -23,30 +23,41 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def main():
+def arguments():
+    """The options of the generator benchmarks (also gen_reach.py's)."""
     ap = argparse.ArgumentParser()
     ap.add_argument("--refinery",
                     default=os.path.join(HERE, "..", "build", "bin", "refinery"))
     ap.add_argument("--count", type=int, default=1000)
     ap.add_argument("--first", type=int, default=1)
     ap.add_argument("--size", type=int, default=20)
-    a = ap.parse_args()
+    return ap.parse_args()
+
+
+def module_texts(a):
+    """The text of each module `refinery gen` makes for options \p a, in
+    seed order."""
     with tempfile.TemporaryDirectory() as d:
         subprocess.run([a.refinery, "gen", "--seed", str(a.first), "--count",
                         str(a.count), "--size", str(a.size), "-o", d],
                        check=True, stdout=subprocess.DEVNULL)
-        total, having = collections.Counter(), collections.Counter()
-        modules = with_any = functions = 0
         for name in sorted(os.listdir(d)):
-            text = open(os.path.join(d, name)).read()
-            modules += 1
-            functions += len(re.findall(r"^define ", text, re.M))
-            m = re.search(r"^; idioms:(.*)$", text, re.M)
-            items = re.findall(r"([\w-]+)=(\d+)", m.group(1)) if m else []
-            with_any += bool(items)
-            for idiom, n in items:
-                total[idiom] += int(n)
-                having[idiom] += 1
+            yield open(os.path.join(d, name)).read()
+
+
+def main():
+    a = arguments()
+    total, having = collections.Counter(), collections.Counter()
+    modules = with_any = functions = 0
+    for text in module_texts(a):
+        modules += 1
+        functions += len(re.findall(r"^define ", text, re.M))
+        m = re.search(r"^; idioms:(.*)$", text, re.M)
+        items = re.findall(r"([\w-]+)=(\d+)", m.group(1)) if m else []
+        with_any += bool(items)
+        for idiom, n in items:
+            total[idiom] += int(n)
+            having[idiom] += 1
     print("%d modules (seeds %d..%d, size %d), %d functions"
           % (modules, a.first, a.first + a.count - 1, a.size, functions))
     print("%-12s %8s %10s %10s" % ("idiom", "emitted", "per module",

@@ -12,15 +12,11 @@ and reads their text (a function is everything from `define` to `}`;
 Usage: gen_reach.py [--refinery PATH] [--count N] [--first S] [--size S]
 """
 
-import argparse
 import collections
-import os
 import re
-import subprocess
 import sys
-import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from gen_idioms import arguments, module_texts
 
 FP = r"\b(half|float|double)\b"
 FUNCTION_FEATURES = [
@@ -50,38 +46,27 @@ PREDICATES = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq",
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--refinery",
-                    default=os.path.join(HERE, "..", "build", "bin", "refinery"))
-    ap.add_argument("--count", type=int, default=1000)
-    ap.add_argument("--first", type=int, default=1)
-    ap.add_argument("--size", type=int, default=20)
-    a = ap.parse_args()
+    a = arguments()
     funcs = 0
     having = collections.Counter()
     in_modules = collections.Counter()
     modules = 0
-    with tempfile.TemporaryDirectory() as d:
-        subprocess.run([a.refinery, "gen", "--seed", str(a.first), "--count",
-                        str(a.count), "--size", str(a.size), "-o", d],
-                       check=True, stdout=subprocess.DEVNULL)
-        for name in sorted(os.listdir(d)):
-            text = open(os.path.join(d, name)).read()
-            modules += 1
-            for f in re.findall(r"^define .*?^}", text, re.M | re.S):
-                if re.match(r"define [^@]*@main\(", f):
-                    continue
-                funcs += 1
-                for label, test in FUNCTION_FEATURES:
-                    having[label] += bool(test(f))
-            for op in OPS:
-                in_modules[op] += bool(re.search(r"= %s\b" % op, text))
-            for i in INTRINSICS:
-                in_modules["llvm." + i] += bool(
-                    re.search(r"@llvm\.%s\.[vf]" % re.escape(i), text))
-            for p in PREDICATES:
-                in_modules["fcmp " + p] += bool(
-                    re.search(r"= fcmp %s\b" % p, text))
+    for text in module_texts(a):
+        modules += 1
+        for f in re.findall(r"^define .*?^}", text, re.M | re.S):
+            if re.match(r"define [^@]*@main\(", f):
+                continue
+            funcs += 1
+            for label, test in FUNCTION_FEATURES:
+                having[label] += bool(test(f))
+        for op in OPS:
+            in_modules[op] += bool(re.search(r"= %s\b" % op, text))
+        for i in INTRINSICS:
+            in_modules["llvm." + i] += bool(
+                re.search(r"@llvm\.%s\.[vf]" % re.escape(i), text))
+        for p in PREDICATES:
+            in_modules["fcmp " + p] += bool(
+                re.search(r"= fcmp %s\b" % p, text))
     print("%d modules (seeds %d..%d, size %d), %d functions"
           % (modules, a.first, a.first + a.count - 1, a.size, funcs))
     print("%-30s %9s" % ("functions using", "share"))
