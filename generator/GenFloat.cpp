@@ -126,8 +126,13 @@ Value *FunctionGen::fpAsInt(Value *V) {
   // The bits keep what a conversion loses (the sign of a zero).
   if (R.chance(1, 3))
     return B.CreateBitCast(V, IT);
-  return B.CreateIntrinsic(
-      R.coin() ? Intrinsic::fptosi_sat : Intrinsic::fptoui_sat, {IT, VT}, {V});
+  return saturate(V, IT);
+}
+
+Value *FunctionGen::saturate(Value *X, Type *IT) {
+  return B.CreateIntrinsic(R.coin() ? Intrinsic::fptosi_sat
+                                    : Intrinsic::fptoui_sat,
+                           {IT, X->getType()}, {X});
 }
 
 Value *FunctionGen::convertToFP(Value *V, Type *Ty) {
@@ -492,10 +497,7 @@ Value *FunctionGen::emitFPToInt(Type *Ty) {
   switch (R.below(7)) {
   case 0:
   case 1:
-    return convert(B.CreateIntrinsic(R.coin() ? Intrinsic::fptosi_sat
-                                              : Intrinsic::fptoui_sat,
-                                     {CT, FT}, {X}),
-                   Ty);
+    return convert(saturate(X, CT), Ty);
   case 2:
     // In range by the bound: truncation toward zero stays below 2^(W-1).
     if (CW >= 2 && Bd < std::ldexp(1.0, int(CW) - 1))

@@ -304,6 +304,8 @@ private:
   /// A floating-point \p V as an integer of its width: by fptosi.sat or
   /// fptoui.sat (never poison), or its bits by a bitcast.
   llvm::Value *fpAsInt(llvm::Value *V);
+  /// fptosi.sat or fptoui.sat (chosen at random) of \p X to \p IT.
+  llvm::Value *saturate(llvm::Value *X, llvm::Type *IT);
   /// Any floating-point \p V (NaN and infinities included: an argument, a
   /// load) made finite and bounded by a compare and a select.
   llvm::Value *boundFP(llvm::Value *V);
