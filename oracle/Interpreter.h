@@ -16,6 +16,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/FloatingPointMode.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/DataLayout.h"
@@ -60,6 +61,10 @@ struct GlobalLayout {
   /// declaration runs that definition's equivalent, which the interpreter
   /// of the declaring module does not have.
   llvm::StringSet<> AvailableExternally;
+  /// Per declared function, per parameter: the bytes the modelled
+  /// implementation reads through it, the least declaredArgReads over the
+  /// modules that declare it (one function for source and target).
+  llvm::StringMap<llvm::SmallVector<uint64_t, 4>> ArgReads;
 };
 
 /// True if the declaration \p F lets its result be poison (LangRef
@@ -68,6 +73,12 @@ struct GlobalLayout {
 /// An allocsize function returns a pointer to memory or null ("Function
 /// Attributes").
 bool mayReturnPoison(const llvm::Function &F);
+
+/// The bytes the modelled implementation of an unknown declared function
+/// \p F reads through its pointer parameter \p K: N where \p F may read
+/// argument memory through it and promises dereferenceable(N) there; 0
+/// otherwise (then the address itself is what the result depends on).
+uint64_t declaredArgReads(const llvm::Function &F, unsigned K);
 
 /// True if the declaration \p F promises a non-null pointer result.
 bool promisesNonNullResult(const llvm::Function &F);

@@ -743,27 +743,73 @@ void Execution::Impl::forEachInitializedByte(
       }
 }
 
-RtValue Execution::Impl::byValKey(const CallBase &CB, unsigned K,
-                                  const RtValue &P) const {
-  // The bytes of the copy (FNV-1a over their values); poison if one is not
-  // fully defined (the implementation must be monotone, as for a poison
-  // argument) or the copy cannot be read.
+RtValue Execution::Impl::argBytesKey(const CallBase &CB, unsigned K,
+                                     const RtValue &P, uint64_t Size) {
+  // FNV-1a over the bytes' values; poison if one is not fully defined (the
+  // implementation must be monotone, as for a poison argument: it is as if
+  // it branched on each byte, LangRef "'br' Instruction") or the bytes
+  // cannot be read. A byte of a pointer counts by its address bits, which
+  // depend on the layout where its object is one the run allocated.
   uint64_t H = 0xcbf29ce484222325ULL;
   auto Into = argObject(CB, K, P);
   if (!Into)
     return RtValue::poison(64);
   const MemObject &O = Mem.object(Into->first);
-  uint64_t Size = CB.getDataLayout()
-                      .getTypeAllocSize(CB.getParamByValType(K))
-                      .getFixedValue();
   for (uint64_t B = Into->second; B < Into->second + Size; ++B) {
-    if (B >= O.Bytes.size() || O.Bytes[B].PoisonMask || O.Bytes[B].UndefMask ||
-        O.Bytes[B].Prov != NoProv)
+    if (B >= O.Bytes.size() || O.Bytes[B].PoisonMask || O.Bytes[B].UndefMask)
       return RtValue::poison(64);
+    if (O.Bytes[B].Prov != NoProv)
+      noteAddressOf(O.Bytes[B].Prov);
     H ^= O.Bytes[B].Val;
     H *= 0x100000001b3ULL;
   }
   return RtValue(APInt(64, H));
+}
+
+uint64_t refinery::declaredArgReads(const Function &F, unsigned K) {
+  // LangRef "Function Attributes" memory(...) and "Parameter Attributes":
+  // the declaration lets the callee read argument memory through
+  // parameter K (not readnone, writeonly or byval: a copy), and promises
+  // dereferenceable(N) bytes there. An `initializes` parameter is written
+  // before it is read; an inalloca or preallocated one is a frame.
+  if (K >= F.arg_size() || !F.getArg(K)->getType()->isPointerTy() ||
+      !isRefSet(F.getMemoryEffects().getModRef(IRMemLocation::ArgMem)))
+    return 0;
+  for (Attribute::AttrKind A :
+       {Attribute::ReadNone, Attribute::WriteOnly, Attribute::ByVal,
+        Attribute::InAlloca, Attribute::Preallocated, Attribute::Initializes})
+    if (F.hasParamAttribute(K, A))
+      return 0;
+  return F.getParamDereferenceableBytes(K);
+}
+
+uint64_t Execution::Impl::modelledArgReads(const Function &F,
+                                           unsigned K) const {
+  const GlobalLayout *L = I.options().Layout;
+  if (!L)
+    return declaredArgReads(F, K);
+  auto It = L->ArgReads.find(F.getName());
+  return It != L->ArgReads.end() && K < It->second.size() ? It->second[K] : 0;
+}
+
+const char *Execution::Impl::argReadForbidden(const Function &F,
+                                              const CallBase &CB, unsigned K,
+                                              const RtValue &P) const {
+  // The implementation reads these bytes at every call; a call site that
+  // says it does not (LangRef "Function Attributes" memory(...),
+  // "Parameter Attributes" readnone/writeonly, "'call' Instruction": a
+  // tail call does not access the caller's allocas) breaks a promise.
+  if (!isRefSet(callEffects(F, &CB).getModRef(IRMemLocation::ArgMem)))
+    return "the call site's memory(...) forbids reading argument memory";
+  if (CB.paramHasAttr(K, Attribute::ReadNone) ||
+      CB.paramHasAttr(K, Attribute::WriteOnly))
+    return "the call site's parameter attributes forbid reading it";
+  auto *CI = dyn_cast<CallInst>(&CB);
+  auto Into = argObject(CB, K, P);
+  if (CI && CI->isTailCall() && Into &&
+      Mem.object(Into->first).Kind == ObjKind::Stack)
+    return "a tail call may not read the caller's stack";
+  return nullptr;
 }
 
 /// True if the callee \p F or the call site \p CB (may be null) has the
@@ -979,15 +1025,43 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // A byval argument is a copy the callee makes (LangRef "Parameter
   // Attributes"): the callee sees its bytes, not the caller's address. The
   // event compares those bytes (readableArgMemory), not the pointer; the
-  // result depends on them (byValKey).
+  // result depends on them (argBytesKey).
+  // A pointer argument the implementation reads N bytes through
+  // (declaredArgReads; GlobalLayout::ArgReads: the same N in source and
+  // target) is keyed the same way: the result depends on those bytes, not
+  // on the address, so a call that reads memory sees a store moved across
+  // it, and a copy of the bytes passed instead is the same call.
   std::vector<RtValue> EventArgs(Args.begin(), Args.end());
   std::vector<RtValue> Keyed(Args.begin(), Args.end());
-  for (unsigned K = 0; CB && K < Keyed.size() && K < CB->arg_size(); ++K)
-    if (CB->isByValArgument(K) && !Keyed[K].isCompound() &&
-        !Keyed[K].isPoison()) {
+  for (unsigned K = 0; CB && K < Keyed.size() && K < CB->arg_size(); ++K) {
+    if (Keyed[K].isCompound() || Keyed[K].isPoison())
+      continue;
+    if (CB->isByValArgument(K)) {
       EventArgs[K] = RtValue(APInt(I.pointerBits(), 0));
-      Keyed[K] = byValKey(*CB, K, Keyed[K]);
+      Keyed[K] = argBytesKey(
+          *CB, K, Keyed[K],
+          DL.getTypeAllocSize(CB->getParamByValType(K)).getFixedValue());
+      continue;
     }
+    uint64_t N = modelledArgReads(F, K);
+    if (!N)
+      continue;
+    if (const char *Why = argReadForbidden(F, *CB, K, Keyed[K])) {
+      // The source takes the more undefined reading; in the target a
+      // broken promise is not taken as a violation.
+      if (I.options().Role == ExecRole::Source)
+        ub(Twine("the modelled @") + F.getName() + " reads its argument " +
+               Twine(K) + ": " + Why,
+           CB);
+      else
+        unsupported(("the modelled @" + F.getName() + " reads its argument " +
+                     Twine(K) + ": " + Why)
+                        .str(),
+                    CB);
+      return false;
+    }
+    Keyed[K] = argBytesKey(*CB, K, Keyed[K], N);
+  }
   MemoryEffects ME = callEffects(F, CB);
   bool Removable = F.onlyReadsMemory() && F.willReturn() && F.doesNotThrow();
   if (CB && taintReachesOnlyResult(F, *CB, Args, ME, Removable))

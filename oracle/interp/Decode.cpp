@@ -1148,6 +1148,18 @@ GlobalLayout refinery::planGlobalLayout(ArrayRef<const Module *> Modules) {
         L.DefinedResults.insert(F.getName());
       if (promisesNonNullResult(F))
         L.NonNullResults.insert(F.getName());
+      SmallVector<uint64_t, 4> Reads;
+      for (unsigned K = 0; K < F.arg_size(); ++K)
+        Reads.push_back(declaredArgReads(F, K));
+      auto [It, New] = L.ArgReads.try_emplace(F.getName(), Reads);
+      if (!New) {
+        SmallVector<uint64_t, 4> &Have = It->second;
+        if (Have.size() != Reads.size())
+          Have.assign(Have.size(), 0);
+        else
+          for (unsigned K = 0; K < Reads.size(); ++K)
+            Have[K] = std::min(Have[K], Reads[K]);
+      }
       if (MaybeAlign A = F.getAttributes().getRetAlignment()) {
         uint64_t &R = L.ResultAligns[F.getName()];
         R = std::max(R, A->value());

@@ -386,10 +386,19 @@ struct Execution::Impl {
   /// True if a call of \p F at \p CB (may be null) returns in every defined
   /// run: by its attributes or a willreturn function on the stack.
   bool callMustReturn(const llvm::Function &F, const llvm::CallBase *CB) const;
-  /// What a call's byval argument \p K (the pointer \p P) means to the
-  /// callee: a key of the bytes it copies, not the caller's address.
-  RtValue byValKey(const llvm::CallBase &CB, unsigned K,
-                   const RtValue &P) const;
+  /// What a call's pointer argument \p K (the pointer \p P) means to the
+  /// modelled callee when it reads \p Size bytes through it (a byval copy,
+  /// or declaredArgReads): a key of those bytes, not the caller's address.
+  RtValue argBytesKey(const llvm::CallBase &CB, unsigned K, const RtValue &P,
+                      uint64_t Size);
+  /// declaredArgReads of \p F, the same in source and target (from the
+  /// shared layout, when there is one).
+  uint64_t modelledArgReads(const llvm::Function &F, unsigned K) const;
+  /// Why a call \p CB of \p F may not read through its argument \p K (the
+  /// pointer \p P), or null.
+  const char *argReadForbidden(const llvm::Function &F,
+                               const llvm::CallBase &CB, unsigned K,
+                               const RtValue &P) const;
   /// Calls a function LLVM treats as an allocator, deallocator or
   /// reallocator (Allocators.cpp); Known is false if \p F is none.
   bool callAllocator(const llvm::Function &F, const llvm::CallBase *CB,
