@@ -2,7 +2,7 @@
 """The reach of `refinery gen` (issue 16): the share of generated functions
 that use floating point (and half, FP vectors, FP loads/stores), pointer
 parameters (and noalias, readonly, captures(none)), and calls to other
-generated functions; then how many modules use each floating-point
+generated functions and to declared external ones; then how many modules use each floating-point
 operation and intrinsic the issue lists, and each fcmp predicate.
 
 Generates --count modules (seeds --first ..) with their default swarm draw
@@ -33,6 +33,8 @@ FUNCTION_FEATURES = [
     ("captures(none) parameter",
      lambda f: re.search(r"^define[^\n]*captures\(none\)", f)),
     ("call of a generated function", lambda f: re.search(r"call .*@f\d+\(", f)),
+    ("call of a declared external function",
+     lambda f: re.search(r"call .*@ext\d+\(", f)),
 ]
 
 OPS = ["fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "fcmp", "sitofp",

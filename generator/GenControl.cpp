@@ -129,6 +129,7 @@ void FunctionGen::genStatement(unsigned &Left) {
   Allow(Op::Call, HasCallee);
   Allow(Op::BuildAgg, !MG.ValueStructs.empty());
   Allow(Op::FPValue, true);
+  Allow(Op::ExternCall, !MG.Externs.empty());
   // EarlyRet and Break end paths: keep them rare.
   Ws[static_cast<unsigned>(Op::EarlyRet)] =
       (Ws[static_cast<unsigned>(Op::EarlyRet)] + 1) / 2;
@@ -175,6 +176,9 @@ void FunctionGen::genStatement(unsigned &Left) {
     break;
   case Op::Call:
     genCall();
+    break;
+  case Op::ExternCall:
+    genExternCall();
     break;
   case Op::BuildAgg:
     emitValue(MG.ValueStructs[R.below(MG.ValueStructs.size())]);
@@ -596,7 +600,27 @@ void FunctionGen::genCall() {
     return;
   }
   FuncInfo &FI = *Callees[R.below(Callees.size())];
-  Function *Callee = FI.F;
+  CallInst *CI = B.CreateCall(FI.F, callArguments(FI.F, FI.PtrParams));
+  if (CI->getType()->isFPOrFPVectorTy())
+    withBound(CI, FI.RetBound);
+  if (!CI->getType()->isVoidTy())
+    add(CI);
+}
+
+void FunctionGen::genExternCall() {
+  const ExternInfo &X = MG.Externs[R.below(MG.Externs.size())];
+  if (!canAfford(2 * X.F->arg_size() + 4)) {
+    emitValue(randomValueType());
+    return;
+  }
+  CallInst *CI = B.CreateCall(X.F, callArguments(X.F, X.PtrParams));
+  if (CI->getType()->isVoidTy())
+    return;
+  add(X.FreezeResult ? B.CreateFreeze(CI) : static_cast<Value *>(CI));
+}
+
+SmallVector<Value *, 8>
+FunctionGen::callArguments(Function *Callee, ArrayRef<PtrParam> PtrParams) {
   SmallVector<Value *, 8> Args(Callee->arg_size(), nullptr);
   for (unsigned K = 0; K < Callee->arg_size(); ++K) {
     Type *T = Callee->getArg(K)->getType();
@@ -607,15 +631,11 @@ void FunctionGen::genCall() {
   // parameter, which no other argument (nor anything the callee reaches)
   // can point into (LangRef "noalias" parameter attribute).
   for (bool Fresh : {false, true})
-    for (const PtrParam &P : FI.PtrParams)
+    for (const PtrParam &P : PtrParams)
       if (P.NoAlias == Fresh)
         Args[P.ArgNo] = Fresh ? freshBuffer(P.Deref, P.Align)
-                              : pointerArgument(P.Deref, P.Align);
-  CallInst *CI = B.CreateCall(Callee, Args);
-  if (CI->getType()->isFPOrFPVectorTy())
-    withBound(CI, FI.RetBound);
-  if (!CI->getType()->isVoidTy())
-    add(CI);
+                              : pointerArgument(P.Deref, P.Align, P.MayCapture);
+  return Args;
 }
 
 Value *FunctionGen::returnValue(bool Sink) {

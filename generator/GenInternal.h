@@ -57,8 +57,9 @@ enum class Op : unsigned {
   Break,    ///< an early exit from a loop
   EarlyRet, ///< a conditional early return
   Call,
-  BuildAgg, ///< a struct value built with insertvalue
-  FPValue,  ///< a floating-point value
+  BuildAgg,   ///< a struct value built with insertvalue
+  FPValue,    ///< a floating-point value
+  ExternCall, ///< a call of a declared external function
   NumOps
 };
 constexpr unsigned NumOps = static_cast<unsigned>(Op::NumOps);
@@ -128,6 +129,9 @@ struct PtrParam {
   bool NoAlias = false;
   /// readonly: the function never writes through it.
   bool ReadOnly = false;
+  /// No captures(none) (an external function): callers pass no pointer
+  /// argument of their own, which may be captures(none).
+  bool MayCapture = false;
 };
 
 /// A generated function.
@@ -139,6 +143,16 @@ struct FuncInfo {
   std::vector<PtrParam> PtrParams;
   /// Static magnitude bound of a floating-point result (over every return).
   double RetBound = 0;
+};
+
+/// A declared external function the module calls: never defined, so the
+/// oracle runs one of its modelled implementations.
+struct ExternInfo {
+  llvm::Function *F = nullptr;
+  std::vector<PtrParam> PtrParams;
+  /// Callers freeze the (noundef) result: material for the folds that
+  /// drop a freeze of a well-defined value.
+  bool FreezeResult = false;
 };
 
 class ModuleGen {
@@ -165,6 +179,8 @@ public:
   std::vector<GlobalInfo> Globals;
   /// Generated functions in module order (f0 first).
   std::vector<FuncInfo> Funcs;
+  /// Declared external functions (Feature::Externs).
+  std::vector<ExternInfo> Externs;
 
   bool has(Feature F) const { return Feat.has(F); }
   unsigned weight(Op O) const { return Weight[static_cast<unsigned>(O)]; }
@@ -215,6 +231,12 @@ public:
   void makeHarness();
   /// Plans a function's signature and attributes (Generator.cpp).
   llvm::Function *declareFunction(unsigned Index, FuncInfo &Info);
+  /// Draws the contract of pointer parameter \p I of \p F (dereferenceable
+  /// bytes, alignment) and adds nonnull, dereferenceable and align.
+  PtrParam drawPointerParam(llvm::Function &F, unsigned I);
+  /// Declares Externs: functions with random memory effects, willreturn
+  /// or not, noundef or frozen results (Generator.cpp).
+  void makeExterns();
 };
 
 /// Builds one function body.
@@ -376,6 +398,11 @@ private:
   void genBreak();
   void genEarlyReturn();
   void genCall();
+  void genExternCall();
+  /// The arguments of a call of \p Callee: values from the pool, then
+  /// pointers that may alias, then a fresh buffer per noalias parameter.
+  llvm::SmallVector<llvm::Value *, 8>
+  callArguments(llvm::Function *Callee, llvm::ArrayRef<PtrParam> PtrParams);
   llvm::Value *returnValue(bool Sink);
   /// Picks phi types for a join.
   llvm::SmallVector<llvm::Type *, 4> joinTypes();
@@ -403,8 +430,10 @@ private:
   void genClobberAndReload(llvm::Value *P, llvm::Type *T, uint64_t A);
   void genMemIntrinsic();
   /// A pointer argument for a callee's parameter with \p Deref bytes and
-  /// \p Align alignment (creating an alloca if nothing fits).
-  llvm::Value *pointerArgument(uint64_t Deref, uint64_t Align);
+  /// \p Align alignment (creating an alloca if nothing fits); not into
+  /// the function's own pointer parameters where the callee \p MayCapture.
+  llvm::Value *pointerArgument(uint64_t Deref, uint64_t Align,
+                               bool MayCapture = false);
   /// A new local buffer of \p Deref bytes, aligned to \p Align, for a
   /// noalias parameter.
   llvm::Value *freshBuffer(uint64_t Deref, uint64_t Align);

@@ -353,11 +353,13 @@ Value *FunctionGen::freshBuffer(uint64_t Deref, uint64_t PAlign) {
   return Rg.Base;
 }
 
-Value *FunctionGen::pointerArgument(uint64_t Deref, uint64_t PAlign) {
+Value *FunctionGen::pointerArgument(uint64_t Deref, uint64_t PAlign,
+                                    bool MayCapture) {
   SmallVector<unsigned, 8> Fit;
   for (unsigned I = 0; I < Regions.size(); ++I)
     if (Regions[I].Writable && Regions[I].Size >= Deref &&
-        Regions[I].Align >= PAlign)
+        Regions[I].Align >= PAlign &&
+        !(MayCapture && Regions[I].K == Region::Param))
       Fit.push_back(I);
   unsigned Idx;
   if (!Fit.empty() && R.chance(3, 4)) {

@@ -39,6 +39,8 @@ const char *refinery::featureName(Feature F) {
     return "aggregates";
   case Feature::FP:
     return "fp";
+  case Feature::Externs:
+    return "externs";
   }
   llvm_unreachable("unknown feature");
 }
@@ -113,6 +115,8 @@ static Feature familyOf(Op O) {
     return Feature::Loops;
   case Op::Call:
     return Feature::Calls;
+  case Op::ExternCall:
+    return Feature::Externs;
   default:
     return Feature::Ints;
   }
@@ -120,11 +124,11 @@ static Feature familyOf(Op O) {
 
 static const char *opName(Op O) {
   static const char *Names[] = {
-      "arith",      "logic",  "shift",     "div",    "cmp",       "select",
-      "cast",       "freeze", "intrinsic", "vector", "aggregate", "fpconv",
-      "peephole",   "value",  "load",      "store",  "memintrin", "if",
-      "guardeddiv", "switch", "loop",      "break",  "earlyret",  "call",
-      "buildagg",   "fpvalue"};
+      "arith",      "logic",   "shift",     "div",    "cmp",       "select",
+      "cast",       "freeze",  "intrinsic", "vector", "aggregate", "fpconv",
+      "peephole",   "value",   "load",      "store",  "memintrin", "if",
+      "guardeddiv", "switch",  "loop",      "break",  "earlyret",  "call",
+      "buildagg",   "fpvalue", "externcall"};
   static_assert(sizeof(Names) / sizeof(Names[0]) == NumOps, "names");
   return Names[static_cast<unsigned>(O)];
 }
@@ -138,6 +142,10 @@ void ModuleGen::drawSwarm() {
       Feat.set(static_cast<Feature>(I), R.coin());
   }
   Feat.set(Feature::Ints);
+  // A harness runs natively, where no declared external function has a
+  // definition.
+  if (Opts.Harness)
+    Feat.set(Feature::Externs, false);
   static const unsigned Levels[] = {0, 1, 2, 3, 5, 8};
   for (unsigned I = 0; I < NumOps; ++I) {
     Op O = static_cast<Op>(I);
@@ -408,15 +416,7 @@ Function *ModuleGen::declareFunction(unsigned Index, FuncInfo &Info) {
     F->addParamAttr(I, Attribute::NoUndef);
     if (!Params[I]->isPointerTy())
       continue;
-    static const uint64_t Derefs[] = {4, 8, 16, 16, 32, 32, 64, 64};
-    static const uint64_t Aligns[] = {1, 2, 4, 8, 16};
-    PtrParam P;
-    P.ArgNo = I;
-    P.Deref = Derefs[R.below(8)];
-    P.Align = Aligns[R.below(5)];
-    F->addParamAttr(I, Attribute::NonNull);
-    F->addDereferenceableParamAttr(I, P.Deref);
-    F->addParamAttr(I, Attribute::getWithAlignment(Ctx, Align(P.Align)));
+    PtrParam P = drawPointerParam(*F, I);
     // No generated function captures a pointer (none is stored, compared
     // or converted), so captures(none) always holds (LangRef "Pointer
     // Capture"); noalias and readonly are kept by the body and callers.
@@ -433,6 +433,80 @@ Function *ModuleGen::declareFunction(unsigned Index, FuncInfo &Info) {
     F->addRetAttr(Attribute::NoUndef);
   Info.F = F;
   return F;
+}
+
+PtrParam ModuleGen::drawPointerParam(Function &F, unsigned I) {
+  static const uint64_t Derefs[] = {4, 8, 16, 16, 32, 32, 64, 64};
+  static const uint64_t Aligns[] = {1, 2, 4, 8, 16};
+  PtrParam P;
+  P.ArgNo = I;
+  P.Deref = Derefs[R.below(8)];
+  P.Align = Aligns[R.below(5)];
+  F.addParamAttr(I, Attribute::NonNull);
+  F.addDereferenceableParamAttr(I, P.Deref);
+  F.addParamAttr(I, Attribute::getWithAlignment(Ctx, Align(P.Align)));
+  return P;
+}
+
+void ModuleGen::makeExterns() {
+  // The memory effects a declaration may have (LangRef "Function
+  // Attributes": memory(...)); none: no attribute, any effect.
+  const std::optional<MemoryEffects> Effects[] = {
+      MemoryEffects::none(),
+      MemoryEffects::argMemOnly(ModRefInfo::Ref),
+      MemoryEffects::argMemOnly(ModRefInfo::ModRef),
+      MemoryEffects::readOnly(),
+      MemoryEffects::inaccessibleOrArgMemOnly(ModRefInfo::ModRef),
+      std::nullopt};
+  for (unsigned K = 0, N = 1 + R.below(3); K < N; ++K) {
+    ExternInfo X;
+    // Mostly functions that only read, which an optimizer may drop, merge
+    // or move (and the oracle compares by their results); calls of the
+    // others are events whose reordering the oracle cannot always judge.
+    const auto &ME = Effects[R.weighted({3, 6, 1, 3, 1, 1})];
+    // A function that reads no memory would depend on a pointer's address
+    // (oracle: declaredArgReads), which the layout chooses: no pointers.
+    bool Pointers = has(Feature::Memory) && ME != MemoryEffects::none();
+    SmallVector<Type *, 4> Params;
+    for (unsigned I = 0, NP = R.below(4); I < NP; ++I)
+      Params.push_back(Pointers && R.coin()
+                           ? PointerType::get(Ctx, 0)
+                           : static_cast<Type *>(intTy(randomWidth())));
+    bool HasPtr =
+        llvm::any_of(Params, [](Type *T) { return T->isPointerTy(); });
+    Type *RetTy =
+        HasPtr && R.chance(1, 4) ? Type::getVoidTy(Ctx) : intTy(randomWidth());
+    Function *F =
+        Function::Create(FunctionType::get(RetTy, Params, false),
+                         GlobalValue::ExternalLinkage, "ext" + Twine(K), *M);
+    F->addFnAttr(Attribute::NoUnwind);
+    if (R.chance(7, 8))
+      F->addFnAttr(Attribute::WillReturn);
+    if (ME)
+      F->setMemoryEffects(*ME);
+    // A result that may be poison would need a freeze, a nondeterministic
+    // choice: every result is noundef (callers freeze some anyway).
+    if (!RetTy->isVoidTy()) {
+      F->addRetAttr(Attribute::NoUndef);
+      X.FreezeResult = R.chance(1, 4);
+    }
+    for (unsigned I = 0; I < Params.size(); ++I) {
+      F->addParamAttr(I, Attribute::NoUndef);
+      if (!Params[I]->isPointerTy())
+        continue;
+      PtrParam P = drawPointerParam(*F, I);
+      if (!(P.MayCapture = R.chance(1, 4)))
+        F->addParamAttr(
+            I, Attribute::getWithCaptureInfo(Ctx, CaptureInfo::none()));
+      if ((P.NoAlias = R.chance(1, 6)))
+        F->addParamAttr(I, Attribute::NoAlias);
+      if ((P.ReadOnly = R.chance(1, 4)))
+        F->addParamAttr(I, Attribute::ReadOnly);
+      X.PtrParams.push_back(P);
+    }
+    X.F = F;
+    Externs.push_back(std::move(X));
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -459,6 +533,8 @@ Expected<GeneratedModule> ModuleGen::run() {
   Funcs.resize(NF);
   for (unsigned I = 0; I < NF; ++I)
     declareFunction(I, Funcs[I]);
+  if (has(Feature::Externs))
+    makeExterns();
   // Callees first: f_i only calls f_j with j > i, so there is no cycle.
   for (unsigned I = NF; I-- > 0;)
     FunctionGen(*this, Funcs[I]).run();

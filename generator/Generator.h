@@ -54,6 +54,12 @@
 ///   indices are clamped);
 /// * no poison-generating flags (nsw, nuw, exact, disjoint, nneg,
 ///   samesign, inbounds, fast-math), no `range`/`nonnull`/`align` metadata;
+/// * calls to declared external functions (family `externs`; left out
+///   with a harness, which has no definitions for them): the oracle runs
+///   them as one of its modelled implementations (oracle/interp/Calls.cpp),
+///   so the contract holds for each of those: every argument is defined,
+///   every pointer argument points to initialized bytes, and every result
+///   is `noundef` (a frozen poison would be a nondeterministic choice);
 /// * floating point (family `fp`) is limited to values converted from
 ///   integers and combined with fadd/fsub/fmul/fneg/fabs/division by a
 ///   power of two while a static magnitude bound keeps them finite, so no
@@ -97,8 +103,10 @@ enum class Feature : unsigned {
   Aggregates, ///< struct values (insertvalue/extractvalue), struct memory,
               ///< struct returns
   FP,         ///< exact, NaN-free floating point derived from integers
+  Externs,    ///< calls to declared external functions with memory effects
+              ///< (which the oracle models; never with a harness)
 };
-constexpr unsigned NumFeatures = 9;
+constexpr unsigned NumFeatures = 10;
 
 /// A set of feature families.
 class FeatureSet {

@@ -120,6 +120,11 @@ struct ExecOptions {
   /// instruction whose result contains poison: for checking that generated
   /// programs never make poison.
   bool PoisonIsError = false;
+  /// Run calls of unknown external functions as the checker's source and
+  /// target do (one modelled implementation, Interpreter::setCalleeSeed)
+  /// also in a Standalone run, which otherwise calls them unsupported: for
+  /// checking that generated programs that call them are UB-free.
+  bool ModelUnknownCalls = false;
   /// The vscale of the runs (LangRef "Vector Type": a <vscale x N x T>
   /// value has N * vscale lanes, and llvm.vscale returns it), at most
   /// MaxVScale. 0: none, and what depends on it (an instruction or

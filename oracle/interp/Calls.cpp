@@ -988,7 +988,8 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // does not unwind).
   // `refinery exec` runs one program and would only make results up: there
   // the call is unsupported.
-  if (I.options().Role == ExecRole::Standalone) {
+  if (I.options().Role == ExecRole::Standalone &&
+      !I.options().ModelUnknownCalls) {
     unsupported("call to external function @" + F.getName(), CB);
     return false;
   }
@@ -1049,7 +1050,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     if (const char *Why = argReadForbidden(F, *CB, K, Keyed[K])) {
       // The source takes the more undefined reading; in the target a
       // broken promise is not taken as a violation.
-      if (I.options().Role == ExecRole::Source)
+      if (I.options().Role != ExecRole::Target)
         ub(Twine("the modelled @") + F.getName() + " reads its argument " +
                Twine(K) + ": " + Why,
            CB);
