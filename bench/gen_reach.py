@@ -33,7 +33,7 @@ FUNCTION_FEATURES = [
     ("captures(none) parameter",
      lambda f: re.search(r"^define[^\n]*captures\(none\)", f)),
     ("call of a generated function", lambda f: re.search(r"call .*@f\d+\(", f)),
-    ("call of a declared external function",
+    ("call of an external function",
      lambda f: re.search(r"call .*@ext\d+\(", f)),
 ]
 

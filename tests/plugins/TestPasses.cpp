@@ -21,6 +21,11 @@
 ///   load of the same address in the block, counting only stores into the
 ///   same underlying object as clobbers: a store through another pointer
 ///   argument, which may alias, is ignored.
+/// * `refinery-unsound-sink-store`: moves a store that only instructions
+///   without memory accesses separate from a call of a declared function
+///   that only reads memory to just after the call,
+///   as if such a call could not read the stored bytes (a function with
+///   `memory(argmem: read)` reads through its pointer arguments).
 /// * `refinery-crash`: aborts when a function contains a `mul`.
 /// * `refinery-hang`: loops forever when a function contains an `xor`.
 /// * `refinery-crash<P>`, `refinery-hang<P>`: the same on an instruction
@@ -182,6 +187,33 @@ struct UnsoundStoreForward : PassInfoMixin<UnsoundStoreForward> {
   }
 };
 
+struct UnsoundSinkStore : PassInfoMixin<UnsoundSinkStore> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
+    bool Changed = false;
+    for (BasicBlock &BB : F) {
+      StoreInst *Last = nullptr;
+      for (Instruction &I : make_early_inc_range(BB)) {
+        if (auto *S = dyn_cast<StoreInst>(&I)) {
+          Last = S->isSimple() ? S : nullptr;
+          continue;
+        }
+        auto *CI = dyn_cast<CallInst>(&I);
+        Function *Callee = CI ? CI->getCalledFunction() : nullptr;
+        // The mistake: a call that only reads is taken to read nothing.
+        if (Last && Callee && Callee->isDeclaration() &&
+            !Callee->isIntrinsic() && CI->onlyReadsMemory()) {
+          Last->moveAfter(CI);
+          Last = nullptr;
+          Changed = true;
+        } else if (I.mayReadOrWriteMemory()) {
+          Last = nullptr; // only instructions without memory in between
+        }
+      }
+    }
+    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  }
+};
+
 /// Whether \p F has an instruction with opcode name \p Trigger or a call
 /// of an intrinsic whose name starts with it.
 bool hasTrigger(Function &F, StringRef Trigger) {
@@ -278,6 +310,8 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                                   "refinery-unsound-fmin-select");
           PIC->addClassToPassName(UnsoundStoreForward::name(),
                                   "refinery-unsound-store-forward");
+          PIC->addClassToPassName(UnsoundSinkStore::name(),
+                                  "refinery-unsound-sink-store");
           PIC->addClassToPassName(Crash::name(), "refinery-crash");
           PIC->addClassToPassName(Hang::name(), "refinery-hang");
           PIC->addClassToPassName(Sleep::name(), "refinery-sleep");
@@ -310,6 +344,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
               }
               if (Name == "refinery-unsound-store-forward") {
                 FPM.addPass(UnsoundStoreForward());
+                return true;
+              }
+              if (Name == "refinery-unsound-sink-store") {
+                FPM.addPass(UnsoundSinkStore());
                 return true;
               }
               if (auto T = triggerOf(Name, "refinery-crash", "mul")) {
