@@ -308,6 +308,9 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
     ++RestrictingFrames;
   for (unsigned K = 0; K < F.arg_size(); ++K)
     Fr.Regs[K] = std::move(Args[K]);
+  // The caller waits for a tail call (its byval copies are made).
+  if (CallSite && CallSite->isTailCall() && !Stack.empty())
+    setInTailCall(Stack.back(), true);
   Stack.push_back(std::move(Fr));
   return true;
 }
@@ -483,10 +486,20 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
       if (CB.getArgOperand(K)->getType()->isPtrOrPtrVectorTy() &&
           !CB.doesNotCapture(K) && capturesArgument(Fr, Args[K], In.I))
         return;
+  // A byval argument of a scalable type has no size the copy could take.
+  for (unsigned K = 0; K < CB.arg_size(); ++K) {
+    Type *ByVal = CB.getParamByValType(K);
+    if (!ByVal && K < Callee->arg_size())
+      ByVal = Callee->getParamByValType(K);
+    if (ByVal && DL.getTypeAllocSize(ByVal).isScalable()) {
+      unsupported("a byval argument of a scalable type", In.I);
+      return;
+    }
+  }
   // LangRef "'call' Instruction": tail and musttail imply that the callee
-  // does not access the caller's allocas.
-  if (CB.isTailCall())
-    setInTailCall(Fr, true);
+  // does not access the caller's allocas; the copies of byval arguments
+  // are the caller's (enter() and the loop below mark the frame after
+  // them).
   if (!Callee->isDeclaration()) {
     // LLVM may remove, add or substitute calls to an allocation function
     // by its allockind alone (LangRef "Function Attributes": allockind), so
@@ -521,6 +534,8 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
       return;
     }
   }
+  if (CB.isTailCall())
+    setInTailCall(Fr, true);
   RtValue Result;
   if (!callExternal(*Callee, &CB, Args, Result))
     return;
@@ -743,23 +758,36 @@ void Execution::Impl::forEachInitializedByte(
       }
 }
 
-RtValue Execution::Impl::argBytesKey(const CallBase &CB, unsigned K,
-                                     const RtValue &P, uint64_t Size) {
+RtValue Execution::Impl::argBytesKey(const Function &F, const CallBase &CB,
+                                     unsigned K, const RtValue &P,
+                                     uint64_t Size) {
   // FNV-1a over the bytes' values; poison if one is not fully defined (the
   // implementation must be monotone, as for a poison argument: it is as if
   // it branched on each byte, LangRef "'br' Instruction") or the bytes
-  // cannot be read. A byte of a pointer counts by its address bits, which
-  // depend on the layout where its object is one the run allocated.
+  // cannot be read, and if one is in an `initializes` range, which the
+  // callee reads as poison before it writes it (LangRef "Parameter
+  // Attributes"). A byte of a pointer counts by its address bits: where
+  // an object lies is not specified (and an unnamed_addr global's address
+  // is not significant), so the run notes an address observed.
   uint64_t H = 0xcbf29ce484222325ULL;
   auto Into = argObject(CB, K, P);
   if (!Into)
     return RtValue::poison(64);
   const MemObject &O = Mem.object(Into->first);
+  if (Size > O.Bytes.size() - Into->second)
+    return RtValue::poison(64);
+  bool Initialized = false;
+  forEachInitializedByte(
+      F, CB, K, Into->second, O.Bytes.size(), [&](uint64_t At) {
+        Initialized |= At >= Into->second && At - Into->second < Size;
+      });
+  if (Initialized)
+    return RtValue::poison(64);
   for (uint64_t B = Into->second; B < Into->second + Size; ++B) {
-    if (B >= O.Bytes.size() || O.Bytes[B].PoisonMask || O.Bytes[B].UndefMask)
+    if (O.Bytes[B].PoisonMask || O.Bytes[B].UndefMask)
       return RtValue::poison(64);
     if (O.Bytes[B].Prov != NoProv)
-      noteAddressOf(O.Bytes[B].Prov);
+      ND.note(NondetKind::Address);
     H ^= O.Bytes[B].Val;
     H *= 0x100000001b3ULL;
   }
@@ -792,24 +820,42 @@ uint64_t Execution::Impl::modelledArgReads(const Function &F,
   return It != L->ArgReads.end() && K < It->second.size() ? It->second[K] : 0;
 }
 
-const char *Execution::Impl::argReadForbidden(const Function &F,
-                                              const CallBase &CB, unsigned K,
-                                              const RtValue &P) const {
-  // The implementation reads these bytes at every call; a call site that
-  // says it does not (LangRef "Function Attributes" memory(...),
-  // "Parameter Attributes" readnone/writeonly, "'call' Instruction": a
-  // tail call does not access the caller's allocas) breaks a promise.
-  if (!isRefSet(callEffects(F, &CB).getModRef(IRMemLocation::ArgMem)))
-    return "the call site's memory(...) forbids reading argument memory";
-  if (CB.paramHasAttr(K, Attribute::ReadNone) ||
-      CB.paramHasAttr(K, Attribute::WriteOnly))
-    return "the call site's parameter attributes forbid reading it";
-  auto *CI = dyn_cast<CallInst>(&CB);
+Execution::Impl::EffectCheck
+Execution::Impl::argReadEffect(const Function &F, const CallBase &CB,
+                               unsigned K, const RtValue &P, const char *&Why) {
+  // The implementation reads these bytes at every call; what the call site
+  // and the calling functions promise of it (LangRef "Function Attributes"
+  // memory(...): a read where only writes are allowed gives poison, where
+  // none are it is UB, a constant is always readable; "Parameter
+  // Attributes": readnone, and writeonly as memory(write); "'call'
+  // Instruction": a tail call does not access its caller's allocas,
+  // checkEffects).
   auto Into = argObject(CB, K, P);
-  if (CI && CI->isTailCall() && Into &&
-      Mem.object(Into->first).Kind == ObjKind::Stack)
-    return "a tail call may not read the caller's stack";
-  return nullptr;
+  if (!Into)
+    return EffectCheck::Allowed; // (the key is poison)
+  const MemObject &O = Mem.object(Into->first);
+  if (O.Kind == ObjKind::Global && O.ReadOnly)
+    return EffectCheck::Allowed;
+  ModRefInfo Site = callEffects(F, &CB).getModRef(IRMemLocation::ArgMem);
+  if (CB.paramHasAttr(K, Attribute::ReadNone) ||
+      (!isRefSet(Site) && !isModSet(Site))) {
+    Why = "the call site says it reads no argument memory";
+    return EffectCheck::UB;
+  }
+  if (!isRefSet(Site) || CB.paramHasAttr(K, Attribute::WriteOnly)) {
+    Why = "the call site says it only writes argument memory";
+    return EffectCheck::PoisonRead;
+  }
+  auto *CI = dyn_cast<CallInst>(&CB);
+  if (CI && CI->isTailCall() &&
+      is_contained(Stack.back().Allocas, Into->first)) {
+    Why = "the callee of a tail call accesses an alloca of its caller";
+    return EffectCheck::UB;
+  }
+  if (!RestrictingFrames)
+    return EffectCheck::Allowed;
+  return checkEffects(Into->first, /*IsWrite=*/false, P.prov() == Into->first,
+                      Why);
 }
 
 /// True if the callee \p F or the call site \p CB (may be null) has the
@@ -1040,28 +1086,33 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     if (CB->isByValArgument(K)) {
       EventArgs[K] = RtValue(APInt(I.pointerBits(), 0));
       Keyed[K] = argBytesKey(
-          *CB, K, Keyed[K],
+          F, *CB, K, Keyed[K],
           DL.getTypeAllocSize(CB->getParamByValType(K)).getFixedValue());
       continue;
     }
     uint64_t N = modelledArgReads(F, K);
     if (!N)
       continue;
-    if (const char *Why = argReadForbidden(F, *CB, K, Keyed[K])) {
-      // The source takes the more undefined reading; in the target a
-      // broken promise is not taken as a violation.
-      if (I.options().Role != ExecRole::Target)
-        ub(Twine("the modelled @") + F.getName() + " reads its argument " +
-               Twine(K) + ": " + Why,
-           CB);
-      else
-        unsupported(("the modelled @" + F.getName() + " reads its argument " +
-                     Twine(K) + ": " + Why)
-                        .str(),
-                    CB);
+    const char *Why = nullptr;
+    EffectCheck EC = argReadEffect(F, *CB, K, Keyed[K], Why);
+    // A promise the read breaks: the source takes the more undefined
+    // reading; in the target it is not taken as a violation.
+    if (EC != EffectCheck::Allowed && I.options().Role == ExecRole::Target) {
+      unsupported(("the modelled @" + F.getName() + " reads its argument " +
+                   Twine(K) + ": " + Why)
+                      .str(),
+                  CB);
       return false;
     }
-    Keyed[K] = argBytesKey(*CB, K, Keyed[K], N);
+    if (EC == EffectCheck::UB) {
+      ub(Twine("the modelled @") + F.getName() + " reads its argument " +
+             Twine(K) + ": " + Why,
+         CB);
+      return false;
+    }
+    Keyed[K] = EC == EffectCheck::PoisonRead
+                   ? RtValue::poison(64)
+                   : argBytesKey(F, *CB, K, Keyed[K], N);
   }
   MemoryEffects ME = callEffects(F, CB);
   bool Removable = F.onlyReadsMemory() && F.willReturn() && F.doesNotThrow();

@@ -389,16 +389,11 @@ struct Execution::Impl {
   /// What a call's pointer argument \p K (the pointer \p P) means to the
   /// modelled callee when it reads \p Size bytes through it (a byval copy,
   /// or declaredArgReads): a key of those bytes, not the caller's address.
-  RtValue argBytesKey(const llvm::CallBase &CB, unsigned K, const RtValue &P,
-                      uint64_t Size);
+  RtValue argBytesKey(const llvm::Function &F, const llvm::CallBase &CB,
+                      unsigned K, const RtValue &P, uint64_t Size);
   /// declaredArgReads of \p F, the same in source and target (from the
   /// shared layout, when there is one).
   uint64_t modelledArgReads(const llvm::Function &F, unsigned K) const;
-  /// Why a call \p CB of \p F may not read through its argument \p K (the
-  /// pointer \p P), or null.
-  const char *argReadForbidden(const llvm::Function &F,
-                               const llvm::CallBase &CB, unsigned K,
-                               const RtValue &P) const;
   /// Calls a function LLVM treats as an allocator, deallocator or
   /// reallocator (Allocators.cpp); Known is false if \p F is none.
   bool callAllocator(const llvm::Function &F, const llvm::CallBase *CB,
@@ -500,6 +495,11 @@ struct Execution::Impl {
   /// from an integer).
   EffectCheck checkEffects(ObjectId Obj, bool IsWrite, bool ThroughObj,
                            const char *&Why);
+  /// What the promises of the call site \p CB of \p F and of the active
+  /// calls make of the modelled read through its argument \p K (the
+  /// pointer \p P); \p Why says which promise.
+  EffectCheck argReadEffect(const llvm::Function &F, const llvm::CallBase &CB,
+                            unsigned K, const RtValue &P, const char *&Why);
   /// Checks that [Ptr, Ptr + Size) may be accessed; sets \p Obj and
   /// \p Off. Ends the run with UB and returns false if not. Sets
   /// \p PoisonRead for a read that returns poison instead.

@@ -43,9 +43,30 @@
 ; RUN: %refinery check %s --function src_site_memnone --json | FileCheck %s --check-prefix=SRCNONE
 ; SRCNONE: {"verdict":"no-violation","functions":[{"name":"src_site_memnone","verdict":"no-violation","inputs_tried":200,"inputs_src_ub":200,
 ; RUN: %refinery check %s --function src_tgt_site_memnone --json | FileCheck %s --check-prefix=TGTNONE
-; TGTNONE: {"verdict":"inconclusive","functions":[{"name":"src_tgt_site_memnone","verdict":"inconclusive",{{.*}}the modelled @rd reads its argument 0: the call site's memory(...) forbids reading argument memory
+; TGTNONE: {"verdict":"inconclusive","functions":[{"name":"src_tgt_site_memnone","verdict":"inconclusive",{{.*}}the modelled @rd reads its argument 0: the call site says it reads no argument memory
 ; RUN: %refinery check %s --function src_tail_alloca --json | FileCheck %s --check-prefix=TAIL
 ; TAIL: {"verdict":"no-violation","functions":[{"name":"src_tail_alloca","verdict":"no-violation","inputs_tried":200,"inputs_src_ub":200,
+
+; The promises of the calling functions bind the read too: a readnone
+; parameter of a caller (UB), a caller's memory(argmem: write) or writeonly
+; parameter (the read gives poison), an `initializes` range (read as
+; poison before the callee writes it); so a target may drop a store the
+; callee could not have read. A tail call's callee may not read its
+; caller's allocas, but its caller's caller's.
+; RUN: %refinery check %s --function src_readnone_caller --json | FileCheck %s --check-prefix=RNCALLER
+; RNCALLER: {"verdict":"no-violation","functions":[{"name":"src_readnone_caller","verdict":"no-violation","inputs_tried":200,"inputs_src_ub":200,
+; RUN: %refinery check %s --function src_write_caller --json | FileCheck %s --check-prefix=WCALLER
+; WCALLER: {"verdict":"no-violation","functions":[{"name":"src_write_caller","verdict":"no-violation",
+; RUN: %refinery check %s --function src_writeonly_param --json | FileCheck %s --check-prefix=WOPARAM
+; WOPARAM: {"verdict":"no-violation","functions":[{"name":"src_writeonly_param","verdict":"no-violation",
+; RUN: %refinery check %s --function src_site_initializes --json | FileCheck %s --check-prefix=INIT
+; INIT: {"verdict":"no-violation","functions":[{"name":"src_site_initializes","verdict":"no-violation","inputs_tried":200,"inputs_src_ub":200,
+; RUN: not %refinery check %s --function src_tail_grandparent --json | FileCheck %s --check-prefix=GRAND
+; GRAND: {"verdict":"violation","functions":[{"name":"src_tail_grandparent","verdict":"violation","kind":"value-mismatch",
+; A byte of a pointer counts by its address, which is not fixed (here an
+; unnamed_addr constant that constmerge may merge with an equal one).
+; RUN: %refinery check %S/Inputs/arg-bytes-unnamed-addr.ll --passes constmerge --json | FileCheck %s --check-prefix=UNNAMED
+; UNNAMED: {"verdict":"inconclusive","passes":{{.*}}"functions":[{"name":"f","verdict":"inconclusive",{{.*}}"reason":"the source is nondeterministic (freeze, undef, NaN or addresses)
 
 ; Source and target read the fewest bytes any of their declarations
 ; promises: here 2 of the source's 4, so a store to byte 2 moved across
@@ -184,5 +205,71 @@ define i32 @src_tail_alloca(i32 %x) {
   ret i32 %r
 }
 define i32 @tgt_tail_alloca(i32 %x) {
+  ret i32 0
+}
+
+declare noundef i32 @rw(ptr noundef nonnull dereferenceable(4) captures(none)) memory(argmem: readwrite) nounwind willreturn
+
+define i32 @reads_readnone(ptr readnone %p) {
+  %r = call i32 @rd(ptr %p)
+  ret i32 %r
+}
+define i32 @src_readnone_caller(i32 %x) {
+  %a = alloca i32
+  store i32 %x, ptr %a
+  %r = call i32 @reads_readnone(ptr %a)
+  ret i32 %r
+}
+define i32 @tgt_readnone_caller(i32 %x) {
+  %a = alloca i32
+  %r = call i32 @reads_readnone(ptr %a)
+  ret i32 %r
+}
+
+define i32 @src_write_caller(ptr dereferenceable(4) %p) memory(argmem: write) {
+  %r = call i32 @rd(ptr %p)
+  store i32 0, ptr %p
+  ret i32 %r
+}
+define i32 @tgt_write_caller(ptr dereferenceable(4) %p) memory(argmem: write) {
+  store i32 0, ptr %p
+  %r = call i32 @rd(ptr %p)
+  ret i32 %r
+}
+
+define i32 @src_writeonly_param(ptr writeonly dereferenceable(4) %p) {
+  %r = call i32 @rd(ptr %p)
+  store i32 0, ptr %p
+  ret i32 %r
+}
+define i32 @tgt_writeonly_param(ptr writeonly dereferenceable(4) %p) {
+  store i32 0, ptr %p
+  %r = call i32 @rd(ptr %p)
+  ret i32 %r
+}
+
+define i32 @src_site_initializes(i32 %x) {
+  %a = alloca i32
+  store i32 %x, ptr %a
+  %r = call i32 @rw(ptr initializes((0, 4)) %a)
+  ret i32 %r
+}
+define i32 @tgt_site_initializes(i32 %x) {
+  %a = alloca i32
+  %r = call i32 @rw(ptr initializes((0, 4)) %a)
+  ret i32 %r
+}
+
+define i32 @tail_reads(ptr %p) {
+  %r = tail call i32 @rd(ptr %p)
+  ret i32 %r
+}
+define i32 @src_tail_grandparent(i32 %x) {
+  %a = alloca i32
+  store i32 %x, ptr %a
+  %r = call i32 @tail_reads(ptr %a)
+  ret i32 %r
+}
+define i32 @tgt_tail_grandparent(i32 %x) {
   ret i32 0
 }
