@@ -14,6 +14,9 @@
 #include "semantics/Value.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instruction.h"
+#include <cstdint>
+#include <optional>
 
 namespace refinery {
 
@@ -73,6 +76,149 @@ bool icmpSameOverClass(llvm::CmpInst::Predicate Pred, unsigned Flags,
 /// nneg).
 ScalarResult intCast(llvm::Instruction::CastOps Op, unsigned Flags,
                      const llvm::APInt &A, bool PoisonA, unsigned DstWidth);
+
+//===----------------------------------------------------------------------===//
+// The interpreter's fast path: the same rules on defined scalars of at most
+// 64 bits, zero-extended into a uint64_t, without APInt. Each returns
+// std::nullopt where the general rules above must decide (a division or
+// remainder, an over-wide shift, a flag that does not hold and so makes
+// poison); IntOpsTest checks them exhaustively against the rules above.
+//===----------------------------------------------------------------------===//
+
+/// True if \p X fits in \p W (1..64) bits as a signed value.
+LLVM_ATTRIBUTE_ALWAYS_INLINE bool fitsSignedBits(__int128 X, unsigned W) {
+  return X >= -(static_cast<__int128>(1) << (W - 1)) &&
+         X < (static_cast<__int128>(1) << (W - 1));
+}
+
+/// \p X (a W-bit value) sign-extended.
+LLVM_ATTRIBUTE_ALWAYS_INLINE int64_t signedBits(uint64_t X, unsigned W) {
+  return static_cast<int64_t>(X << (64 - W)) >> (64 - W);
+}
+
+/// intBinary of \p Opcode (an Instruction::BinaryOps) on W-bit \p X, \p Y.
+LLVM_ATTRIBUTE_ALWAYS_INLINE std::optional<uint64_t>
+fastIntBinary(unsigned Opcode, unsigned Flags, uint64_t X, uint64_t Y,
+              unsigned W) {
+  using llvm::Instruction;
+  const uint64_t Mask = W == 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1;
+  const __int128 SX = signedBits(X, W), SY = signedBits(Y, W);
+  uint64_t R;
+  switch (Opcode) {
+  case Instruction::Add:
+    R = (X + Y) & Mask;
+    if (LLVM_UNLIKELY(Flags) &&
+        (((Flags & FlagNUW) && (static_cast<__int128>(X) + Y) >> W) ||
+         ((Flags & FlagNSW) && !fitsSignedBits(SX + SY, W))))
+      return std::nullopt;
+    return R;
+  case Instruction::Sub:
+    R = (X - Y) & Mask;
+    if (LLVM_UNLIKELY(Flags) &&
+        (((Flags & FlagNUW) && X < Y) ||
+         ((Flags & FlagNSW) && !fitsSignedBits(SX - SY, W))))
+      return std::nullopt;
+    return R;
+  case Instruction::Mul:
+    R = (X * Y) & Mask;
+    if (LLVM_UNLIKELY(Flags) &&
+        (((Flags & FlagNUW) && (static_cast<unsigned __int128>(X) * Y) >> W) ||
+         ((Flags & FlagNSW) && !fitsSignedBits(SX * SY, W))))
+      return std::nullopt;
+    return R;
+  case Instruction::And:
+    return X & Y;
+  case Instruction::Or:
+    if ((Flags & FlagDisjoint) && (X & Y))
+      return std::nullopt;
+    return X | Y;
+  case Instruction::Xor:
+    return X ^ Y;
+  case Instruction::Shl:
+    if (Y >= W)
+      return std::nullopt;
+    R = (X << Y) & Mask;
+    // nuw: no set bit shifted out; nsw: every bit shifted out equals the
+    // result's sign bit.
+    if (LLVM_UNLIKELY(Flags) &&
+        (((Flags & FlagNUW) && (R >> Y) != X) ||
+         ((Flags & FlagNSW) && (signedBits(R, W) >> Y) != SX)))
+      return std::nullopt;
+    return R;
+  case Instruction::LShr:
+  case Instruction::AShr:
+    if (Y >= W || ((Flags & FlagExact) && (X & ((uint64_t(1) << Y) - 1))))
+      return std::nullopt;
+    return Opcode == Instruction::LShr
+               ? X >> Y
+               : static_cast<uint64_t>(static_cast<int64_t>(SX) >> Y) & Mask;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// intCompare of \p Pred on W-bit \p X, \p Y.
+LLVM_ATTRIBUTE_ALWAYS_INLINE std::optional<bool>
+fastIntCompare(llvm::CmpInst::Predicate Pred, unsigned Flags, uint64_t X,
+               uint64_t Y, unsigned W) {
+  using llvm::CmpInst;
+  // samesign: operands of different signs make poison.
+  if ((Flags & FlagSameSign) && (((X ^ Y) >> (W - 1)) & 1))
+    return std::nullopt;
+  const int64_t SX = signedBits(X, W), SY = signedBits(Y, W);
+  switch (Pred) {
+  case CmpInst::ICMP_EQ:
+    return X == Y;
+  case CmpInst::ICMP_NE:
+    return X != Y;
+  case CmpInst::ICMP_UGT:
+    return X > Y;
+  case CmpInst::ICMP_UGE:
+    return X >= Y;
+  case CmpInst::ICMP_ULT:
+    return X < Y;
+  case CmpInst::ICMP_ULE:
+    return X <= Y;
+  case CmpInst::ICMP_SGT:
+    return SX > SY;
+  case CmpInst::ICMP_SGE:
+    return SX >= SY;
+  case CmpInst::ICMP_SLT:
+    return SX < SY;
+  case CmpInst::ICMP_SLE:
+    return SX <= SY;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// intCast of \p Opcode (trunc, zext, sext) of W-bit \p X to \p DW bits.
+LLVM_ATTRIBUTE_ALWAYS_INLINE std::optional<uint64_t>
+fastIntCast(unsigned Opcode, unsigned Flags, uint64_t X, unsigned W,
+            unsigned DW) {
+  using llvm::Instruction;
+  const uint64_t DMask = DW == 64 ? ~uint64_t(0) : (uint64_t(1) << DW) - 1;
+  switch (Opcode) {
+  case Instruction::Trunc: {
+    uint64_t R = X & DMask;
+    // nuw: the dropped bits are zero; nsw: the value fits as signed.
+    if (LLVM_UNLIKELY(Flags) &&
+        (((Flags & FlagNUW) && R != X) ||
+         ((Flags & FlagNSW) && signedBits(R, DW) != signedBits(X, W))))
+      return std::nullopt;
+    return R;
+  }
+  case Instruction::ZExt:
+    // nneg: a negative operand makes poison.
+    if ((Flags & FlagNNeg) && ((X >> (W - 1)) & 1))
+      return std::nullopt;
+    return X;
+  case Instruction::SExt:
+    return static_cast<uint64_t>(signedBits(X, W)) & DMask;
+  default:
+    return std::nullopt;
+  }
+}
 
 } // namespace refinery
 

@@ -16,9 +16,11 @@
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+#include <chrono>
 #include <nlohmann/json.hpp>
 
 using namespace llvm;
@@ -57,6 +59,11 @@ static cl::opt<unsigned> ExecVScale(
              "(default: the least value the function's vscale_range admits, "
              "else 1)"),
     cl::init(0), cl::sub(ExecSub), cl::cat(ExecCat));
+static cl::opt<bool> ExecStats(
+    "stats",
+    cl::desc("Print the steps the run took and its time (start-up, that is "
+             "parsing and setting up, and the run) to stderr"),
+    cl::sub(ExecSub), cl::cat(ExecCat));
 static cl::opt<bool> NoPoison(
     "no-poison",
     cl::desc("End the run as UB at the first instruction that produces "
@@ -123,6 +130,7 @@ static Expected<Constant *> parseArg(StringRef Text, Type *Ty, Module &M) {
 }
 
 int refinery::runExec() {
+  const auto ProcessStart = std::chrono::steady_clock::now();
   if (Error E = checkAtLeast(MaxSteps, MaxSteps, 1))
     return reportError(std::move(E));
   if (Error E = checkSeconds(ExecTimeout, ExecTimeout))
@@ -197,7 +205,17 @@ int refinery::runExec() {
     }
   }
 
+  auto RunStart = std::chrono::steady_clock::now();
   Outcome O = E.call(*F, Args);
+  if (ExecStats) {
+    auto Ms = [](auto D) {
+      return std::chrono::duration<double, std::milli>(D).count();
+    };
+    auto Now = std::chrono::steady_clock::now();
+    errs() << formatv("refinery exec: {0} steps; start-up {1:F2} ms, run "
+                      "{2:F2} ms\n",
+                      O.Steps, Ms(RunStart - ProcessStart), Ms(Now - RunStart));
+  }
   outs() << O.Stdout;
   std::string Value;
   if (O.HasValue)

@@ -916,6 +916,9 @@ void Decoder::decode(const Instruction &Inst) {
         fastWidth(Inst.getOperand(0)->getType()) && fastWidth(Inst.getType())
             ? fastWidth(Inst.getType())
             : 0;
+    // An integer cast's fast path needs its operand's width too.
+    if (Op == DOp::IntCast && D.FastWidth)
+      D.Aux = fastWidth(Inst.getOperand(0)->getType());
     return;
   }
   case Instruction::Select: {

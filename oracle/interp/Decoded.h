@@ -78,7 +78,8 @@ struct DInst {
   int32_t A = NoOperand, B = NoOperand, C = NoOperand;
   uint32_t Aux = 0;
   /// Scalar width of integer operands when the fast path applies (<= 64 and
-  /// not a vector), else 0.
+  /// not a vector), else 0; for an integer cast the result's (the
+  /// operand's is then in Aux).
   uint32_t FastWidth = 0;
   /// Steps the instruction costs (ExecOptions::MaxSteps).
   uint32_t Cost = 1;

@@ -817,85 +817,25 @@ static int64_t laneIndex(const RtValue &Idx, unsigned NumLanes) {
   return Idx.bits().getZExtValue();
 }
 
-/// The fast path of integer binary operators without flags on defined
-/// scalars of width <= 64. Returns false where the generic rules must
-/// decide (division, over-wide shifts).
+/// The fast path of integer binary operators on defined scalars of width
+/// <= 64 (fastIntBinary): false where the generic rules must decide.
 LLVM_ATTRIBUTE_ALWAYS_INLINE static bool
 fastBinary(const DInst &In, const RtValue &A, const RtValue &B, RtValue &Dst) {
-  const unsigned W = In.FastWidth;
-  const uint64_t X = A.bits().getZExtValue(), Y = B.bits().getZExtValue();
-  uint64_t R;
-  switch (In.Sub) {
-  case Instruction::Add:
-    R = X + Y;
-    break;
-  case Instruction::Sub:
-    R = X - Y;
-    break;
-  case Instruction::Mul:
-    R = X * Y;
-    break;
-  case Instruction::And:
-    R = X & Y;
-    break;
-  case Instruction::Or:
-    R = X | Y;
-    break;
-  case Instruction::Xor:
-    R = X ^ Y;
-    break;
-  case Instruction::Shl:
-    if (Y >= W)
-      return false;
-    R = X << Y;
-    break;
-  case Instruction::LShr:
-    if (Y >= W)
-      return false;
-    R = X >> Y;
-    break;
-  case Instruction::AShr:
-    if (Y >= W)
-      return false;
-    R = static_cast<uint64_t>(SignExtend64(X, W) >> Y);
-    break;
-  default:
+  std::optional<uint64_t> R =
+      fastIntBinary(In.Sub, In.Flags, A.bits().getZExtValue(),
+                    B.bits().getZExtValue(), In.FastWidth);
+  if (!R)
     return false;
-  }
-  Dst.setScalar(W, R);
+  Dst.setScalar(In.FastWidth, *R);
   return true;
 }
 
-/// icmp on defined scalars of width <= 64, without samesign.
-LLVM_ATTRIBUTE_ALWAYS_INLINE static bool
+/// icmp on defined scalars of width <= 64 (fastIntCompare).
+LLVM_ATTRIBUTE_ALWAYS_INLINE static std::optional<bool>
 fastCompare(const DInst &In, const RtValue &A, const RtValue &B) {
-  const unsigned W = In.FastWidth;
-  const uint64_t X = A.bits().getZExtValue(), Y = B.bits().getZExtValue();
-  const int64_t SX = SignExtend64(X, W), SY = SignExtend64(Y, W);
-  switch (static_cast<CmpInst::Predicate>(In.Pred)) {
-  case CmpInst::ICMP_EQ:
-    return X == Y;
-  case CmpInst::ICMP_NE:
-    return X != Y;
-  case CmpInst::ICMP_UGT:
-    return X > Y;
-  case CmpInst::ICMP_UGE:
-    return X >= Y;
-  case CmpInst::ICMP_ULT:
-    return X < Y;
-  case CmpInst::ICMP_ULE:
-    return X <= Y;
-  case CmpInst::ICMP_SGT:
-    return SX > SY;
-  case CmpInst::ICMP_SGE:
-    return SX >= SY;
-  case CmpInst::ICMP_SLT:
-    return SX < SY;
-  case CmpInst::ICMP_SLE:
-    return SX <= SY;
-  default:
-    llvm_unreachable("not an icmp predicate");
-  }
+  return fastIntCompare(static_cast<CmpInst::Predicate>(In.Pred), In.Flags,
+                        A.bits().getZExtValue(), B.bits().getZExtValue(),
+                        In.FastWidth);
 }
 
 /// True if \p In calls an intrinsic that computes its result from its
@@ -1481,14 +1421,16 @@ void Execution::Impl::loop() {
       uint64_t Steps = Out.Steps;
       while (Steps < MaxSteps) {
         const DInst &H = Code[PC];
-        if (H.Op == DOp::IntBin && H.FastWidth && !H.Flags) {
+        if (H.Op == DOp::IntBin && H.FastWidth) {
           const RtValue &A = V(H.A), &B = V(H.B);
           bool T = A.isTainted() || B.isTainted();
-          // A shift's amount decides whether it is poison.
+          // A shift's amount decides whether it is poison, and so do the
+          // operands' bits where there are flags (lanePoisonDependsOnBits).
           bool PT = A.isPoisonTainted() || B.isPoisonTainted() ||
                     (B.isTainted() &&
                      (H.Sub == Instruction::Shl || H.Sub == Instruction::LShr ||
-                      H.Sub == Instruction::AShr));
+                      H.Sub == Instruction::AShr)) ||
+                    (T && H.Flags);
           // An undef operand may be read afresh (rereadUndefOperands) or
           // keep its known bits (taintByLane; an undef-only taint is
           // always read from undef).
@@ -1499,7 +1441,7 @@ void Execution::Impl::loop() {
             Regs[H.Dst].setTainted();
             Regs[H.Dst].setPoisonTainted(PT);
           }
-        } else if (H.Op == DOp::IntCmp && H.FastWidth && !H.Flags) {
+        } else if (H.Op == DOp::IntCmp && H.FastWidth) {
           const RtValue &A = V(H.A), &B = V(H.B);
           // (An operand with a class taint may give a choice-free answer:
           // the general path decides, compareIgnoresChoice. An undef
@@ -1508,9 +1450,28 @@ void Execution::Impl::loop() {
               A.intClassTaint() != IntClass::None ||
               B.intClassTaint() != IntClass::None)
             break;
+          std::optional<bool> Cmp = fastCompare(H, A, B);
+          if (!Cmp)
+            break;
           bool T = A.isTainted() || B.isTainted();
-          bool PT = A.isPoisonTainted() || B.isPoisonTainted();
-          Regs[H.Dst].setScalar(1, fastCompare(H, A, B));
+          bool PT =
+              A.isPoisonTainted() || B.isPoisonTainted() || (T && H.Flags);
+          Regs[H.Dst].setScalar(1, *Cmp);
+          if (T) {
+            Regs[H.Dst].setTainted();
+            Regs[H.Dst].setPoisonTainted(PT);
+          }
+        } else if (H.Op == DOp::IntCast && H.FastWidth) {
+          const RtValue &A = V(H.A);
+          if (A.isPoison() || A.isUndef())
+            break;
+          std::optional<uint64_t> R = fastIntCast(
+              H.Sub, H.Flags, A.bits().getZExtValue(), H.Aux, H.FastWidth);
+          if (!R)
+            break;
+          bool T = A.isTainted();
+          bool PT = A.isPoisonTainted() || (T && H.Flags);
+          Regs[H.Dst].setScalar(H.FastWidth, *R);
           if (T) {
             Regs[H.Dst].setTainted();
             Regs[H.Dst].setPoisonTainted(PT);
@@ -1654,7 +1615,7 @@ void Execution::Impl::loop() {
     switch (In.Op) {
     case DOp::IntBin: {
       const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
-      if (In.FastWidth && !In.Flags && !A.isPoison() && !B.isPoison() &&
+      if (In.FastWidth && !A.isPoison() && !B.isPoison() &&
           fastBinary(In, A, B, Fr.Regs[In.Dst])) {
         ++Fr.PC;
         break;
@@ -1683,11 +1644,12 @@ void Execution::Impl::loop() {
     }
     case DOp::IntCmp: {
       const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
-      if (In.FastWidth && !In.Flags && !A.isPoison() && !B.isPoison()) {
-        Fr.Regs[In.Dst].setScalar(1, fastCompare(In, A, B));
-        ++Fr.PC;
-        break;
-      }
+      if (In.FastWidth && !A.isPoison() && !B.isPoison())
+        if (std::optional<bool> Cmp = fastCompare(In, A, B)) {
+          Fr.Regs[In.Dst].setScalar(1, *Cmp);
+          ++Fr.PC;
+          break;
+        }
       auto Pred = static_cast<CmpInst::Predicate>(In.Pred);
       RtValue R;
       if (In.I->getOperand(0)->getType()->isPtrOrPtrVectorTy())
@@ -1703,6 +1665,14 @@ void Execution::Impl::loop() {
     }
     case DOp::IntCast: {
       const RtValue &A = val(Fr, In.A);
+      if (In.FastWidth && !A.isPoison() && !A.isUndef())
+        if (std::optional<uint64_t> R =
+                fastIntCast(In.Sub, In.Flags, A.bits().getZExtValue(), In.Aux,
+                            In.FastWidth)) {
+          Fr.Regs[In.Dst].setScalar(In.FastWidth, *R);
+          ++Fr.PC;
+          break;
+        }
       auto Op = static_cast<Instruction::CastOps>(In.Sub);
       unsigned DW = In.I->getType()->getScalarSizeInBits();
       RtValue R;

@@ -3,8 +3,12 @@
 /// \file
 /// Compares intBinary, intCompare and intCast with an independent reference
 /// at every width from 1 to 4: every opcode, every legal flag set, every
-/// operand pair and every placement of poison; and icmpSameOverClass with
-/// the reference's answers over every member of a class.
+/// operand pair and every placement of poison; icmpSameOverClass with the
+/// reference's answers over every member of a class; and the interpreter's
+/// fast path (fastIntBinary, fastIntCompare, fastIntCast) with the
+/// reference on every defined case, which it must take wherever the result
+/// is a value (all but divisions), also at the widths 8 to 64 on boundary
+/// operands.
 ///
 /// The reference is written from the LangRef of LLVM 22 ("Binary
 /// Operations", "Bitwise Binary Operations", "Conversion Operations",
@@ -27,6 +31,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -677,6 +682,164 @@ TEST(IntOpsTest, Anchors) {
     checkCast(Impl, T.Op, T.Flags, T.A, false, T.W, T.Dst);
     Impl.finish(1);
   }
+}
+
+//===----------------------------------------------------------------------===//
+// The fast path
+//===----------------------------------------------------------------------===//
+
+/// What a fast-path test saw: cases, the ones the fast path took, and the
+/// ones it should have taken (a defined result of an operation it covers).
+struct FastCount {
+  unsigned Cases = 0, Taken = 0, ShouldTake = 0, Wrong = 0;
+};
+
+/// Checks one fast-path answer \p Fast against the general rule's \p Ref:
+/// a value it gives must be the rule's value; where \p Covered, it must
+/// give one exactly when the rule gives a value.
+void checkFast(FastCount &N, std::optional<uint64_t> Fast,
+               const ScalarResult &Ref, bool Covered,
+               const std::function<std::string()> &What) {
+  ++N.Cases;
+  N.Taken += Fast.has_value();
+  N.ShouldTake += Covered && Ref.isValue();
+  bool Bad = Fast ? !Ref.isValue() || Ref.V.getZExtValue() != *Fast
+                  : Covered && Ref.isValue();
+  if (Bad && ++N.Wrong <= MaxReports)
+    ADD_FAILURE() << What() << ": fast path "
+                  << (Fast ? std::to_string(*Fast) : std::string("declined"))
+                  << ", rule "
+                  << (Ref.isValue()    ? std::to_string(Ref.V.getZExtValue())
+                      : Ref.isPoison() ? "poison"
+                                       : "UB");
+}
+
+/// Operands for the wide widths: 0, 1, 2, the top bit's neighbours, the
+/// all-ones pattern and a few shift amounts.
+std::vector<uint64_t> boundaryOperands(unsigned W) {
+  uint64_t Mask = W == 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1;
+  uint64_t Top = uint64_t(1) << (W - 1);
+  std::vector<uint64_t> V = {0,         1,
+                             2,         3,
+                             Top - 1,   Top,
+                             Top + 1,   Mask,
+                             Mask - 1,  W - 1,
+                             W,         W / 2,
+                             Mask >> 1, 0x5555555555555555ULL & Mask};
+  return V;
+}
+
+bool coveredBinary(unsigned Op) {
+  return !Instruction::isIntDivRem(static_cast<Instruction::BinaryOps>(Op));
+}
+
+void fastBinaryCase(FastCount &N, unsigned Op, unsigned Flags, uint64_t A,
+                    uint64_t B, unsigned W) {
+  ScalarResult Ref = intBinary(static_cast<Instruction::BinaryOps>(Op), Flags,
+                               APInt(W, A), false, APInt(W, B), false);
+  checkFast(N, fastIntBinary(Op, Flags, A, B, W), Ref, coveredBinary(Op), [&] {
+    return std::string(Instruction::getOpcodeName(Op)) + " " +
+           flagsText(Flags) + "i" + std::to_string(W) + " " +
+           std::to_string(A) + ", " + std::to_string(B);
+  });
+}
+
+TEST(IntOpsTest, FastBinaryExhaustive) {
+  FastCount N;
+  for (unsigned W = MinWidth; W <= MaxWidth; ++W)
+    for (const auto &Entry : BinaryOps)
+      forEachFlagSubset(Entry.Allowed, [&](unsigned Flags) {
+        for (uint64_t A = 0; A < uint64_t(pow2(W)); ++A)
+          for (uint64_t B = 0; B < uint64_t(pow2(W)); ++B)
+            fastBinaryCase(N, Entry.Op, Flags, A, B, W);
+      });
+  // Every (opcode, flags) of BinaryOps x 340 defined pairs; the fast path
+  // takes exactly the defined results of all but the divisions.
+  EXPECT_EQ(N.Cases, 30u * 340);
+  EXPECT_EQ(N.Wrong, 0u);
+  EXPECT_EQ(N.Taken, N.ShouldTake);
+  EXPECT_EQ(N.Taken, 4268u);
+}
+
+TEST(IntOpsTest, FastBinaryWide) {
+  FastCount N;
+  for (unsigned W : {8u, 16u, 31u, 32u, 33u, 63u, 64u})
+    for (const auto &Entry : BinaryOps)
+      forEachFlagSubset(Entry.Allowed, [&](unsigned Flags) {
+        for (uint64_t A : boundaryOperands(W))
+          for (uint64_t B : boundaryOperands(W))
+            fastBinaryCase(N, Entry.Op, Flags, A, B, W);
+      });
+  EXPECT_EQ(N.Wrong, 0u);
+  EXPECT_EQ(N.Taken, N.ShouldTake);
+}
+
+void fastCompareCase(FastCount &N, CmpInst::Predicate Pred, unsigned Flags,
+                     uint64_t A, uint64_t B, unsigned W) {
+  ScalarResult Ref =
+      intCompare(Pred, Flags, APInt(W, A), false, APInt(W, B), false);
+  std::optional<bool> Fast = fastIntCompare(Pred, Flags, A, B, W);
+  checkFast(N, Fast ? std::optional<uint64_t>(*Fast) : std::nullopt, Ref,
+            /*Covered=*/true, [&] {
+              return "icmp " + flagsText(Flags) +
+                     CmpInst::getPredicateName(Pred).str() + " i" +
+                     std::to_string(W) + " " + std::to_string(A) + ", " +
+                     std::to_string(B);
+            });
+}
+
+TEST(IntOpsTest, FastCompareExhaustive) {
+  FastCount N;
+  for (unsigned W = MinWidth; W <= MaxWidth; ++W)
+    for (CmpInst::Predicate Pred : Predicates)
+      forEachFlagSubset(FlagSameSign, [&](unsigned Flags) {
+        for (uint64_t A = 0; A < uint64_t(pow2(W)); ++A)
+          for (uint64_t B = 0; B < uint64_t(pow2(W)); ++B)
+            fastCompareCase(N, Pred, Flags, A, B, W);
+      });
+  for (unsigned W : {8u, 32u, 63u, 64u})
+    for (CmpInst::Predicate Pred : Predicates)
+      forEachFlagSubset(FlagSameSign, [&](unsigned Flags) {
+        for (uint64_t A : boundaryOperands(W))
+          for (uint64_t B : boundaryOperands(W))
+            fastCompareCase(N, Pred, Flags, A, B, W);
+      });
+  EXPECT_EQ(N.Wrong, 0u);
+  EXPECT_EQ(N.Taken, N.ShouldTake);
+  EXPECT_EQ(N.Cases, 10u * 2 * 340 + 4 * 10 * 2 * 14 * 14);
+}
+
+TEST(IntOpsTest, FastCastExhaustive) {
+  FastCount N;
+  auto Case = [&](Instruction::CastOps Op, unsigned Flags, uint64_t A,
+                  unsigned W, unsigned Dst) {
+    ScalarResult Ref = intCast(Op, Flags, APInt(W, A), false, Dst);
+    checkFast(N, fastIntCast(Op, Flags, A, W, Dst), Ref, /*Covered=*/true, [&] {
+      return std::string(Instruction::getOpcodeName(Op)) + " " +
+             flagsText(Flags) + "i" + std::to_string(W) + " " +
+             std::to_string(A) + " to i" + std::to_string(Dst);
+    });
+  };
+  auto All = [&](uint64_t A, unsigned W, unsigned MaxDst) {
+    for (unsigned Dst = 1; Dst < W; ++Dst)
+      forEachFlagSubset(FlagNUW | FlagNSW, [&](unsigned Flags) {
+        Case(Instruction::Trunc, Flags, A, W, Dst);
+      });
+    for (unsigned Dst = W + 1; Dst <= MaxDst; ++Dst) {
+      forEachFlagSubset(FlagNNeg, [&](unsigned Flags) {
+        Case(Instruction::ZExt, Flags, A, W, Dst);
+      });
+      Case(Instruction::SExt, 0, A, W, Dst);
+    }
+  };
+  for (unsigned W = MinWidth; W <= MaxWidth; ++W)
+    for (uint64_t A = 0; A < uint64_t(pow2(W)); ++A)
+      All(A, W, MaxExtWidth);
+  for (unsigned W : {8u, 32u, 63u, 64u})
+    for (uint64_t A : boundaryOperands(W))
+      All(A, W, 64);
+  EXPECT_EQ(N.Wrong, 0u);
+  EXPECT_EQ(N.Taken, N.ShouldTake);
 }
 
 } // namespace
