@@ -354,27 +354,45 @@ static bool fastMathArgumentsMakePoison(const CallBase &CB,
 /// (LLVM takes a noundef result as never poison, whatever the flags).
 static bool checkCallResult(Execution::Impl &X, const CallBase &CB, RtValue &V,
                             ArrayRef<RtValue> Args = {},
-                            const Function *Decl = nullptr) {
+                            const Function *Callee = nullptr,
+                            bool CalleeChecked = false) {
   if (CB.getType()->isVoidTy())
     return true;
   if (fastMathArgumentsMakePoison(CB, Args))
     V = poisonOf(CB.getType(), X.I.pointerBits(), X.I.vscale());
   applyResultFMF(CB, V);
-  if (Decl)
-    if (const char *Why = applyValueAttrs(Decl->getAttributes().getRetAttrs(),
+  auto CalleeAttrs = [&] {
+    if (const char *Why = applyValueAttrs(Callee->getAttributes().getRetAttrs(),
                                           CB.getType(), V, X.Mem)) {
-      X.ub(Twine(Why) + " (return value of @" + Decl->getName() + ")", &CB);
+      X.ub(Twine(Why) + " (return value of @" + Callee->getName() + ")", &CB);
       return false;
     }
-  if (const char *Why = applyValueAttrs(CB.getAttributes().getRetAttrs(),
-                                        CB.getType(), V, X.Mem)) {
-    X.ub(Twine(Why) + " (call result)", &CB);
+    return true;
+  };
+  if (Callee && !CalleeChecked && !CalleeAttrs())
     return false;
-  }
-  if (const char *Why = applyResultMetadata(CB, V, X.Mem)) {
-    X.ub(Twine(Why) + " (call result)", &CB);
+  auto SiteAttrs = [&] {
+    if (const char *Why = applyValueAttrs(CB.getAttributes().getRetAttrs(),
+                                          CB.getType(), V, X.Mem)) {
+      X.ub(Twine(Why) + " (call result)", &CB);
+      return false;
+    }
+    if (const char *Why = applyResultMetadata(CB, V, X.Mem)) {
+      X.ub(Twine(Why) + " (call result)", &CB);
+      return false;
+    }
+    return true;
+  };
+  if (!SiteAttrs())
     return false;
-  }
+  // LLVM reads the callee's and the call site's return attributes as one
+  // set (CallBase::hasRetAttr): a value the call site's range, nonnull,
+  // align, nofpclass or metadata makes poison is UB under the callee's
+  // noundef. The source takes that reading, the more undefined one; the
+  // target the other (the callee's promises hold for the value it
+  // returned, before the call site's).
+  if (X.I.options().Role == ExecRole::Source && Callee)
+    return CalleeAttrs() && SiteAttrs();
   return true;
 }
 
@@ -432,7 +450,7 @@ void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
   }
   Frame &Caller = Stack.back();
   if (CS && !RetTy->isVoidTy()) {
-    if (!checkCallResult(*this, *CS, V))
+    if (!checkCallResult(*this, *CS, V, {}, &F, /*CalleeChecked=*/true))
       return;
     if (PoisonIsError && V.containsPoison()) {
       poisonProduced(CS);
