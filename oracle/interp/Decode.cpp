@@ -571,7 +571,89 @@ private:
       return IT->getBitWidth() <= 64 ? IT->getBitWidth() : 0;
     return 0;
   }
+  /// Marks a simple load or store of i8, i16, i32, i64 or a 64-bit pointer
+  /// (Sub = 1) without metadata (which could constrain the value) on a
+  /// little-endian target for the fast path.
+  void setFastAccess(DInst &D, const Instruction &Inst) const;
+  /// The sum a scalar GEP on 64-bit pointers and indices computes, or
+  /// std::nullopt (then only evalGEP runs it).
+  std::optional<GEPPlan> planGEP(const GEPOperator &G,
+                                 ArrayRef<int32_t> Ops) const;
 };
+
+void Decoder::setFastAccess(DInst &D, const Instruction &Inst) const {
+  Type *Ty;
+  Align A;
+  if (const auto *LI = dyn_cast<LoadInst>(&Inst)) {
+    if (!LI->isSimple())
+      return;
+    Ty = LI->getType();
+    A = LI->getAlign();
+  } else if (const auto *SI = dyn_cast<StoreInst>(&Inst)) {
+    if (!SI->isSimple())
+      return;
+    Ty = SI->getValueOperand()->getType();
+    A = SI->getAlign();
+  } else {
+    return;
+  }
+  const DataLayout &DL = I.dataLayout();
+  bool Pointer = Ty->isPointerTy() &&
+                 DL.getPointerSizeInBits(Ty->getPointerAddressSpace()) == 64;
+  unsigned W = Pointer ? 64 : fastWidth(Ty);
+  if ((W != 8 && W != 16 && W != 32 && W != 64) || !DL.isLittleEndian() ||
+      Inst.hasMetadataOtherThanDebugLoc())
+    return;
+  D.FastWidth = W;
+  D.Pred = Log2(A);
+  D.Sub = Pointer;
+}
+
+std::optional<GEPPlan> Decoder::planGEP(const GEPOperator &G,
+                                        ArrayRef<int32_t> Ops) const {
+  const DataLayout &DL = I.dataLayout();
+  unsigned AS = G.getPointerAddressSpace();
+  if (G.getType()->isVectorTy() || DL.getPointerSizeInBits(AS) != 64 ||
+      DL.getIndexSizeInBits(AS) != 64)
+    return std::nullopt;
+  GEPPlan P;
+  P.InBounds = G.isInBounds();
+  P.NUSW = G.hasNoUnsignedSignedWrap();
+  P.NUW = G.hasNoUnsignedWrap();
+  unsigned K = 1;
+  for (gep_type_iterator GTI = gep_type_begin(G), E = gep_type_end(G); GTI != E;
+       ++GTI, ++K) {
+    const Value *Ix = GTI.getOperand();
+    if (StructType *ST = GTI.getStructTypeOrNull()) {
+      TypeSize Off = DL.getStructLayout(ST)->getElementOffset(
+          cast<ConstantInt>(Ix)->getZExtValue());
+      P.ConstNonZero |= !cast<ConstantInt>(Ix)->isZero();
+      if (Off.isScalable() ||
+          __builtin_add_overflow(
+              P.Const, static_cast<int64_t>(Off.getFixedValue()), &P.Const))
+        return std::nullopt;
+      continue;
+    }
+    TypeSize Stride = GTI.getSequentialElementStride(DL);
+    if (Stride.isScalable() || Stride.getFixedValue() > INT64_MAX ||
+        !Ix->getType()->isIntegerTy() ||
+        Ix->getType()->getIntegerBitWidth() > 64)
+      return std::nullopt;
+    int64_t S = static_cast<int64_t>(Stride.getFixedValue());
+    if (const auto *C = dyn_cast<ConstantInt>(Ix)) {
+      int64_t T;
+      P.ConstNonZero |= !C->isZero();
+      if (__builtin_mul_overflow(C->getSExtValue(), S, &T) ||
+          __builtin_add_overflow(P.Const, T, &P.Const))
+        return std::nullopt;
+      continue;
+    }
+    if (Ops[K] < 0) // another constant (an undef or a constant expression)
+      return std::nullopt;
+    P.Terms.push_back({Ops[K], Ix->getType()->getIntegerBitWidth(), S});
+  }
+  return P;
+}
 } // namespace
 
 /// True if \p Inst allocates, loads, stores or indexes over a struct that
@@ -1000,6 +1082,7 @@ void Decoder::decode(const Instruction &Inst) {
     D.A = Ops[0];
     D.B = Ops[1];
     D.C = Ops[2];
+    setFastAccess(D, Inst);
     return;
   }
   case Instruction::GetElementPtr: {
@@ -1007,7 +1090,13 @@ void Decoder::decode(const Instruction &Inst) {
     for (const Use &U : Inst.operands())
       Ops.push_back(Operand(U.get()));
     DF->Lists.push_back(std::move(Ops));
-    emit(DOp::GEP, Inst).Aux = DF->Lists.size() - 1;
+    DInst &D = emit(DOp::GEP, Inst);
+    D.Aux = DF->Lists.size() - 1;
+    if (std::optional<GEPPlan> P =
+            planGEP(cast<GEPOperator>(Inst), DF->Lists.back())) {
+      DF->GEPPlans.push_back(std::move(*P));
+      D.FastWidth = DF->GEPPlans.size();
+    }
     return;
   }
   case Instruction::Fence:

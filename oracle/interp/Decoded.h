@@ -79,7 +79,9 @@ struct DInst {
   uint32_t Aux = 0;
   /// Scalar width of integer operands when the fast path applies (<= 64 and
   /// not a vector), else 0; for an integer cast the result's (the
-  /// operand's is then in Aux).
+  /// operand's is then in Aux); for a load or store of i8/i16/i32/i64 or
+  /// a 64-bit pointer the width (Pred: log2 of the alignment; Sub: 1 for
+  /// a pointer); for a GEP 1 + its index in GEPPlans.
   uint32_t FastWidth = 0;
   /// Steps the instruction costs (ExecOptions::MaxSteps).
   uint32_t Cost = 1;
@@ -96,6 +98,22 @@ struct Edge {
   /// Phis with nnan/ninf/nsz, which must check their value or choose the
   /// sign of a zero (slot, phi).
   std::vector<std::pair<uint32_t, const llvm::Instruction *>> FMFPhis;
+};
+
+/// A scalar getelementptr on 64-bit pointers and indices as a sum: the
+/// constant part and, per variable index, its slot, width and stride
+/// (the interpreter's fast path; evalGEP decides everything else).
+struct GEPPlan {
+  struct Term {
+    int32_t Slot;
+    uint32_t Width;
+    int64_t Stride;
+  };
+  int64_t Const = 0;
+  /// True if a constant index is not zero (inbounds checks the base then).
+  bool ConstNonZero = false;
+  bool InBounds = false, NUSW = false, NUW = false;
+  std::vector<Term> Terms;
 };
 
 struct SwitchTable {
@@ -116,6 +134,7 @@ struct DecodedFunction {
   std::vector<Edge> Edges;
   std::vector<std::vector<int32_t>> Lists;
   std::vector<SwitchTable> Switches;
+  std::vector<GEPPlan> GEPPlans;
   std::vector<std::string> Problems;
   /// For each slot, the index in Code of the instruction that writes it
   /// (NoDef for arguments and phis).

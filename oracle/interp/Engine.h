@@ -495,6 +495,11 @@ struct Execution::Impl {
   /// from an integer).
   EffectCheck checkEffects(ObjectId Obj, bool IsWrite, bool ThroughObj,
                            const char *&Why);
+  /// The fast paths of a load or store of i8..i64 (DInst::FastWidth) and
+  /// of a planned GEP (GEPPlan): false where the general code must decide.
+  bool fastLoad(Frame &Fr, const DInst &In);
+  bool fastStore(Frame &Fr, const DInst &In);
+  bool fastGEP(Frame &Fr, const DInst &In);
   /// What the promises of the call site \p CB of \p F and of the active
   /// calls make of the modelled read through its argument \p K (the
   /// pointer \p P); \p Why says which promise.

@@ -1461,6 +1461,18 @@ void Execution::Impl::loop() {
             Regs[H.Dst].setTainted();
             Regs[H.Dst].setPoisonTainted(PT);
           }
+        } else if ((H.Op == DOp::Load || H.Op == DOp::Store ||
+                    H.Op == DOp::GEP) &&
+                   H.FastWidth) {
+          // Memory on the fast path, where no operand depends on a choice
+          // (the general dispatch taints results and paths).
+          if (TrackTaint && operandsTainted(Fr, H))
+            break;
+          Fr.PC = PC;
+          if (!(H.Op == DOp::Load    ? fastLoad(Fr, H)
+                : H.Op == DOp::Store ? fastStore(Fr, H)
+                                     : fastGEP(Fr, H)))
+            break;
         } else if (H.Op == DOp::IntCast && H.FastWidth) {
           const RtValue &A = V(H.A);
           if (A.isPoison() || A.isUndef())

@@ -468,12 +468,117 @@ void Execution::Impl::execCmpXchg(Frame &Fr, const DInst &In) {
   ++Fr.PC;
 }
 
+bool Execution::Impl::fastLoad(Frame &Fr, const DInst &In) {
+  // A defined pointer, an access checkAccess allows, no restricting frame
+  // (checkEffects), and bytes that are all defined plain data: the value
+  // is their little-endian sum (decodeValue's answer). The fast paths make
+  // no nondeterministic choice or note.
+  const RtValue &P = val(Fr, In.A);
+  if (RestrictingFrames || P.isCompound() || P.isPoison() || P.isUndef())
+    return false;
+  const unsigned Size = In.FastWidth / 8;
+  const uint64_t Align = uint64_t(1) << In.Pred;
+  ObjectId Obj;
+  uint64_t Off;
+  if (Mem.checkAccess(P.bits().getZExtValue(), P.prov(), Size, Align,
+                      /*IsWrite=*/false, Obj, Off))
+    return false;
+  // (An access the layout decides, noteLayoutDependentAccess, is left to
+  // the general code, which notes it.)
+  if (P.prov() == WildcardProv || Align > Mem.object(Obj).Align)
+    return false;
+  const MemByte *B = Mem.object(Obj).Bytes.data() + Off;
+  // A pointer's bytes all carry its provenance; an integer's none (else
+  // its bits are an address, which decodeValue notes).
+  const ObjectId Prov = In.Sub ? B[0].Prov : NoProv;
+  uint64_t V = 0;
+  for (unsigned K = 0; K < Size; ++K) {
+    if (B[K].PoisonMask | B[K].UndefMask | B[K].WidthTag || B[K].Prov != Prov)
+      return false;
+    V |= uint64_t(B[K].Val) << (8 * K);
+  }
+  RtValue &R = Fr.Regs[In.Dst];
+  R.setScalar(In.FastWidth, V);
+  // (A non-null address without provenance may be any object's.)
+  if (In.Sub)
+    R.setProv(Prov == NoProv && V ? WildcardProv : Prov);
+  return true;
+}
+
+bool Execution::Impl::fastStore(Frame &Fr, const DInst &In) {
+  const RtValue &V = val(Fr, In.A), &P = val(Fr, In.B);
+  // (Storing a pointer may capture a captures(none) argument.)
+  if (RestrictingFrames || V.isCompound() || V.isPoison() || V.isUndef() ||
+      P.isCompound() || P.isPoison() || P.isUndef() ||
+      (In.Sub && !Fr.NoCapture.empty()))
+    return false;
+  const unsigned Size = In.FastWidth / 8;
+  const uint64_t Align = uint64_t(1) << In.Pred;
+  ObjectId Obj;
+  uint64_t Off;
+  if (Mem.checkAccess(P.bits().getZExtValue(), P.prov(), Size, Align,
+                      /*IsWrite=*/true, Obj, Off) ||
+      P.prov() == WildcardProv || Align > Mem.object(Obj).Align)
+    return false;
+  MemByte *B = Mem.object(Obj).Bytes.data() + Off;
+  uint64_t X = V.bits().getZExtValue();
+  const ObjectId Prov = In.Sub ? V.prov() : NoProv;
+  for (unsigned K = 0; K < Size; ++K, X >>= 8)
+    B[K] = MemByte{static_cast<uint8_t>(X), 0, 0, 0, Prov};
+  return true;
+}
+
+bool Execution::Impl::fastGEP(Frame &Fr, const DInst &In) {
+  // The sum of the plan in 64 bits; where a flag may make poison (a
+  // negative term, a wrap, an address outside the object), evalGEP
+  // decides.
+  const GEPPlan &G = Fr.DF->GEPPlans[In.FastWidth - 1];
+  const RtValue &Base = val(Fr, Fr.DF->Lists[In.Aux][0]);
+  if (Base.isCompound() || Base.isPoison())
+    return false;
+  int64_t Off = G.Const;
+  bool Negative = Off < 0, NonZero = G.ConstNonZero;
+  for (const GEPPlan::Term &T : G.Terms) {
+    const RtValue &X = val(Fr, T.Slot);
+    if (X.isPoison() || X.isUndef())
+      return false;
+    int64_t Ix = signedBits(X.bits().getZExtValue(), T.Width), Term;
+    if (__builtin_mul_overflow(Ix, T.Stride, &Term) ||
+        __builtin_add_overflow(Off, Term, &Off))
+      return false;
+    Negative |= Term < 0;
+    NonZero |= Ix != 0;
+  }
+  const uint64_t From = Base.bits().getZExtValue();
+  const uint64_t To = From + static_cast<uint64_t>(Off);
+  if (G.InBounds || G.NUSW || G.NUW) {
+    if (Negative || To < From)
+      return false;
+    if (G.InBounds && NonZero) {
+      ObjectId Obj = Base.prov();
+      if (Obj == NoProv || Obj == WildcardProv)
+        return false;
+      const MemObject &O = Mem.object(Obj);
+      if (From < O.Base || From - O.Base > O.Size || To - O.Base > O.Size)
+        return false;
+    }
+  }
+  RtValue &R = Fr.Regs[In.Dst];
+  R.setScalar(64, To);
+  R.setProv(Base.prov());
+  return true;
+}
+
 void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
   switch (In.Op) {
   case DOp::Alloca:
     execAlloca(Fr, In);
     return;
   case DOp::Load: {
+    if (In.FastWidth && fastLoad(Fr, In)) {
+      ++Fr.PC;
+      return;
+    }
     const auto *LI = cast<LoadInst>(In.I);
     Type *Ty = LI->getType();
     std::vector<MemByte> Bytes;
@@ -504,6 +609,10 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
     return;
   }
   case DOp::Store: {
+    if (In.FastWidth && fastStore(Fr, In)) {
+      ++Fr.PC;
+      return;
+    }
     const auto *SI = cast<StoreInst>(In.I);
     Type *Ty = SI->getValueOperand()->getType();
     SmallVector<MemByte, 16> Bytes(I.storeSize(Ty));
@@ -518,6 +627,10 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
     return;
   }
   case DOp::GEP: {
+    if (In.FastWidth && fastGEP(Fr, In)) {
+      ++Fr.PC;
+      return;
+    }
     const auto *G = cast<GEPOperator>(In.I);
     const std::vector<int32_t> &Ops = Fr.DF->Lists[In.Aux];
     const RtValue &Base = val(Fr, Ops[0]);
