@@ -156,7 +156,26 @@ struct Execution::Impl {
       I.options().Deadline != std::chrono::steady_clock::time_point::max();
 
   Outcome run(const llvm::Function &F, llvm::ArrayRef<RtValue> Args);
+  /// Runs until the run ends: runFast() while it can, step() otherwise.
   void loop();
+  void runFast(Frame &Fr);
+  /// What a general step knows of choices before it runs (beginStep), for
+  /// the taint bookkeeping after it (endStep).
+  struct StepTaint {
+    size_t Depth;
+    uint64_t ChoicesBefore, ResultOnlyBefore;
+    bool OperandTaint, OperandPoisonTaint, OverrideBranch, OverrideSelect,
+        TaintsPathUnlessResultOnly;
+  };
+  StepTaint beginStep(Frame &Fr, const DInst &In);
+  bool step(Frame &Fr, const DInst &In, const StepTaint &ST);
+  void endStep(const DInst &In, const StepTaint &ST);
+  // The general rules by instruction family (Exec.cpp; memory and calls in
+  // MemoryOps.cpp and Calls.cpp); false if the run ended in the step.
+  bool execIntOp(Frame &Fr, const DInst &In);
+  bool execFPOp(Frame &Fr, const DInst &In);
+  bool execValueOp(Frame &Fr, const DInst &In, bool OverrideSelect);
+  bool execControl(Frame &Fr, const DInst &In, bool OverrideBranch);
 
   // Ending the run.
   void ub(const llvm::Twine &Why, const llvm::Instruction *At);

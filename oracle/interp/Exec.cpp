@@ -1401,122 +1401,740 @@ bool Execution::Impl::taintOnlyNaNs(Frame &Fr, const DInst &In,
   return false;
 }
 
+/// The hot loop: integer arithmetic, compares, casts, simple memory
+/// accesses and branches of one frame, with the frame's arrays cached in
+/// locals. Anything else (poison, a flag that does not hold, a value that
+/// depends on a choice where the general code must decide) leaves it for
+/// step().
+void Execution::Impl::runFast(Frame &Fr) {
+  const uint64_t MaxSteps = I.options().MaxSteps;
+  const DInst *Code = Fr.DF->Code.data();
+  RtValue *Regs = Fr.Regs.data();
+  const RtValue *Consts = Fr.DF->Consts.data();
+  auto V = [&](int32_t R) -> const RtValue & {
+    return R >= 0 ? Regs[R] : Consts[~R];
+  };
+  const bool HasUndefConsts = Fr.DF->HasUndefConsts;
+  uint32_t PC = Fr.PC;
+  uint64_t Steps = Out.Steps;
+  while (Steps < MaxSteps) {
+    const DInst &H = Code[PC];
+    if (H.Op == DOp::IntBin && H.FastWidth) {
+      const RtValue &A = V(H.A), &B = V(H.B);
+      bool T = A.isTainted() || B.isTainted();
+      // A shift's amount decides whether it is poison, and so do the
+      // operands' bits where there are flags (lanePoisonDependsOnBits).
+      bool PT = A.isPoisonTainted() || B.isPoisonTainted() ||
+                (B.isTainted() &&
+                 (H.Sub == Instruction::Shl || H.Sub == Instruction::LShr ||
+                  H.Sub == Instruction::AShr)) ||
+                (T && H.Flags);
+      // An undef operand may be read afresh (rereadUndefOperands) or
+      // keep its known bits (taintByLane; an undef-only taint is
+      // always read from undef).
+      if (A.isPoison() || B.isPoison() || A.isUndef() || B.isUndef() ||
+          !fastBinary(H, A, B, Regs[H.Dst]))
+        break;
+      if (T) {
+        Regs[H.Dst].setTainted();
+        Regs[H.Dst].setPoisonTainted(PT);
+      }
+    } else if (H.Op == DOp::IntCmp && H.FastWidth) {
+      const RtValue &A = V(H.A), &B = V(H.B);
+      // (An operand with a class taint may give a choice-free answer:
+      // the general path decides, compareIgnoresChoice. An undef
+      // operand may be read afresh, rereadUndefOperands.)
+      if (A.isPoison() || B.isPoison() || A.isUndef() || B.isUndef() ||
+          A.intClassTaint() != IntClass::None ||
+          B.intClassTaint() != IntClass::None)
+        break;
+      std::optional<bool> Cmp = fastCompare(H, A, B);
+      if (!Cmp)
+        break;
+      bool T = A.isTainted() || B.isTainted();
+      bool PT = A.isPoisonTainted() || B.isPoisonTainted() || (T && H.Flags);
+      Regs[H.Dst].setScalar(1, *Cmp);
+      if (T) {
+        Regs[H.Dst].setTainted();
+        Regs[H.Dst].setPoisonTainted(PT);
+      }
+    } else if ((H.Op == DOp::Load || H.Op == DOp::Store || H.Op == DOp::GEP) &&
+               H.FastWidth) {
+      // Memory on the fast path, where no operand depends on a choice
+      // (the general dispatch taints results and paths).
+      if (TrackTaint && operandsTainted(Fr, H))
+        break;
+      Fr.PC = PC;
+      if (!(H.Op == DOp::Load    ? fastLoad(Fr, H)
+            : H.Op == DOp::Store ? fastStore(Fr, H)
+                                 : fastGEP(Fr, H)))
+        break;
+    } else if (H.Op == DOp::IntCast && H.FastWidth) {
+      const RtValue &A = V(H.A);
+      if (A.isPoison() || A.isUndef())
+        break;
+      std::optional<uint64_t> R = fastIntCast(
+          H.Sub, H.Flags, A.bits().getZExtValue(), H.Aux, H.FastWidth);
+      if (!R)
+        break;
+      bool T = A.isTainted();
+      bool PT = A.isPoisonTainted() || (T && H.Flags);
+      Regs[H.Dst].setScalar(H.FastWidth, *R);
+      if (T) {
+        Regs[H.Dst].setTainted();
+        Regs[H.Dst].setPoisonTainted(PT);
+      }
+    } else if (H.Op == DOp::CondBr || H.Op == DOp::Br) {
+      uint32_t EdgeIdx = H.Aux;
+      if (H.Op == DOp::CondBr) {
+        const RtValue &C = V(H.A);
+        if (C.isPoison() || C.isUndef() || C.isTainted() || Fr.SawUndef)
+          break;
+        EdgeIdx += C.bits().isOne() ? 0 : 1;
+      }
+      ++Steps;
+      const Edge &E = Fr.DF->Edges[EdgeIdx];
+      if (E.NeedsTemp || HasUndefConsts || !E.FMFPhis.empty()) {
+        Fr.PC = PC;
+        takeEdge(Fr, EdgeIdx);
+        PC = Fr.PC;
+        continue;
+      }
+      for (const auto &[Dst, Src] : E.Moves)
+        Regs[Dst] = V(Src);
+      PC = E.Target;
+      continue;
+    } else {
+      break;
+    }
+    ++Steps;
+    ++PC;
+  }
+  Fr.PC = PC;
+  Out.Steps = Steps;
+}
+
+/// The taint bookkeeping of one general step before it runs: which
+/// operands depend on a choice, and where the policy decides a branch or
+/// select on one.
+Execution::Impl::StepTaint Execution::Impl::beginStep(Frame &Fr,
+                                                      const DInst &In) {
+  const size_t Depth = Stack.size();
+  const uint64_t ChoicesBefore = ND.count();
+  const uint64_t ResultOnlyBefore = ResultOnlyChoices;
+  const bool OperandTaint = TrackTaint && operandsTainted(Fr, In);
+  const bool OperandPoisonTaint =
+      OperandTaint && operandsTainted(Fr, In, /*Poison=*/true);
+  // A conditional branch whose condition depends on a choice, but whose
+  // poison-ness does not (so it is poison or undef for every choice, or
+  // for none), may have its direction decided by the policy
+  // (NondetPolicy::overridesOutcomes): then the path depends on the
+  // choices only through that direction, which the policy enumerates,
+  // and the branch does not taint the path. A condition whose poison-ness
+  // depends on a choice is never overridden: for some choice the branch
+  // is UB (LangRef "'br' Instruction").
+  const bool OverrideBranch = OperandTaint && !OperandPoisonTaint &&
+                              In.Op == DOp::CondBr && ND.overridesOutcomes() &&
+                              !val(Fr, In.A).isPoison() &&
+                              !val(Fr, In.A).isUndef();
+  // The same for the arm of a select on a scalar condition: the result is
+  // then the chosen arm, with the arm's own taint. (Not with a fast-math
+  // flag: nnan and ninf make the result's poison-ness depend on the arm's
+  // bits, nsz lets it choose a zero's sign.)
+  const bool OverrideSelect = [&] {
+    if (!OperandTaint || In.Op != DOp::Select || !ND.overridesOutcomes())
+      return false;
+    const RtValue &C = val(Fr, In.A);
+    if (C.isCompound() || !C.isTainted() || C.isPoisonTainted() ||
+        C.isPoison() || C.isUndef())
+      return false;
+    if (!isa<FPMathOperator>(In.I))
+      return true;
+    return In.I->getFastMathFlags().none();
+  }();
+  bool TaintsPathUnlessResultOnly = false;
+  TaintOnlyResultOf = nullptr;
+  if (OperandTaint && !OverrideBranch) {
+    switch (In.Op) {
+    case DOp::IntBin:
+      if (Instruction::isIntDivRem(In.Sub) && divisionUBMayBeChosen(Fr, In))
+        Out.PathTainted = true; // UB may depend on the choice
+      break;
+    case DOp::IntCmp:
+    case DOp::IntCast:
+    case DOp::FNeg:
+    case DOp::FBin:
+    case DOp::FCmp:
+    case DOp::FCast:
+    case DOp::BitCast:
+    case DOp::IntToPtr:
+    case DOp::Select:
+    case DOp::Freeze:
+    case DOp::ExtractElt:
+    case DOp::InsertElt:
+    case DOp::Shuffle:
+    case DOp::ExtractVal:
+    case DOp::InsertVal:
+    case DOp::GEP:
+      break; // pure computation: the taint flows into the result
+    case DOp::Call:
+      // (Unless the call's taint reaches only its result: decided by the
+      // call, TaintOnlyResultOf.)
+      TaintsPathUnlessResultOnly = !isPureIntrinsicCall(In);
+      break;
+    case DOp::Store:
+      // A simple store of undef-only lanes stores their undef bits
+      // (encodeValue): the memory is the same under every choice.
+      if (!cast<StoreInst>(In.I)->isSimple() || anyTaint(val(Fr, In.B)) ||
+          !onlyUndefTaint(val(Fr, In.A)))
+        Out.PathTainted = true;
+      break;
+    case DOp::PtrToInt:
+      // UB in the source role for a captures(none) argument's address
+      // (capturesArgument): whether it is UB may depend on the choice.
+      Out.PathTainted = true;
+      break;
+    case DOp::Ret: {
+      // The value flows on; only checks on it (attributes, metadata)
+      // could behave differently.
+      const CallBase *CS = Fr.CallSite;
+      if (Fr.DF->F->getAttributes().getRetAttrs().hasAttributes() ||
+          (CS && (CS->getAttributes().getRetAttrs().hasAttributes() ||
+                  CS->hasMetadataOtherThanDebugLoc())))
+        Out.PathTainted = true;
+      break;
+    }
+    default:
+      Out.PathTainted = true;
+      break;
+    }
+  }
+  return {Depth,
+          ChoicesBefore,
+          ResultOnlyBefore,
+          OperandTaint,
+          OperandPoisonTaint,
+          OverrideBranch,
+          OverrideSelect,
+          TaintsPathUnlessResultOnly};
+}
+
+/// Integer arithmetic, compares and casts by the general rules (where
+/// the hot loop declined).
+bool Execution::Impl::execIntOp(Frame &Fr, const DInst &In) {
+  switch (In.Op) {
+  case DOp::IntBin: {
+    const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
+    if (In.FastWidth && !A.isPoison() && !B.isPoison() &&
+        fastBinary(In, A, B, Fr.Regs[In.Dst])) {
+      ++Fr.PC;
+      break;
+    }
+    auto Op = static_cast<Instruction::BinaryOps>(In.Sub);
+    // LangRef "'udiv' Instruction" et al.: an undef divisor may be zero
+    // (the source's reading of any undef bit; the target's only where
+    // the bits that are not undef are zero).
+    if (Instruction::isIntDivRem(Op) && B.containsPoisonOrUndef() &&
+        !B.containsPoison() && (TrackTaint || undefMayBeZero(B))) {
+      ub("division by undef", In.I);
+      return false;
+    }
+    RtValue R;
+    if (const char *Why =
+            lift2(A, B, R, [&](const RtValue &X, const RtValue &Y) {
+              return intBinary(Op, In.Flags, X.bits(), X.isPoison(), Y.bits(),
+                               Y.isPoison());
+            })) {
+      ub(Why, In.I);
+      return false;
+    }
+    Fr.Regs[In.Dst] = std::move(R);
+    ++Fr.PC;
+    break;
+  }
+  case DOp::IntCmp: {
+    const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
+    if (In.FastWidth && !A.isPoison() && !B.isPoison())
+      if (std::optional<bool> Cmp = fastCompare(In, A, B)) {
+        Fr.Regs[In.Dst].setScalar(1, *Cmp);
+        ++Fr.PC;
+        break;
+      }
+    auto Pred = static_cast<CmpInst::Predicate>(In.Pred);
+    RtValue R;
+    if (In.I->getOperand(0)->getType()->isPtrOrPtrVectorTy())
+      notePointerCompare(Pred, A, B);
+    // Pointers compare by address (LangRef "'icmp' Instruction").
+    lift2(A, B, R, [&](const RtValue &X, const RtValue &Y) {
+      return intCompare(Pred, In.Flags, X.bits(), X.isPoison(), Y.bits(),
+                        Y.isPoison());
+    });
+    Fr.Regs[In.Dst] = std::move(R);
+    ++Fr.PC;
+    break;
+  }
+  case DOp::IntCast: {
+    const RtValue &A = val(Fr, In.A);
+    if (In.FastWidth && !A.isPoison() && !A.isUndef())
+      if (std::optional<uint64_t> R =
+              fastIntCast(In.Sub, In.Flags, A.bits().getZExtValue(), In.Aux,
+                          In.FastWidth)) {
+        Fr.Regs[In.Dst].setScalar(In.FastWidth, *R);
+        ++Fr.PC;
+        break;
+      }
+    auto Op = static_cast<Instruction::CastOps>(In.Sub);
+    unsigned DW = In.I->getType()->getScalarSizeInBits();
+    RtValue R;
+    lift1(A, R, [&](const RtValue &X) {
+      return intCast(Op, In.Flags, X.bits(), X.isPoison(), DW);
+    });
+    Fr.Regs[In.Dst] = std::move(R);
+    ++Fr.PC;
+    break;
+  }
+  default:
+    llvm_unreachable("not an instruction of this family");
+  }
+  return true;
+}
+
+/// Floating point, conversions between integers, floating point and
+/// pointers, and bitcasts.
+bool Execution::Impl::execFPOp(Frame &Fr, const DInst &In) {
+  switch (In.Op) {
+  case DOp::FNeg: {
+    Type *Ty = In.I->getType()->getScalarType();
+    FastMathFlags FMF = In.I->getFastMathFlags();
+    Fr.Regs[In.Dst] = map1(val(Fr, In.A), [&](const RtValue &X, unsigned) {
+      RtValue R = fpNeg(FMF, Ty, X, ND);
+      if (FMF.noSignedZeros())
+        chooseZeroSign(Instruction::FNeg, Ty, X, R);
+      return R;
+    });
+    ++Fr.PC;
+    break;
+  }
+  case DOp::FBin: {
+    const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
+    Type *Ty = In.I->getType()->getScalarType();
+    FastMathFlags FMF = In.I->getFastMathFlags();
+    auto Op = static_cast<Instruction::BinaryOps>(In.Sub);
+    if (hasNonCanonicalX87(Ty, A) || hasNonCanonicalX87(Ty, B)) {
+      unsupported(NonCanonicalX87Reason, In.I);
+      return false;
+    }
+    // LangRef "denormal-fp-math": denormal operands read as zeros, a
+    // denormal result may be flushed (the checker leaves arcp and
+    // contract there undecided: their rewrites read the operands
+    // unflushed).
+    DenormalMode DM = Fr.DF->Denormal.isIEEE() ? DenormalMode::getIEEE()
+                                               : denormalMode(Fr, Ty);
+    if (DM != DenormalMode::getIEEE() && !isDenormalModelled(Ty)) {
+      unsupported(DenormalTypeReason, In.I);
+      return false;
+    }
+    Fr.Regs[In.Dst] = map1(A, [&](const RtValue &X0, unsigned K) {
+      const RtValue &Y0 = B.isCompound() ? B.elems()[K] : B;
+      if (DM == DenormalMode::getIEEE()) {
+        RtValue R = fpBinary(Op, FMF, Ty, X0, Y0, ND);
+        if (In.Aux || (Op == Instruction::FDiv && FMF.allowReciprocal()))
+          R = chooseFPRewrite(Fr, In, Ty, X0, Y0, K, std::move(R));
+        if (FMF.noSignedZeros())
+          chooseZeroSign(Op, Ty, Y0, R);
+        return R;
+      }
+      RtValue X = fpFlushDenormalInput(Ty, X0, DM.Input, &ND);
+      RtValue Y = fpFlushDenormalInput(Ty, Y0, DM.Input, &ND);
+      RtValue R = fpFlushDenormalOutput(Ty, fpBinary(Op, FMF, Ty, X, Y, ND),
+                                        DM.Output, ND);
+      if (FMF.noSignedZeros())
+        chooseZeroSign(Op, Ty, Y, R);
+      return R;
+    });
+    ++Fr.PC;
+    break;
+  }
+  case DOp::FCmp: {
+    const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
+    Type *Ty = In.I->getOperand(0)->getType()->getScalarType();
+    FastMathFlags FMF = In.I->getFastMathFlags();
+    auto Pred = static_cast<CmpInst::Predicate>(In.Pred);
+    if (hasNonCanonicalX87(Ty, A) || hasNonCanonicalX87(Ty, B)) {
+      unsupported(NonCanonicalX87Reason, In.I);
+      return false;
+    }
+    // LangRef "denormal-fp-math": fcmp reads denormal operands as zeros
+    // too (a floating-point operation).
+    DenormalMode::DenormalModeKind DIn = Fr.DF->Denormal.isIEEE()
+                                             ? DenormalMode::IEEE
+                                             : denormalMode(Fr, Ty).Input;
+    if (DIn != DenormalMode::IEEE && !isDenormalModelled(Ty)) {
+      unsupported(DenormalTypeReason, In.I);
+      return false;
+    }
+    Fr.Regs[In.Dst] = map1(A, [&](const RtValue &X, unsigned K) {
+      const RtValue &Y = B.isCompound() ? B.elems()[K] : B;
+      if (DIn == DenormalMode::IEEE)
+        return fpCompare(Pred, FMF, Ty, X, Y);
+      return fpCompare(Pred, FMF, Ty, fpFlushDenormalInput(Ty, X, DIn),
+                       fpFlushDenormalInput(Ty, Y, DIn));
+    });
+    ++Fr.PC;
+    break;
+  }
+  case DOp::FCast:
+  case DOp::PtrToInt:
+  case DOp::IntToPtr: {
+    Type *SrcTy = In.I->getOperand(0)->getType()->getScalarType();
+    Type *DstTy = In.I->getType()->getScalarType();
+    FastMathFlags FMF;
+    if (isa<FPMathOperator>(In.I))
+      FMF = In.I->getFastMathFlags();
+    // fptrunc / fpext / fptoui / fptosi compute on the operand's value.
+    if (In.Op == DOp::FCast && hasNonCanonicalX87(SrcTy, val(Fr, In.A))) {
+      unsupported(NonCanonicalX87Reason, In.I);
+      return false;
+    }
+    if (In.Op == DOp::PtrToInt && !Fr.NoCapture.empty() &&
+        capturesArgument(Fr, val(Fr, In.A), In.I))
+      return false;
+    Fr.Regs[In.Dst] = map1(val(Fr, In.A), [&](const RtValue &X, unsigned) {
+      if (In.Op == DOp::PtrToInt && !X.isPoison())
+        noteAddress(X);
+      RtValue R = castScalar(I, In.Sub, In.Flags, FMF, SrcTy, DstTy, X, &ND);
+      // LangRef "Fast-Math Flags": nsz on fptrunc/fpext lets a zero
+      // result (of a zero operand, or one rounded to zero) take either
+      // sign.
+      if (FMF.noSignedZeros() && DstTy->isFloatingPointTy())
+        chooseZeroSign(In.Sub, DstTy, RtValue::poison(1), R);
+      return R;
+    });
+    ++Fr.PC;
+    break;
+  }
+  case DOp::BitCast: {
+    Fr.Regs[In.Dst] = bitcastValue(In.I->getOperand(0)->getType(),
+                                   In.I->getType(), val(Fr, In.A));
+    ++Fr.PC;
+    break;
+  }
+  default:
+    llvm_unreachable("not an instruction of this family");
+  }
+  return true;
+}
+
+/// select, freeze, and the vector and aggregate operations.
+bool Execution::Impl::execValueOp(Frame &Fr, const DInst &In,
+                                  bool OverrideSelect) {
+  const unsigned PB = I.pointerBits();
+  switch (In.Op) {
+  case DOp::Select: {
+    const RtValue &C = val(Fr, In.A);
+    const RtValue &T = val(Fr, In.B), &F = val(Fr, In.C);
+    // LangRef "'select' Instruction": poison only through the condition
+    // or the chosen operand.
+    if (OverrideSelect) {
+      Fr.Regs[In.Dst] = ND.chooseOutcome() ? T : F;
+    } else if (!C.isCompound()) {
+      if (C.isPoison())
+        Fr.Regs[In.Dst] = poisonOf(In.I->getType(), PB, I.vscale());
+      else
+        Fr.Regs[In.Dst] = C.bits().isOne() ? T : F;
+    } else {
+      std::vector<RtValue> Elems;
+      Elems.reserve(C.numElems());
+      for (unsigned K = 0; K < C.numElems(); ++K) {
+        const RtValue &CK = C.elems()[K];
+        if (CK.isPoison())
+          Elems.push_back(RtValue::poison(
+              T.elems()[K].isCompound() ? 0
+                                        : T.elems()[K].bits().getBitWidth()));
+        else
+          Elems.push_back(CK.bits().isOne() ? T.elems()[K] : F.elems()[K]);
+      }
+      Fr.Regs[In.Dst] = RtValue::compound(std::move(Elems));
+    }
+    applyResultFMF(*In.I, Fr.Regs[In.Dst]);
+    chooseResultZeroSigns(*In.I, Fr.Regs[In.Dst]);
+    ++Fr.PC;
+    break;
+  }
+  case DOp::Freeze:
+    Fr.Regs[In.Dst] = freezeValue(val(Fr, In.A), ND);
+    ++Fr.PC;
+    break;
+  case DOp::ExtractElt: {
+    const RtValue &V = val(Fr, In.A);
+    int64_t K = laneIndex(val(Fr, In.B), V.numElems());
+    // LangRef: an out-of-range index gives poison.
+    Fr.Regs[In.Dst] =
+        K < 0 ? poisonOf(In.I->getType(), PB, I.vscale()) : V.elems()[K];
+    ++Fr.PC;
+    break;
+  }
+  case DOp::InsertElt: {
+    const RtValue &V = val(Fr, In.A);
+    int64_t K = laneIndex(val(Fr, In.C), V.numElems());
+    if (K < 0) {
+      Fr.Regs[In.Dst] = poisonOf(In.I->getType(), PB, I.vscale());
+    } else {
+      RtValue R = V;
+      R.elems()[K] = val(Fr, In.B);
+      Fr.Regs[In.Dst] = std::move(R);
+    }
+    ++Fr.PC;
+    break;
+  }
+  case DOp::Shuffle: {
+    const auto *SV = cast<ShuffleVectorInst>(In.I);
+    const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
+    unsigned N = A.numElems();
+    unsigned EW = scalarBits(SV->getType()->getElementType(), PB);
+    ArrayRef<int> Mask = SV->getShuffleMask();
+    // LangRef "'shufflevector' Instruction": a scalable mask is
+    // zeroinitializer or poison, one index for every lane (LLVM keeps
+    // it as many times as the minimum lanes).
+    bool Scalable = isa<ScalableVectorType>(SV->getType());
+    unsigned Lanes = Scalable ? I.lanes(SV->getType()) : Mask.size();
+    std::vector<RtValue> Elems;
+    Elems.reserve(Lanes);
+    for (unsigned L = 0; L < Lanes; ++L) {
+      int M = Scalable ? Mask[0] : Mask[L];
+      if (M < 0)
+        Elems.push_back(RtValue::poison(EW)); // poison mask element
+      else
+        Elems.push_back(unsigned(M) < N ? A.elems()[M] : B.elems()[M - N]);
+    }
+    Fr.Regs[In.Dst] = RtValue::compound(std::move(Elems));
+    ++Fr.PC;
+    break;
+  }
+  case DOp::ExtractVal: {
+    const RtValue *V = &val(Fr, In.A);
+    for (unsigned Idx : cast<ExtractValueInst>(In.I)->indices())
+      V = &V->elems()[Idx];
+    Fr.Regs[In.Dst] = *V;
+    ++Fr.PC;
+    break;
+  }
+  case DOp::InsertVal: {
+    RtValue R = val(Fr, In.A);
+    RtValue *V = &R;
+    for (unsigned Idx : cast<InsertValueInst>(In.I)->indices())
+      V = &V->elems()[Idx];
+    *V = val(Fr, In.B);
+    Fr.Regs[In.Dst] = std::move(R);
+    ++Fr.PC;
+    break;
+  }
+  default:
+    llvm_unreachable("not an instruction of this family");
+  }
+  return true;
+}
+
+/// Terminators other than ret, and what is not modelled.
+bool Execution::Impl::execControl(Frame &Fr, const DInst &In,
+                                  bool OverrideBranch) {
+  switch (In.Op) {
+  case DOp::Br:
+    takeEdge(Fr, In.Aux);
+    break;
+  case DOp::CondBr: {
+    const RtValue &C = val(Fr, In.A);
+    // LangRef "'br' Instruction": branching on poison or undef is UB.
+    if (C.isPoison() || C.isUndef() ||
+        (Fr.SawUndef && undefWitnessed(Fr, In.A, *In.I))) {
+      ub(C.isPoison() ? "branch on poison" : "branch on undef", In.I);
+      return false;
+    }
+    bool Taken = OverrideBranch ? ND.chooseOutcome() : C.bits().isOne();
+    takeEdge(Fr, In.Aux + (Taken ? 0 : 1));
+    break;
+  }
+  case DOp::Switch: {
+    const RtValue &C = val(Fr, In.A);
+    // LangRef "'switch' Instruction": a poison condition is UB.
+    if (C.isPoison() || C.isUndef() ||
+        (Fr.SawUndef && undefWitnessed(Fr, In.A, *In.I))) {
+      ub(C.isPoison() ? "switch on poison" : "switch on undef", In.I);
+      return false;
+    }
+    const SwitchTable &T = Fr.DF->Switches[In.Aux];
+    uint32_t E = T.DefaultEdge;
+    for (const auto &[V, Target] : T.Cases)
+      if (V == C.bits()) {
+        E = Target;
+        break;
+      }
+    takeEdge(Fr, E);
+    break;
+  }
+  case DOp::Unreachable:
+    ub("unreachable executed", In.I);
+    return false;
+  case DOp::Unsupported: {
+    if (In.Aux < Fr.DF->Problems.size()) {
+      unsupported(Fr.DF->Problems[In.Aux], In.I);
+      return false;
+    }
+    std::string S;
+    raw_string_ostream OS(S);
+    OS << "instruction '" << In.I->getOpcodeName() << "'";
+    unsupported(S, In.I);
+    return false;
+  }
+  case DOp::IndirectBr: {
+    // LangRef "'indirectbr' Instruction": the address must be one of the
+    // listed destinations, else the behaviour is undefined.
+    const RtValue &P = val(Fr, In.A);
+    if (P.isPoison() || P.isUndef()) {
+      ub("indirectbr on poison or undef", In.I);
+      return false;
+    }
+    const BasicBlock *Dest = nullptr;
+    ObjectId Obj = P.prov() == WildcardProv
+                       ? Mem.findObject(P.bits().getZExtValue(), 0)
+                       : P.prov();
+    if (Obj != NoProv && Mem.object(Obj).Base == P.bits().getZExtValue())
+      Dest = dyn_cast_or_null<BasicBlock>(Mem.object(Obj).Origin);
+    const std::vector<int32_t> &Edges = Fr.DF->Lists[In.Aux];
+    const auto *IB = cast<IndirectBrInst>(In.I);
+    int64_t Found = -1;
+    for (unsigned K = 0; K < IB->getNumDestinations(); ++K)
+      if (IB->getDestination(K) == Dest) {
+        Found = K;
+        break;
+      }
+    if (Found < 0) {
+      ub("indirectbr to an address that is not one of its destinations", In.I);
+      return false;
+    }
+    takeEdge(Fr, static_cast<uint32_t>(Edges[Found]));
+    break;
+  }
+  default:
+    llvm_unreachable("not an instruction of this family");
+  }
+  return true;
+}
+
+/// One instruction by the general rules; false if the run ended in it.
+bool Execution::Impl::step(Frame &Fr, const DInst &In, const StepTaint &ST) {
+  switch (In.Op) {
+  case DOp::Materialize:
+    Fr.Regs[In.Dst] = constant(Fr.DF->UndefConsts[In.Aux]);
+    ++Fr.PC;
+    break;
+  case DOp::Alloca:
+  case DOp::Load:
+  case DOp::Store:
+  case DOp::GEP:
+  case DOp::AtomicRMW:
+  case DOp::CmpXchg:
+  case DOp::Fence:
+  case DOp::VaArg:
+    execMemory(Fr, In);
+    break;
+  case DOp::Call:
+    execCall(Fr, In);
+    break;
+  case DOp::Ret:
+    execReturn(Fr, In);
+    break;
+  case DOp::IntBin:
+  case DOp::IntCmp:
+  case DOp::IntCast:
+    return execIntOp(Fr, In);
+  case DOp::FNeg:
+  case DOp::FBin:
+  case DOp::FCmp:
+  case DOp::FCast:
+  case DOp::PtrToInt:
+  case DOp::IntToPtr:
+  case DOp::BitCast:
+    return execFPOp(Fr, In);
+  case DOp::Select:
+  case DOp::Freeze:
+  case DOp::ExtractElt:
+  case DOp::InsertElt:
+  case DOp::Shuffle:
+  case DOp::ExtractVal:
+  case DOp::InsertVal:
+    return execValueOp(Fr, In, ST.OverrideSelect);
+  case DOp::Br:
+  case DOp::CondBr:
+  case DOp::Switch:
+  case DOp::Unreachable:
+  case DOp::Unsupported:
+  case DOp::IndirectBr:
+    return execControl(Fr, In, ST.OverrideBranch);
+  }
+  return true;
+}
+
+/// The taint bookkeeping of one general step after it ran.
+void Execution::Impl::endStep(const DInst &In, const StepTaint &ST) {
+  const size_t Depth = ST.Depth;
+  const uint64_t ChoicesBefore = ST.ChoicesBefore,
+                 ResultOnlyBefore = ST.ResultOnlyBefore;
+  const bool OperandTaint = ST.OperandTaint,
+             OperandPoisonTaint = ST.OperandPoisonTaint,
+             OverrideSelect = ST.OverrideSelect,
+             TaintsPathUnlessResultOnly = ST.TaintsPathUnlessResultOnly;
+  const bool ResultOnlyTaint = TaintOnlyResultOf == In.I;
+  if (TaintsPathUnlessResultOnly && !ResultOnlyTaint)
+    Out.PathTainted = true;
+  // A result computed from a tainted operand, or by making a choice, is
+  // tainted.
+  if (TrackTaint && !Done && In.Dst != NoSlot && !OverrideSelect &&
+      Stack.size() == Depth && (OperandTaint || ND.count() != ChoicesBefore) &&
+      (In.Op != DOp::Call || isPureIntrinsicCall(In) || ResultOnlyTaint) &&
+      !taintOnlyNaNs(Stack.back(), In, OperandTaint,
+                     ND.count() != ChoicesBefore) &&
+      !(ND.count() == ChoicesBefore &&
+        (compareIgnoresChoice(Stack.back(), In) ||
+         (In.Op == DOp::Call &&
+          fpClassIgnoresNaNChoice(
+              In, val(Stack.back(), Stack.back().DF->Lists[In.Aux][0]))))) &&
+      !taintByLane(Stack.back(), In, ND.count() - ChoicesBefore)) {
+    RtValue &R = Stack.back().Regs[In.Dst];
+    // (A result read from undef, or computed from it, loses its undef
+    // mark here.)
+    if (R.containsUndef() || operandsHoldUndef(Stack.back(), In))
+      Out.UndefUntracked = true;
+    R.taintAll(
+        OperandPoisonTaint || (OperandTaint && poisonDependsOnBits(In)) ||
+        (ND.count() != ChoicesBefore &&
+         (rewriteMayBePoison(In) || flushMayBePoison(Stack.back(), In))));
+  }
+  // In the target, only a value read from undef (and moved or bitcast
+  // as it is) is read afresh: a computed result is one value, also
+  // where the computation returned an operand unchanged (fabs of a
+  // positive value, smax).
+  if (RereadUndef && !Done && In.Dst != NoSlot && Stack.size() == Depth &&
+      !movesUndef(In.Op))
+    clearUndef(Stack.back().Regs[In.Dst]);
+  // (A choice that touches only a call's result taints that result.)
+  if (TrackTaint &&
+      ND.count() - (ResultOnlyChoices - ResultOnlyBefore) != ChoicesBefore &&
+      (In.Op == DOp::Call || In.Op == DOp::CondBr || In.Op == DOp::Switch ||
+       In.Op == DOp::Store || In.Op == DOp::Br))
+    Out.PathTainted = true; // a choice made inside a call or on an edge
+  // With PoisonIsError, the first instruction that produces poison ends
+  // the run (call results are checked where they arrive).
+  if (PoisonIsError && !Done && In.Op != DOp::Call && In.Dst != NoSlot &&
+      Stack.size() == Depth && Stack.back().Regs[In.Dst].containsPoison())
+    poisonProduced(In.I);
+}
+
 void Execution::Impl::loop() {
   const uint64_t MaxSteps = I.options().MaxSteps;
-  const unsigned PB = I.pointerBits();
   while (!Done) {
     Frame &Fr = Stack.back();
-    {
-      // The hot loop: integer arithmetic, compares and branches of one
-      // frame, with the frame's arrays cached in locals. Anything else (or
-      // poison, or a flag) leaves it for the general dispatch below.
-      const DInst *Code = Fr.DF->Code.data();
-      RtValue *Regs = Fr.Regs.data();
-      const RtValue *Consts = Fr.DF->Consts.data();
-      auto V = [&](int32_t R) -> const RtValue & {
-        return R >= 0 ? Regs[R] : Consts[~R];
-      };
-      const bool HasUndefConsts = Fr.DF->HasUndefConsts;
-      uint32_t PC = Fr.PC;
-      uint64_t Steps = Out.Steps;
-      while (Steps < MaxSteps) {
-        const DInst &H = Code[PC];
-        if (H.Op == DOp::IntBin && H.FastWidth) {
-          const RtValue &A = V(H.A), &B = V(H.B);
-          bool T = A.isTainted() || B.isTainted();
-          // A shift's amount decides whether it is poison, and so do the
-          // operands' bits where there are flags (lanePoisonDependsOnBits).
-          bool PT = A.isPoisonTainted() || B.isPoisonTainted() ||
-                    (B.isTainted() &&
-                     (H.Sub == Instruction::Shl || H.Sub == Instruction::LShr ||
-                      H.Sub == Instruction::AShr)) ||
-                    (T && H.Flags);
-          // An undef operand may be read afresh (rereadUndefOperands) or
-          // keep its known bits (taintByLane; an undef-only taint is
-          // always read from undef).
-          if (A.isPoison() || B.isPoison() || A.isUndef() || B.isUndef() ||
-              !fastBinary(H, A, B, Regs[H.Dst]))
-            break;
-          if (T) {
-            Regs[H.Dst].setTainted();
-            Regs[H.Dst].setPoisonTainted(PT);
-          }
-        } else if (H.Op == DOp::IntCmp && H.FastWidth) {
-          const RtValue &A = V(H.A), &B = V(H.B);
-          // (An operand with a class taint may give a choice-free answer:
-          // the general path decides, compareIgnoresChoice. An undef
-          // operand may be read afresh, rereadUndefOperands.)
-          if (A.isPoison() || B.isPoison() || A.isUndef() || B.isUndef() ||
-              A.intClassTaint() != IntClass::None ||
-              B.intClassTaint() != IntClass::None)
-            break;
-          std::optional<bool> Cmp = fastCompare(H, A, B);
-          if (!Cmp)
-            break;
-          bool T = A.isTainted() || B.isTainted();
-          bool PT =
-              A.isPoisonTainted() || B.isPoisonTainted() || (T && H.Flags);
-          Regs[H.Dst].setScalar(1, *Cmp);
-          if (T) {
-            Regs[H.Dst].setTainted();
-            Regs[H.Dst].setPoisonTainted(PT);
-          }
-        } else if ((H.Op == DOp::Load || H.Op == DOp::Store ||
-                    H.Op == DOp::GEP) &&
-                   H.FastWidth) {
-          // Memory on the fast path, where no operand depends on a choice
-          // (the general dispatch taints results and paths).
-          if (TrackTaint && operandsTainted(Fr, H))
-            break;
-          Fr.PC = PC;
-          if (!(H.Op == DOp::Load    ? fastLoad(Fr, H)
-                : H.Op == DOp::Store ? fastStore(Fr, H)
-                                     : fastGEP(Fr, H)))
-            break;
-        } else if (H.Op == DOp::IntCast && H.FastWidth) {
-          const RtValue &A = V(H.A);
-          if (A.isPoison() || A.isUndef())
-            break;
-          std::optional<uint64_t> R = fastIntCast(
-              H.Sub, H.Flags, A.bits().getZExtValue(), H.Aux, H.FastWidth);
-          if (!R)
-            break;
-          bool T = A.isTainted();
-          bool PT = A.isPoisonTainted() || (T && H.Flags);
-          Regs[H.Dst].setScalar(H.FastWidth, *R);
-          if (T) {
-            Regs[H.Dst].setTainted();
-            Regs[H.Dst].setPoisonTainted(PT);
-          }
-        } else if (H.Op == DOp::CondBr || H.Op == DOp::Br) {
-          uint32_t EdgeIdx = H.Aux;
-          if (H.Op == DOp::CondBr) {
-            const RtValue &C = V(H.A);
-            if (C.isPoison() || C.isUndef() || C.isTainted() || Fr.SawUndef)
-              break;
-            EdgeIdx += C.bits().isOne() ? 0 : 1;
-          }
-          ++Steps;
-          const Edge &E = Fr.DF->Edges[EdgeIdx];
-          if (E.NeedsTemp || HasUndefConsts || !E.FMFPhis.empty()) {
-            Fr.PC = PC;
-            takeEdge(Fr, EdgeIdx);
-            PC = Fr.PC;
-            continue;
-          }
-          for (const auto &[Dst, Src] : E.Moves)
-            Regs[Dst] = V(Src);
-          PC = E.Target;
-          continue;
-        } else {
-          break;
-        }
-        ++Steps;
-        ++PC;
-      }
-      Fr.PC = PC;
-      Out.Steps = Steps;
-    }
+    runFast(Fr);
     const DInst &Decoded = Fr.DF->Code[Fr.PC];
     DInst Reread;
     const DInst &In = RereadUndef && rereadUndefOperands(Fr, Decoded, Reread)
@@ -1534,524 +2152,9 @@ void Execution::Impl::loop() {
       stepLimit("time limit reached");
       return;
     }
-    const size_t Depth = Stack.size();
-    const uint64_t ChoicesBefore = ND.count();
-    const uint64_t ResultOnlyBefore = ResultOnlyChoices;
-    const bool OperandTaint = TrackTaint && operandsTainted(Fr, In);
-    const bool OperandPoisonTaint =
-        OperandTaint && operandsTainted(Fr, In, /*Poison=*/true);
-    // A conditional branch whose condition depends on a choice, but whose
-    // poison-ness does not (so it is poison or undef for every choice, or
-    // for none), may have its direction decided by the policy
-    // (NondetPolicy::overridesOutcomes): then the path depends on the
-    // choices only through that direction, which the policy enumerates,
-    // and the branch does not taint the path. A condition whose poison-ness
-    // depends on a choice is never overridden: for some choice the branch
-    // is UB (LangRef "'br' Instruction").
-    const bool OverrideBranch =
-        OperandTaint && !OperandPoisonTaint && In.Op == DOp::CondBr &&
-        ND.overridesOutcomes() && !val(Fr, In.A).isPoison() &&
-        !val(Fr, In.A).isUndef();
-    // The same for the arm of a select on a scalar condition: the result is
-    // then the chosen arm, with the arm's own taint. (Not with a fast-math
-    // flag: nnan and ninf make the result's poison-ness depend on the arm's
-    // bits, nsz lets it choose a zero's sign.)
-    const bool OverrideSelect = [&] {
-      if (!OperandTaint || In.Op != DOp::Select || !ND.overridesOutcomes())
-        return false;
-      const RtValue &C = val(Fr, In.A);
-      if (C.isCompound() || !C.isTainted() || C.isPoisonTainted() ||
-          C.isPoison() || C.isUndef())
-        return false;
-      if (!isa<FPMathOperator>(In.I))
-        return true;
-      return In.I->getFastMathFlags().none();
-    }();
-    bool TaintsPathUnlessResultOnly = false;
-    TaintOnlyResultOf = nullptr;
-    if (OperandTaint && !OverrideBranch) {
-      switch (In.Op) {
-      case DOp::IntBin:
-        if (Instruction::isIntDivRem(In.Sub) && divisionUBMayBeChosen(Fr, In))
-          Out.PathTainted = true; // UB may depend on the choice
-        break;
-      case DOp::IntCmp:
-      case DOp::IntCast:
-      case DOp::FNeg:
-      case DOp::FBin:
-      case DOp::FCmp:
-      case DOp::FCast:
-      case DOp::BitCast:
-      case DOp::IntToPtr:
-      case DOp::Select:
-      case DOp::Freeze:
-      case DOp::ExtractElt:
-      case DOp::InsertElt:
-      case DOp::Shuffle:
-      case DOp::ExtractVal:
-      case DOp::InsertVal:
-      case DOp::GEP:
-        break; // pure computation: the taint flows into the result
-      case DOp::Call:
-        // (Unless the call's taint reaches only its result: decided by the
-        // call, TaintOnlyResultOf.)
-        TaintsPathUnlessResultOnly = !isPureIntrinsicCall(In);
-        break;
-      case DOp::Store:
-        // A simple store of undef-only lanes stores their undef bits
-        // (encodeValue): the memory is the same under every choice.
-        if (!cast<StoreInst>(In.I)->isSimple() || anyTaint(val(Fr, In.B)) ||
-            !onlyUndefTaint(val(Fr, In.A)))
-          Out.PathTainted = true;
-        break;
-      case DOp::PtrToInt:
-        // UB in the source role for a captures(none) argument's address
-        // (capturesArgument): whether it is UB may depend on the choice.
-        Out.PathTainted = true;
-        break;
-      case DOp::Ret: {
-        // The value flows on; only checks on it (attributes, metadata)
-        // could behave differently.
-        const CallBase *CS = Fr.CallSite;
-        if (Fr.DF->F->getAttributes().getRetAttrs().hasAttributes() ||
-            (CS && (CS->getAttributes().getRetAttrs().hasAttributes() ||
-                    CS->hasMetadataOtherThanDebugLoc())))
-          Out.PathTainted = true;
-        break;
-      }
-      default:
-        Out.PathTainted = true;
-        break;
-      }
-    }
-    switch (In.Op) {
-    case DOp::IntBin: {
-      const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
-      if (In.FastWidth && !A.isPoison() && !B.isPoison() &&
-          fastBinary(In, A, B, Fr.Regs[In.Dst])) {
-        ++Fr.PC;
-        break;
-      }
-      auto Op = static_cast<Instruction::BinaryOps>(In.Sub);
-      // LangRef "'udiv' Instruction" et al.: an undef divisor may be zero
-      // (the source's reading of any undef bit; the target's only where
-      // the bits that are not undef are zero).
-      if (Instruction::isIntDivRem(Op) && B.containsPoisonOrUndef() &&
-          !B.containsPoison() && (TrackTaint || undefMayBeZero(B))) {
-        ub("division by undef", In.I);
-        return;
-      }
-      RtValue R;
-      if (const char *Why =
-              lift2(A, B, R, [&](const RtValue &X, const RtValue &Y) {
-                return intBinary(Op, In.Flags, X.bits(), X.isPoison(), Y.bits(),
-                                 Y.isPoison());
-              })) {
-        ub(Why, In.I);
-        return;
-      }
-      Fr.Regs[In.Dst] = std::move(R);
-      ++Fr.PC;
-      break;
-    }
-    case DOp::IntCmp: {
-      const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
-      if (In.FastWidth && !A.isPoison() && !B.isPoison())
-        if (std::optional<bool> Cmp = fastCompare(In, A, B)) {
-          Fr.Regs[In.Dst].setScalar(1, *Cmp);
-          ++Fr.PC;
-          break;
-        }
-      auto Pred = static_cast<CmpInst::Predicate>(In.Pred);
-      RtValue R;
-      if (In.I->getOperand(0)->getType()->isPtrOrPtrVectorTy())
-        notePointerCompare(Pred, A, B);
-      // Pointers compare by address (LangRef "'icmp' Instruction").
-      lift2(A, B, R, [&](const RtValue &X, const RtValue &Y) {
-        return intCompare(Pred, In.Flags, X.bits(), X.isPoison(), Y.bits(),
-                          Y.isPoison());
-      });
-      Fr.Regs[In.Dst] = std::move(R);
-      ++Fr.PC;
-      break;
-    }
-    case DOp::IntCast: {
-      const RtValue &A = val(Fr, In.A);
-      if (In.FastWidth && !A.isPoison() && !A.isUndef())
-        if (std::optional<uint64_t> R =
-                fastIntCast(In.Sub, In.Flags, A.bits().getZExtValue(), In.Aux,
-                            In.FastWidth)) {
-          Fr.Regs[In.Dst].setScalar(In.FastWidth, *R);
-          ++Fr.PC;
-          break;
-        }
-      auto Op = static_cast<Instruction::CastOps>(In.Sub);
-      unsigned DW = In.I->getType()->getScalarSizeInBits();
-      RtValue R;
-      lift1(A, R, [&](const RtValue &X) {
-        return intCast(Op, In.Flags, X.bits(), X.isPoison(), DW);
-      });
-      Fr.Regs[In.Dst] = std::move(R);
-      ++Fr.PC;
-      break;
-    }
-    case DOp::FNeg: {
-      Type *Ty = In.I->getType()->getScalarType();
-      FastMathFlags FMF = In.I->getFastMathFlags();
-      Fr.Regs[In.Dst] = map1(val(Fr, In.A), [&](const RtValue &X, unsigned) {
-        RtValue R = fpNeg(FMF, Ty, X, ND);
-        if (FMF.noSignedZeros())
-          chooseZeroSign(Instruction::FNeg, Ty, X, R);
-        return R;
-      });
-      ++Fr.PC;
-      break;
-    }
-    case DOp::FBin: {
-      const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
-      Type *Ty = In.I->getType()->getScalarType();
-      FastMathFlags FMF = In.I->getFastMathFlags();
-      auto Op = static_cast<Instruction::BinaryOps>(In.Sub);
-      if (hasNonCanonicalX87(Ty, A) || hasNonCanonicalX87(Ty, B)) {
-        unsupported(NonCanonicalX87Reason, In.I);
-        return;
-      }
-      // LangRef "denormal-fp-math": denormal operands read as zeros, a
-      // denormal result may be flushed (the checker leaves arcp and
-      // contract there undecided: their rewrites read the operands
-      // unflushed).
-      DenormalMode DM = Fr.DF->Denormal.isIEEE() ? DenormalMode::getIEEE()
-                                                 : denormalMode(Fr, Ty);
-      if (DM != DenormalMode::getIEEE() && !isDenormalModelled(Ty)) {
-        unsupported(DenormalTypeReason, In.I);
-        return;
-      }
-      Fr.Regs[In.Dst] = map1(A, [&](const RtValue &X0, unsigned K) {
-        const RtValue &Y0 = B.isCompound() ? B.elems()[K] : B;
-        if (DM == DenormalMode::getIEEE()) {
-          RtValue R = fpBinary(Op, FMF, Ty, X0, Y0, ND);
-          if (In.Aux || (Op == Instruction::FDiv && FMF.allowReciprocal()))
-            R = chooseFPRewrite(Fr, In, Ty, X0, Y0, K, std::move(R));
-          if (FMF.noSignedZeros())
-            chooseZeroSign(Op, Ty, Y0, R);
-          return R;
-        }
-        RtValue X = fpFlushDenormalInput(Ty, X0, DM.Input, &ND);
-        RtValue Y = fpFlushDenormalInput(Ty, Y0, DM.Input, &ND);
-        RtValue R = fpFlushDenormalOutput(Ty, fpBinary(Op, FMF, Ty, X, Y, ND),
-                                          DM.Output, ND);
-        if (FMF.noSignedZeros())
-          chooseZeroSign(Op, Ty, Y, R);
-        return R;
-      });
-      ++Fr.PC;
-      break;
-    }
-    case DOp::FCmp: {
-      const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
-      Type *Ty = In.I->getOperand(0)->getType()->getScalarType();
-      FastMathFlags FMF = In.I->getFastMathFlags();
-      auto Pred = static_cast<CmpInst::Predicate>(In.Pred);
-      if (hasNonCanonicalX87(Ty, A) || hasNonCanonicalX87(Ty, B)) {
-        unsupported(NonCanonicalX87Reason, In.I);
-        return;
-      }
-      // LangRef "denormal-fp-math": fcmp reads denormal operands as zeros
-      // too (a floating-point operation).
-      DenormalMode::DenormalModeKind DIn = Fr.DF->Denormal.isIEEE()
-                                               ? DenormalMode::IEEE
-                                               : denormalMode(Fr, Ty).Input;
-      if (DIn != DenormalMode::IEEE && !isDenormalModelled(Ty)) {
-        unsupported(DenormalTypeReason, In.I);
-        return;
-      }
-      Fr.Regs[In.Dst] = map1(A, [&](const RtValue &X, unsigned K) {
-        const RtValue &Y = B.isCompound() ? B.elems()[K] : B;
-        if (DIn == DenormalMode::IEEE)
-          return fpCompare(Pred, FMF, Ty, X, Y);
-        return fpCompare(Pred, FMF, Ty, fpFlushDenormalInput(Ty, X, DIn),
-                         fpFlushDenormalInput(Ty, Y, DIn));
-      });
-      ++Fr.PC;
-      break;
-    }
-    case DOp::FCast:
-    case DOp::PtrToInt:
-    case DOp::IntToPtr: {
-      Type *SrcTy = In.I->getOperand(0)->getType()->getScalarType();
-      Type *DstTy = In.I->getType()->getScalarType();
-      FastMathFlags FMF;
-      if (isa<FPMathOperator>(In.I))
-        FMF = In.I->getFastMathFlags();
-      // fptrunc / fpext / fptoui / fptosi compute on the operand's value.
-      if (In.Op == DOp::FCast && hasNonCanonicalX87(SrcTy, val(Fr, In.A))) {
-        unsupported(NonCanonicalX87Reason, In.I);
-        return;
-      }
-      if (In.Op == DOp::PtrToInt && !Fr.NoCapture.empty() &&
-          capturesArgument(Fr, val(Fr, In.A), In.I))
-        return;
-      Fr.Regs[In.Dst] = map1(val(Fr, In.A), [&](const RtValue &X, unsigned) {
-        if (In.Op == DOp::PtrToInt && !X.isPoison())
-          noteAddress(X);
-        RtValue R = castScalar(I, In.Sub, In.Flags, FMF, SrcTy, DstTy, X, &ND);
-        // LangRef "Fast-Math Flags": nsz on fptrunc/fpext lets a zero
-        // result (of a zero operand, or one rounded to zero) take either
-        // sign.
-        if (FMF.noSignedZeros() && DstTy->isFloatingPointTy())
-          chooseZeroSign(In.Sub, DstTy, RtValue::poison(1), R);
-        return R;
-      });
-      ++Fr.PC;
-      break;
-    }
-    case DOp::BitCast: {
-      Fr.Regs[In.Dst] = bitcastValue(In.I->getOperand(0)->getType(),
-                                     In.I->getType(), val(Fr, In.A));
-      ++Fr.PC;
-      break;
-    }
-    case DOp::Select: {
-      const RtValue &C = val(Fr, In.A);
-      const RtValue &T = val(Fr, In.B), &F = val(Fr, In.C);
-      // LangRef "'select' Instruction": poison only through the condition
-      // or the chosen operand.
-      if (OverrideSelect) {
-        Fr.Regs[In.Dst] = ND.chooseOutcome() ? T : F;
-      } else if (!C.isCompound()) {
-        if (C.isPoison())
-          Fr.Regs[In.Dst] = poisonOf(In.I->getType(), PB, I.vscale());
-        else
-          Fr.Regs[In.Dst] = C.bits().isOne() ? T : F;
-      } else {
-        std::vector<RtValue> Elems;
-        Elems.reserve(C.numElems());
-        for (unsigned K = 0; K < C.numElems(); ++K) {
-          const RtValue &CK = C.elems()[K];
-          if (CK.isPoison())
-            Elems.push_back(RtValue::poison(
-                T.elems()[K].isCompound() ? 0
-                                          : T.elems()[K].bits().getBitWidth()));
-          else
-            Elems.push_back(CK.bits().isOne() ? T.elems()[K] : F.elems()[K]);
-        }
-        Fr.Regs[In.Dst] = RtValue::compound(std::move(Elems));
-      }
-      applyResultFMF(*In.I, Fr.Regs[In.Dst]);
-      chooseResultZeroSigns(*In.I, Fr.Regs[In.Dst]);
-      ++Fr.PC;
-      break;
-    }
-    case DOp::Freeze:
-      Fr.Regs[In.Dst] = freezeValue(val(Fr, In.A), ND);
-      ++Fr.PC;
-      break;
-    case DOp::ExtractElt: {
-      const RtValue &V = val(Fr, In.A);
-      int64_t K = laneIndex(val(Fr, In.B), V.numElems());
-      // LangRef: an out-of-range index gives poison.
-      Fr.Regs[In.Dst] =
-          K < 0 ? poisonOf(In.I->getType(), PB, I.vscale()) : V.elems()[K];
-      ++Fr.PC;
-      break;
-    }
-    case DOp::InsertElt: {
-      const RtValue &V = val(Fr, In.A);
-      int64_t K = laneIndex(val(Fr, In.C), V.numElems());
-      if (K < 0) {
-        Fr.Regs[In.Dst] = poisonOf(In.I->getType(), PB, I.vscale());
-      } else {
-        RtValue R = V;
-        R.elems()[K] = val(Fr, In.B);
-        Fr.Regs[In.Dst] = std::move(R);
-      }
-      ++Fr.PC;
-      break;
-    }
-    case DOp::Shuffle: {
-      const auto *SV = cast<ShuffleVectorInst>(In.I);
-      const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
-      unsigned N = A.numElems();
-      unsigned EW = scalarBits(SV->getType()->getElementType(), PB);
-      ArrayRef<int> Mask = SV->getShuffleMask();
-      // LangRef "'shufflevector' Instruction": a scalable mask is
-      // zeroinitializer or poison, one index for every lane (LLVM keeps
-      // it as many times as the minimum lanes).
-      bool Scalable = isa<ScalableVectorType>(SV->getType());
-      unsigned Lanes = Scalable ? I.lanes(SV->getType()) : Mask.size();
-      std::vector<RtValue> Elems;
-      Elems.reserve(Lanes);
-      for (unsigned L = 0; L < Lanes; ++L) {
-        int M = Scalable ? Mask[0] : Mask[L];
-        if (M < 0)
-          Elems.push_back(RtValue::poison(EW)); // poison mask element
-        else
-          Elems.push_back(unsigned(M) < N ? A.elems()[M] : B.elems()[M - N]);
-      }
-      Fr.Regs[In.Dst] = RtValue::compound(std::move(Elems));
-      ++Fr.PC;
-      break;
-    }
-    case DOp::ExtractVal: {
-      const RtValue *V = &val(Fr, In.A);
-      for (unsigned Idx : cast<ExtractValueInst>(In.I)->indices())
-        V = &V->elems()[Idx];
-      Fr.Regs[In.Dst] = *V;
-      ++Fr.PC;
-      break;
-    }
-    case DOp::InsertVal: {
-      RtValue R = val(Fr, In.A);
-      RtValue *V = &R;
-      for (unsigned Idx : cast<InsertValueInst>(In.I)->indices())
-        V = &V->elems()[Idx];
-      *V = val(Fr, In.B);
-      Fr.Regs[In.Dst] = std::move(R);
-      ++Fr.PC;
-      break;
-    }
-    case DOp::Br:
-      takeEdge(Fr, In.Aux);
-      break;
-    case DOp::CondBr: {
-      const RtValue &C = val(Fr, In.A);
-      // LangRef "'br' Instruction": branching on poison or undef is UB.
-      if (C.isPoison() || C.isUndef() ||
-          (Fr.SawUndef && undefWitnessed(Fr, In.A, *In.I))) {
-        ub(C.isPoison() ? "branch on poison" : "branch on undef", In.I);
-        return;
-      }
-      bool Taken = OverrideBranch ? ND.chooseOutcome() : C.bits().isOne();
-      takeEdge(Fr, In.Aux + (Taken ? 0 : 1));
-      break;
-    }
-    case DOp::Switch: {
-      const RtValue &C = val(Fr, In.A);
-      // LangRef "'switch' Instruction": a poison condition is UB.
-      if (C.isPoison() || C.isUndef() ||
-          (Fr.SawUndef && undefWitnessed(Fr, In.A, *In.I))) {
-        ub(C.isPoison() ? "switch on poison" : "switch on undef", In.I);
-        return;
-      }
-      const SwitchTable &T = Fr.DF->Switches[In.Aux];
-      uint32_t E = T.DefaultEdge;
-      for (const auto &[V, Target] : T.Cases)
-        if (V == C.bits()) {
-          E = Target;
-          break;
-        }
-      takeEdge(Fr, E);
-      break;
-    }
-    case DOp::Unreachable:
-      ub("unreachable executed", In.I);
+    StepTaint ST = beginStep(Fr, In);
+    if (!step(Fr, In, ST))
       return;
-    case DOp::Materialize:
-      Fr.Regs[In.Dst] = constant(Fr.DF->UndefConsts[In.Aux]);
-      ++Fr.PC;
-      break;
-    case DOp::Alloca:
-    case DOp::Load:
-    case DOp::Store:
-    case DOp::GEP:
-    case DOp::AtomicRMW:
-    case DOp::CmpXchg:
-    case DOp::Fence:
-    case DOp::VaArg:
-      execMemory(Fr, In);
-      break;
-    case DOp::Call:
-      execCall(Fr, In);
-      break;
-    case DOp::Ret:
-      execReturn(Fr, In);
-      break;
-    case DOp::Unsupported: {
-      if (In.Aux < Fr.DF->Problems.size()) {
-        unsupported(Fr.DF->Problems[In.Aux], In.I);
-        return;
-      }
-      std::string S;
-      raw_string_ostream OS(S);
-      OS << "instruction '" << In.I->getOpcodeName() << "'";
-      unsupported(S, In.I);
-      return;
-    }
-    case DOp::IndirectBr: {
-      // LangRef "'indirectbr' Instruction": the address must be one of the
-      // listed destinations, else the behaviour is undefined.
-      const RtValue &P = val(Fr, In.A);
-      if (P.isPoison() || P.isUndef()) {
-        ub("indirectbr on poison or undef", In.I);
-        return;
-      }
-      const BasicBlock *Dest = nullptr;
-      ObjectId Obj = P.prov() == WildcardProv
-                         ? Mem.findObject(P.bits().getZExtValue(), 0)
-                         : P.prov();
-      if (Obj != NoProv && Mem.object(Obj).Base == P.bits().getZExtValue())
-        Dest = dyn_cast_or_null<BasicBlock>(Mem.object(Obj).Origin);
-      const std::vector<int32_t> &Edges = Fr.DF->Lists[In.Aux];
-      const auto *IB = cast<IndirectBrInst>(In.I);
-      int64_t Found = -1;
-      for (unsigned K = 0; K < IB->getNumDestinations(); ++K)
-        if (IB->getDestination(K) == Dest) {
-          Found = K;
-          break;
-        }
-      if (Found < 0) {
-        ub("indirectbr to an address that is not one of its destinations",
-           In.I);
-        return;
-      }
-      takeEdge(Fr, static_cast<uint32_t>(Edges[Found]));
-      break;
-    }
-    }
-    const bool ResultOnlyTaint = TaintOnlyResultOf == In.I;
-    if (TaintsPathUnlessResultOnly && !ResultOnlyTaint)
-      Out.PathTainted = true;
-    // A result computed from a tainted operand, or by making a choice, is
-    // tainted.
-    if (TrackTaint && !Done && In.Dst != NoSlot && !OverrideSelect &&
-        Stack.size() == Depth &&
-        (OperandTaint || ND.count() != ChoicesBefore) &&
-        (In.Op != DOp::Call || isPureIntrinsicCall(In) || ResultOnlyTaint) &&
-        !taintOnlyNaNs(Stack.back(), In, OperandTaint,
-                       ND.count() != ChoicesBefore) &&
-        !(ND.count() == ChoicesBefore &&
-          (compareIgnoresChoice(Stack.back(), In) ||
-           (In.Op == DOp::Call &&
-            fpClassIgnoresNaNChoice(
-                In, val(Stack.back(), Stack.back().DF->Lists[In.Aux][0]))))) &&
-        !taintByLane(Stack.back(), In, ND.count() - ChoicesBefore)) {
-      RtValue &R = Stack.back().Regs[In.Dst];
-      // (A result read from undef, or computed from it, loses its undef
-      // mark here.)
-      if (R.containsUndef() || operandsHoldUndef(Stack.back(), In))
-        Out.UndefUntracked = true;
-      R.taintAll(
-          OperandPoisonTaint || (OperandTaint && poisonDependsOnBits(In)) ||
-          (ND.count() != ChoicesBefore &&
-           (rewriteMayBePoison(In) || flushMayBePoison(Stack.back(), In))));
-    }
-    // In the target, only a value read from undef (and moved or bitcast
-    // as it is) is read afresh: a computed result is one value, also
-    // where the computation returned an operand unchanged (fabs of a
-    // positive value, smax).
-    if (RereadUndef && !Done && In.Dst != NoSlot && Stack.size() == Depth &&
-        !movesUndef(In.Op))
-      clearUndef(Stack.back().Regs[In.Dst]);
-    // (A choice that touches only a call's result taints that result.)
-    if (TrackTaint &&
-        ND.count() - (ResultOnlyChoices - ResultOnlyBefore) != ChoicesBefore &&
-        (In.Op == DOp::Call || In.Op == DOp::CondBr || In.Op == DOp::Switch ||
-         In.Op == DOp::Store || In.Op == DOp::Br))
-      Out.PathTainted = true; // a choice made inside a call or on an edge
-    // With PoisonIsError, the first instruction that produces poison ends
-    // the run (call results are checked where they arrive).
-    if (PoisonIsError && !Done && In.Op != DOp::Call && In.Dst != NoSlot &&
-        Stack.size() == Depth && Stack.back().Regs[In.Dst].containsPoison())
-      poisonProduced(In.I);
+    endStep(In, ST);
   }
 }
