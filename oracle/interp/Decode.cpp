@@ -556,6 +556,13 @@ private:
   uint32_t contractedProducts(const Instruction &Inst);
   uint32_t edge(const BasicBlock *From, const BasicBlock *To);
   void decode(const Instruction &Inst);
+  /// The slot of \p V as an operand of \p Inst: an undef constant is
+  /// materialized afresh at each execution into a scratch slot.
+  int32_t operand(const Instruction &Inst, const Value *V);
+  void decodeCast(const Instruction &Inst);
+  void decodeCall(const CallBase &Inst);
+  void decodeTerminator(const Instruction &Inst);
+  void decodeOperands(const Instruction &Inst);
   DInst &emit(DOp Op, const Instruction &Inst) {
     DInst D;
     D.Op = Op;
@@ -902,54 +909,26 @@ uint32_t Decoder::contractedProducts(const Instruction &Inst) {
   return DF->Lists.size();
 }
 
-void Decoder::decode(const Instruction &Inst) {
+int32_t Decoder::operand(const Instruction &Inst, const Value *V) {
   // Operands that are undef constants are re-read at every execution of
   // the instruction, into a scratch slot.
-  auto Operand = [&](const Value *V) -> int32_t {
-    int32_t R = ref(V);
-    if (R < 0 && R != NoOperand && DF->UndefConsts[~R]) {
-      DInst M;
-      M.Op = DOp::Materialize;
-      M.I = &Inst;
-      M.Dst = DF->NumSlots++;
-      M.Aux = ~R;
-      DF->Code.push_back(M);
-      return M.Dst;
-    }
-    return R;
-  };
+  int32_t R = ref(V);
+  if (R < 0 && R != NoOperand && DF->UndefConsts[~R]) {
+    DInst M;
+    M.Op = DOp::Materialize;
+    M.I = &Inst;
+    M.Dst = DF->NumSlots++;
+    M.Aux = ~R;
+    DF->Code.push_back(M);
+    return M.Dst;
+  }
+  return R;
+}
 
+/// Conversions: integer, floating-point and pointer casts, bitcasts.
+void Decoder::decodeCast(const Instruction &Inst) {
   unsigned Opc = Inst.getOpcode();
-  if (Inst.isBinaryOp()) {
-    int32_t A = Operand(Inst.getOperand(0)), B = Operand(Inst.getOperand(1));
-    bool FP = Inst.getType()->isFPOrFPVectorTy();
-    DInst &D = emit(FP ? DOp::FBin : DOp::IntBin, Inst);
-    D.Sub = Opc;
-    D.A = A;
-    D.B = B;
-    D.Flags = FP ? 0 : intFlagsOf(Inst);
-    D.FastWidth = FP ? 0 : fastWidth(Inst.getType());
-    if (FP)
-      D.Aux = contractedProducts(Inst);
-    return;
-  }
-  switch (Opc) {
-  case Instruction::FNeg: {
-    int32_t A = Operand(Inst.getOperand(0));
-    emit(DOp::FNeg, Inst).A = A;
-    return;
-  }
-  case Instruction::ICmp:
-  case Instruction::FCmp: {
-    int32_t A = Operand(Inst.getOperand(0)), B = Operand(Inst.getOperand(1));
-    DInst &D = emit(Opc == Instruction::ICmp ? DOp::IntCmp : DOp::FCmp, Inst);
-    D.A = A;
-    D.B = B;
-    D.Pred = cast<CmpInst>(Inst).getPredicate();
-    D.Flags = intFlagsOf(Inst);
-    D.FastWidth = fastWidth(Inst.getOperand(0)->getType());
-    return;
-  }
+  switch (Inst.getOpcode()) {
   case Instruction::Trunc:
   case Instruction::ZExt:
   case Instruction::SExt:
@@ -964,7 +943,7 @@ void Decoder::decode(const Instruction &Inst) {
   case Instruction::PtrToInt:
   case Instruction::PtrToAddr:
   case Instruction::IntToPtr: {
-    int32_t A = Operand(Inst.getOperand(0));
+    int32_t A = operand(Inst, Inst.getOperand(0));
     // A bitcast between ppc_fp128 and another type exposes where the two
     // doubles lie in the bits. LangRef ("Floating-Point Types": "128-bit
     // floating-point value (two 64-bits)"; "'bitcast .. to'": "as if the
@@ -1003,105 +982,14 @@ void Decoder::decode(const Instruction &Inst) {
       D.Aux = fastWidth(Inst.getOperand(0)->getType());
     return;
   }
-  case Instruction::Select: {
-    int32_t A = Operand(Inst.getOperand(0)), B = Operand(Inst.getOperand(1)),
-            C = Operand(Inst.getOperand(2));
-    DInst &D = emit(DOp::Select, Inst);
-    D.A = A;
-    D.B = B;
-    D.C = C;
-    return;
+  default:
+    llvm_unreachable("not an instruction of this family");
   }
-  case Instruction::Freeze: {
-    // LangRef "'freeze' Instruction": an undef or poison operand (lane,
-    // field) gives an arbitrary fixed value alike, so a frozen undef
-    // constant is read as poison: one choice of a frozen value, which the
-    // source's exploration can enumerate, not an undef read.
-    const Value *Op = Inst.getOperand(0);
-    if (auto *C = dyn_cast<Constant>(Op))
-      if (const Constant *P = undefToPoison(C))
-        Op = P;
-    int32_t A = Operand(Op);
-    emit(DOp::Freeze, Inst).A = A;
-    return;
-  }
-  case Instruction::ExtractElement:
-  case Instruction::InsertElement:
-  case Instruction::ShuffleVector:
-  case Instruction::ExtractValue:
-  case Instruction::InsertValue:
-  case Instruction::Store:
-  case Instruction::Load:
-  case Instruction::Alloca:
-  case Instruction::AtomicRMW:
-  case Instruction::AtomicCmpXchg:
-  case Instruction::Ret: {
-    std::array<int32_t, 3> Ops = {NoOperand, NoOperand, NoOperand};
-    unsigned NumOps = std::min<unsigned>(Inst.getNumOperands(), 3);
-    if (isa<ShuffleVectorInst>(Inst))
-      NumOps = 2;
-    for (unsigned K = 0; K < NumOps; ++K)
-      Ops[K] = Operand(Inst.getOperand(K));
-    DOp Op;
-    switch (Opc) {
-    case Instruction::ExtractElement:
-      Op = DOp::ExtractElt;
-      break;
-    case Instruction::InsertElement:
-      Op = DOp::InsertElt;
-      break;
-    case Instruction::ShuffleVector:
-      Op = DOp::Shuffle;
-      break;
-    case Instruction::ExtractValue:
-      Op = DOp::ExtractVal;
-      break;
-    case Instruction::InsertValue:
-      Op = DOp::InsertVal;
-      break;
-    case Instruction::Store:
-      Op = DOp::Store;
-      break;
-    case Instruction::Load:
-      Op = DOp::Load;
-      break;
-    case Instruction::Alloca:
-      Op = DOp::Alloca;
-      break;
-    case Instruction::AtomicRMW:
-      Op = DOp::AtomicRMW;
-      break;
-    case Instruction::AtomicCmpXchg:
-      Op = DOp::CmpXchg;
-      break;
-    default:
-      Op = DOp::Ret;
-      break;
-    }
-    DInst &D = emit(Op, Inst);
-    D.A = Ops[0];
-    D.B = Ops[1];
-    D.C = Ops[2];
-    setFastAccess(D, Inst);
-    return;
-  }
-  case Instruction::GetElementPtr: {
-    std::vector<int32_t> Ops;
-    for (const Use &U : Inst.operands())
-      Ops.push_back(Operand(U.get()));
-    DF->Lists.push_back(std::move(Ops));
-    DInst &D = emit(DOp::GEP, Inst);
-    D.Aux = DF->Lists.size() - 1;
-    if (std::optional<GEPPlan> P =
-            planGEP(cast<GEPOperator>(Inst), DF->Lists.back())) {
-      DF->GEPPlans.push_back(std::move(*P));
-      D.FastWidth = DF->GEPPlans.size();
-    }
-    return;
-  }
-  case Instruction::Fence:
-    emit(DOp::Fence, Inst);
-    return;
+}
+
+/// call and invoke.
+void Decoder::decodeCall(const CallBase &Inst) {
+  switch (Inst.getOpcode()) {
   case Instruction::Call:
   case Instruction::Invoke: {
     const auto &CB = cast<CallBase>(Inst);
@@ -1111,15 +999,15 @@ void Decoder::decode(const Instruction &Inst) {
     }
     std::vector<int32_t> Ops;
     for (const Use &U : CB.args())
-      Ops.push_back(Operand(U.get()));
+      Ops.push_back(operand(Inst, U.get()));
     // Operand bundle inputs follow the arguments (llvm.assume's bundles are
     // checked).
     for (unsigned B = 0; B < CB.getNumOperandBundles(); ++B)
       for (const Use &U : CB.getOperandBundleAt(B).Inputs)
-        Ops.push_back(Operand(U.get()));
+        Ops.push_back(operand(Inst, U.get()));
     int32_t Callee = NoOperand;
     if (!CB.getCalledFunction())
-      Callee = Operand(CB.getCalledOperand());
+      Callee = operand(Inst, CB.getCalledOperand());
     DF->Lists.push_back(std::move(Ops));
     DInst &D = emit(DOp::Call, Inst);
     D.Aux = DF->Lists.size() - 1;
@@ -1131,6 +1019,15 @@ void Decoder::decode(const Instruction &Inst) {
     }
     return;
   }
+  default:
+    llvm_unreachable("not an instruction of this family");
+  }
+}
+
+/// br, switch, unreachable and indirectbr (ret is decoded with the
+/// accesses).
+void Decoder::decodeTerminator(const Instruction &Inst) {
+  switch (Inst.getOpcode()) {
   case Instruction::Br: {
     const auto &Br = cast<BranchInst>(Inst);
     if (Br.isUnconditional()) {
@@ -1138,7 +1035,7 @@ void Decoder::decode(const Instruction &Inst) {
       emit(DOp::Br, Inst).Aux = E0;
       return;
     }
-    int32_t Cond = Operand(Br.getCondition());
+    int32_t Cond = operand(Inst, Br.getCondition());
     uint32_t E0 = edge(Br.getParent(), Br.getSuccessor(0));
     uint32_t E1 = edge(Br.getParent(), Br.getSuccessor(1));
     assert(E1 == E0 + 1 && "conditional branch edges must be adjacent");
@@ -1150,7 +1047,7 @@ void Decoder::decode(const Instruction &Inst) {
   }
   case Instruction::Switch: {
     const auto &SI = cast<SwitchInst>(Inst);
-    int32_t Cond = Operand(SI.getCondition());
+    int32_t Cond = operand(Inst, SI.getCondition());
     SwitchTable T;
     T.DefaultEdge = edge(SI.getParent(), SI.getDefaultDest());
     for (auto Case : SI.cases())
@@ -1167,7 +1064,7 @@ void Decoder::decode(const Instruction &Inst) {
     return;
   case Instruction::IndirectBr: {
     const auto &IB = cast<IndirectBrInst>(Inst);
-    int32_t Addr = Operand(IB.getAddress());
+    int32_t Addr = operand(Inst, IB.getAddress());
     std::vector<int32_t> Edges;
     for (const BasicBlock *Dest : IB.successors())
       Edges.push_back(static_cast<int32_t>(edge(IB.getParent(), Dest)));
@@ -1177,8 +1074,180 @@ void Decoder::decode(const Instruction &Inst) {
     D.Aux = DF->Lists.size() - 1;
     return;
   }
+  default:
+    llvm_unreachable("not an instruction of this family");
+  }
+}
+
+/// The instructions of up to three plain operands: vector and aggregate
+/// element operations, loads, stores, allocas, atomics and ret.
+void Decoder::decodeOperands(const Instruction &Inst) {
+  unsigned Opc = Inst.getOpcode();
+  std::array<int32_t, 3> Ops = {NoOperand, NoOperand, NoOperand};
+  unsigned NumOps = std::min<unsigned>(Inst.getNumOperands(), 3);
+  if (isa<ShuffleVectorInst>(Inst))
+    NumOps = 2;
+  for (unsigned K = 0; K < NumOps; ++K)
+    Ops[K] = operand(Inst, Inst.getOperand(K));
+  DOp Op;
+  switch (Opc) {
+  case Instruction::ExtractElement:
+    Op = DOp::ExtractElt;
+    break;
+  case Instruction::InsertElement:
+    Op = DOp::InsertElt;
+    break;
+  case Instruction::ShuffleVector:
+    Op = DOp::Shuffle;
+    break;
+  case Instruction::ExtractValue:
+    Op = DOp::ExtractVal;
+    break;
+  case Instruction::InsertValue:
+    Op = DOp::InsertVal;
+    break;
+  case Instruction::Store:
+    Op = DOp::Store;
+    break;
+  case Instruction::Load:
+    Op = DOp::Load;
+    break;
+  case Instruction::Alloca:
+    Op = DOp::Alloca;
+    break;
+  case Instruction::AtomicRMW:
+    Op = DOp::AtomicRMW;
+    break;
+  case Instruction::AtomicCmpXchg:
+    Op = DOp::CmpXchg;
+    break;
+  default:
+    Op = DOp::Ret;
+    break;
+  }
+  DInst &D = emit(Op, Inst);
+  D.A = Ops[0];
+  D.B = Ops[1];
+  D.C = Ops[2];
+  setFastAccess(D, Inst);
+}
+
+void Decoder::decode(const Instruction &Inst) {
+
+  unsigned Opc = Inst.getOpcode();
+  if (Inst.isBinaryOp()) {
+    int32_t A = operand(Inst, Inst.getOperand(0)),
+            B = operand(Inst, Inst.getOperand(1));
+    bool FP = Inst.getType()->isFPOrFPVectorTy();
+    DInst &D = emit(FP ? DOp::FBin : DOp::IntBin, Inst);
+    D.Sub = Opc;
+    D.A = A;
+    D.B = B;
+    D.Flags = FP ? 0 : intFlagsOf(Inst);
+    D.FastWidth = FP ? 0 : fastWidth(Inst.getType());
+    if (FP)
+      D.Aux = contractedProducts(Inst);
+    return;
+  }
+  switch (Opc) {
+  case Instruction::FNeg: {
+    int32_t A = operand(Inst, Inst.getOperand(0));
+    emit(DOp::FNeg, Inst).A = A;
+    return;
+  }
+  case Instruction::ICmp:
+  case Instruction::FCmp: {
+    int32_t A = operand(Inst, Inst.getOperand(0)),
+            B = operand(Inst, Inst.getOperand(1));
+    DInst &D = emit(Opc == Instruction::ICmp ? DOp::IntCmp : DOp::FCmp, Inst);
+    D.A = A;
+    D.B = B;
+    D.Pred = cast<CmpInst>(Inst).getPredicate();
+    D.Flags = intFlagsOf(Inst);
+    D.FastWidth = fastWidth(Inst.getOperand(0)->getType());
+    return;
+  }
+  case Instruction::Trunc:
+  case Instruction::ZExt:
+  case Instruction::SExt:
+  case Instruction::FPTrunc:
+  case Instruction::FPExt:
+  case Instruction::FPToUI:
+  case Instruction::FPToSI:
+  case Instruction::UIToFP:
+  case Instruction::SIToFP:
+  case Instruction::BitCast:
+  case Instruction::AddrSpaceCast:
+  case Instruction::PtrToInt:
+  case Instruction::PtrToAddr:
+  case Instruction::IntToPtr:
+    decodeCast(Inst);
+    return;
+  case Instruction::Select: {
+    int32_t A = operand(Inst, Inst.getOperand(0)),
+            B = operand(Inst, Inst.getOperand(1)),
+            C = operand(Inst, Inst.getOperand(2));
+    DInst &D = emit(DOp::Select, Inst);
+    D.A = A;
+    D.B = B;
+    D.C = C;
+    return;
+  }
+  case Instruction::Freeze: {
+    // LangRef "'freeze' Instruction": an undef or poison operand (lane,
+    // field) gives an arbitrary fixed value alike, so a frozen undef
+    // constant is read as poison: one choice of a frozen value, which the
+    // source's exploration can enumerate, not an undef read.
+    const Value *Op = Inst.getOperand(0);
+    if (auto *C = dyn_cast<Constant>(Op))
+      if (const Constant *P = undefToPoison(C))
+        Op = P;
+    int32_t A = operand(Inst, Op);
+    emit(DOp::Freeze, Inst).A = A;
+    return;
+  }
+  case Instruction::ExtractElement:
+  case Instruction::InsertElement:
+  case Instruction::ShuffleVector:
+  case Instruction::ExtractValue:
+  case Instruction::InsertValue:
+  case Instruction::Store:
+  case Instruction::Load:
+  case Instruction::Alloca:
+  case Instruction::AtomicRMW:
+  case Instruction::AtomicCmpXchg:
+  case Instruction::Ret:
+    decodeOperands(Inst);
+    return;
+  case Instruction::GetElementPtr: {
+    std::vector<int32_t> Ops;
+    for (const Use &U : Inst.operands())
+      Ops.push_back(operand(Inst, U.get()));
+    DF->Lists.push_back(std::move(Ops));
+    DInst &D = emit(DOp::GEP, Inst);
+    D.Aux = DF->Lists.size() - 1;
+    if (std::optional<GEPPlan> P =
+            planGEP(cast<GEPOperator>(Inst), DF->Lists.back())) {
+      DF->GEPPlans.push_back(std::move(*P));
+      D.FastWidth = DF->GEPPlans.size();
+    }
+    return;
+  }
+  case Instruction::Fence:
+    emit(DOp::Fence, Inst);
+    return;
+  case Instruction::Call:
+  case Instruction::Invoke:
+    decodeCall(cast<CallBase>(Inst));
+    return;
+  case Instruction::Br:
+  case Instruction::Switch:
+  case Instruction::Unreachable:
+  case Instruction::IndirectBr:
+    decodeTerminator(Inst);
+    return;
   case Instruction::VAArg: {
-    int32_t A = Operand(Inst.getOperand(0));
+    int32_t A = operand(Inst, Inst.getOperand(0));
     emit(DOp::VaArg, Inst).A = A;
     return;
   }
