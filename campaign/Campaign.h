@@ -140,6 +140,10 @@ struct CampaignStats {
   /// Milliseconds spent per phase, summed over cases ("generate",
   /// "mutate", "optimize", "check").
   std::map<std::string, double> PhaseMs;
+  /// The peak resident memory of any worker process (KiB), and of each
+  /// worker slot's current process at its last case.
+  uint64_t WorkerMaxRssKb = 0;
+  std::vector<uint64_t> WorkerRssKb;
 };
 
 /// Runs a campaign; progress lines and the summary go to \p Log. Errors

@@ -115,6 +115,8 @@ std::string CaseResult::toJson() const {
   if (!Features.empty())
     J["features"] = Features;
   J["time_ms"] = TimeMs;
+  if (RssKb)
+    J["rss_kb"] = RssKb;
   return toJsonText(J);
 }
 
@@ -149,6 +151,7 @@ Expected<CaseResult> CaseResult::fromJson(StringRef Text) {
   C.PassMaxMs = R.getNumberMap("pass_max_ms");
   C.Features = R.getU64s("features");
   C.TimeMs = R.getNumberMap("time_ms");
+  C.RssKb = R.getU64("rss_kb");
   if (Error E = R.takeError())
     return std::move(E);
   return std::move(C);

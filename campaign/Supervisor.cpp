@@ -576,6 +576,11 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
   CaseResult &R = *ROrErr;
   for (const auto &[Phase, Ms] : R.TimeMs)
     Stats.PhaseMs[Phase] += Ms;
+  Stats.WorkerMaxRssKb = std::max(Stats.WorkerMaxRssKb, R.RssKb);
+  size_t SlotIdx = K;
+  if (Stats.WorkerRssKb.size() <= SlotIdx)
+    Stats.WorkerRssKb.resize(SlotIdx + 1);
+  Stats.WorkerRssKb[SlotIdx] = R.RssKb;
   for (const auto &[Pass, Ms] : R.PassMaxMs) {
     double &Longest = PassLongestMs[Pass];
     Longest = std::max(Longest, Ms);
@@ -978,5 +983,10 @@ std::string refinery::statsToJson(const CampaignStats &S, bool Final) {
   J["first_case"] = S.FirstCase;
   J["new_findings"] = S.NewFindings;
   J["time_ms"] = S.PhaseMs;
+  J["worker_max_rss_mb"] = double(S.WorkerMaxRssKb) / 1024.0;
+  std::vector<double> PerWorker;
+  for (uint64_t Kb : S.WorkerRssKb)
+    PerWorker.push_back(double(Kb) / 1024.0);
+  J["worker_rss_mb"] = PerWorker;
   return toJsonText(J);
 }

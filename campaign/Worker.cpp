@@ -10,6 +10,7 @@
 #include "reducer/Culprit.h"
 #include "support/JsonReader.h"
 #include "support/ModuleUtil.h"
+#include "support/Process.h"
 #include "support/Random.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/AsmParser/Parser.h"
@@ -503,6 +504,7 @@ void CaseRunner::run(uint64_t Case) {
   auto EndEarly = [&](CaseVerdict V, std::string Message) {
     Result.Verdict = V;
     Result.ErrorMessage = std::move(Message);
+    Result.RssKb = peakRssKb();
     writeMessage(W.ResFD, 'D', {Result.toJson()});
     setPhase(Phase::Idle);
   };
@@ -586,6 +588,7 @@ void CaseRunner::run(uint64_t Case) {
     addShapes(*Src, "src:", Features);
   }
   setPhase(Phase::Idle);
+  Result.RssKb = peakRssKb();
   if (TgtText.empty())
     writeMessage(W.ResFD, 'D', {Result.toJson()});
   else

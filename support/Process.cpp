@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -225,4 +226,11 @@ Expected<ProcessStatus> refinery::runInOwnGroup(const ProcessSpec &Spec) {
     return R;
   setEnd(R, WaitStatus);
   return R;
+}
+
+uint64_t refinery::peakRssKb() {
+  struct rusage U;
+  if (::getrusage(RUSAGE_SELF, &U) != 0)
+    return 0;
+  return static_cast<uint64_t>(U.ru_maxrss); // KiB on Linux
 }

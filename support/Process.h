@@ -82,6 +82,9 @@ ForkedResult runForked(llvm::function_ref<int(std::string &Message)> Fn);
 /// An error only if the program could not be started.
 llvm::Expected<ProcessStatus> runInOwnGroup(const ProcessSpec &Spec);
 
+/// The peak resident memory of this process so far, in KiB (getrusage).
+uint64_t peakRssKb();
+
 } // namespace refinery
 
 #endif

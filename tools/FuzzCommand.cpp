@@ -230,6 +230,9 @@ int refinery::runFuzz() {
     OS << " " << Phase << " "
        << format("%.0f%%", Total ? 100 * Ms / Total : 0.0);
   OS << "\n";
+  if (S->WorkerMaxRssKb)
+    OS << format("memory: peak worker RSS %.0f MiB\n",
+                 S->WorkerMaxRssKb / 1024.0);
   // The most frequent reasons for inconclusive cases.
   std::vector<std::pair<uint64_t, std::string>> Top;
   for (const auto &[Why, N] : S->InconclusiveReasons)

@@ -95,6 +95,7 @@ TEST(CaseResultTest, ViolationRoundTrips) {
   R.PassMaxMs = {{"instcombine", 1.5}};
   R.Features = {0, 1, 0xffffffffffffffffULL};
   R.TimeMs = {{"check", 0.25}, {"optimize", 3}};
+  R.RssKb = 40960;
   Expected<CaseResult> Back = CaseResult::fromJson(R.toJson());
   ASSERT_TRUE(bool(Back)) << toString(Back.takeError());
   EXPECT_EQ(Back->Case, 42u);
@@ -120,6 +121,7 @@ TEST(CaseResultTest, ViolationRoundTrips) {
   EXPECT_EQ(Back->PassMaxMs, R.PassMaxMs);
   EXPECT_EQ(Back->Features, R.Features);
   EXPECT_EQ(Back->TimeMs, R.TimeMs);
+  EXPECT_EQ(Back->RssKb, 40960u);
   EXPECT_EQ(Back->toJson(), R.toJson());
 }
 
