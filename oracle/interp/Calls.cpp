@@ -43,7 +43,9 @@ static CaptureInfo argCaptures(const Function &F, const CallBase *CB,
 }
 
 const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
-                                      RtValue &V, const Memory &Mem) {
+                                      RtValue &V, const Memory &Mem,
+                                      function_ref<bool(ObjectId)> IsRunObject,
+                                      bool *LayoutDependent) {
   if (!Attrs.hasAttributes())
     return nullptr;
   std::optional<ConstantRange> Range;
@@ -61,6 +63,9 @@ const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
       S.setPoison();
     if (NonNull && S.bits().isZero())
       S.setPoison();
+    if (Align > 1 && IsRunObject && LayoutDependent && IsRunObject(S.prov()) &&
+        Mem.object(S.prov()).Align < Align)
+      *LayoutDependent = true;
     if (Align > 1 && S.bits().getZExtValue() % Align != 0)
       S.setPoison();
     if (NoFP != fcNone && ScalarTy->isFloatingPointTy()) {
@@ -109,6 +114,17 @@ const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
     }
   }
   return nullptr;
+}
+
+const char *Execution::Impl::valueAttrs(const AttributeSet &Attrs, Type *Ty,
+                                        RtValue &V) {
+  bool LayoutDependent = false;
+  const char *Why = applyValueAttrs(
+      Attrs, Ty, V, Mem, [&](ObjectId O) { return isRunObject(O); },
+      &LayoutDependent);
+  if (LayoutDependent)
+    ND.note(NondetKind::Address);
+  return Why;
 }
 
 bool Execution::Impl::capturesArgument(const Frame &Fr, const RtValue &V,
@@ -199,13 +215,12 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
   for (unsigned K = 0; K < F.arg_size(); ++K) {
     Type *Ty = F.getArg(K)->getType();
     if (CallSite)
-      if (const char *Why = applyValueAttrs(
-              CallSite->getAttributes().getParamAttrs(K), Ty, Args[K], Mem)) {
+      if (const char *Why = valueAttrs(
+              CallSite->getAttributes().getParamAttrs(K), Ty, Args[K])) {
         ub(Twine(Why) + " (argument " + Twine(K) + ")", At);
         return false;
       }
-    if (const char *Why =
-            applyValueAttrs(FA.getParamAttrs(K), Ty, Args[K], Mem)) {
+    if (const char *Why = valueAttrs(FA.getParamAttrs(K), Ty, Args[K])) {
       ub(Twine(Why) + " (argument " + Twine(K) + " of @" + F.getName() + ")",
          At);
       return false;
@@ -362,8 +377,8 @@ static bool checkCallResult(Execution::Impl &X, const CallBase &CB, RtValue &V,
     V = poisonOf(CB.getType(), X.I.pointerBits(), X.I.vscale());
   applyResultFMF(CB, V);
   auto CalleeAttrs = [&] {
-    if (const char *Why = applyValueAttrs(Callee->getAttributes().getRetAttrs(),
-                                          CB.getType(), V, X.Mem)) {
+    if (const char *Why = X.valueAttrs(Callee->getAttributes().getRetAttrs(),
+                                       CB.getType(), V)) {
       X.ub(Twine(Why) + " (return value of @" + Callee->getName() + ")", &CB);
       return false;
     }
@@ -372,8 +387,8 @@ static bool checkCallResult(Execution::Impl &X, const CallBase &CB, RtValue &V,
   if (Callee && !CalleeChecked && !CalleeAttrs())
     return false;
   auto SiteAttrs = [&] {
-    if (const char *Why = applyValueAttrs(CB.getAttributes().getRetAttrs(),
-                                          CB.getType(), V, X.Mem)) {
+    if (const char *Why =
+            X.valueAttrs(CB.getAttributes().getRetAttrs(), CB.getType(), V)) {
       X.ub(Twine(Why) + " (call result)", &CB);
       return false;
     }
@@ -429,7 +444,7 @@ void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
     if (!Fr.NoCapture.empty() && capturesArgument(Fr, V, In.I))
       return;
     if (const char *Why =
-            applyValueAttrs(F.getAttributes().getRetAttrs(), RetTy, V, Mem)) {
+            valueAttrs(F.getAttributes().getRetAttrs(), RetTy, V)) {
       ub(Twine(Why) + " (return value)", In.I);
       return;
     }
@@ -543,10 +558,9 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
     }
     Type *Ty = CB.getArgOperand(K)->getType();
     const char *Why =
-        applyValueAttrs(CB.getAttributes().getParamAttrs(K), Ty, Args[K], Mem);
+        valueAttrs(CB.getAttributes().getParamAttrs(K), Ty, Args[K]);
     if (!Why && K < Callee->arg_size())
-      Why = applyValueAttrs(Callee->getAttributes().getParamAttrs(K), Ty,
-                            Args[K], Mem);
+      Why = valueAttrs(Callee->getAttributes().getParamAttrs(K), Ty, Args[K]);
     if (Why) {
       ub(Twine(Why) + " (argument " + Twine(K) + ")", In.I);
       return;
@@ -810,6 +824,28 @@ RtValue Execution::Impl::argBytesKey(const Function &F, const CallBase &CB,
     H *= 0x100000001b3ULL;
   }
   return RtValue(APInt(64, H));
+}
+
+std::optional<RtValue>
+Execution::Impl::memoryKey(const Event::ArgMemory &AM) const {
+  // FNV-1a over the offset and the bytes; poison if a byte is not fully
+  // defined (as if the callee branched on it); nothing where a byte holds
+  // a pointer (its address bits would be read: the address stays the key).
+  uint64_t H = 0xcbf29ce484222325ULL;
+  auto Mix = [&](uint64_t X) {
+    H ^= X;
+    H *= 0x100000001b3ULL;
+  };
+  Mix(AM.Offset);
+  for (const MemByte &B : AM.Bytes) {
+    if (B.Prov != NoProv)
+      return std::nullopt;
+    if (B.PoisonMask || B.UndefMask)
+      return RtValue::poison(I.pointerBits());
+    Mix(B.Val);
+  }
+  return RtValue(APInt(I.pointerBits(), H, /*isSigned=*/false,
+                       /*implicitTrunc=*/true));
 }
 
 uint64_t refinery::declaredArgReads(const Function &F, unsigned K) {
@@ -1096,23 +1132,38 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // target) is keyed the same way: the result depends on those bytes, not
   // on the address, so a call that reads memory sees a store moved across
   // it, and a copy of the bytes passed instead is the same call.
+  // A pointer whose address the callee may not capture (captures(none):
+  // LangRef "Pointer Capture" counts every use of the address, a
+  // comparison too) matters to it only by the bytes it may read: the event
+  // takes those (memoryKey) instead of the address, so two calls on equal
+  // copies are one call, and the result not the address.
   std::vector<RtValue> EventArgs(Args.begin(), Args.end());
   std::vector<RtValue> Keyed(Args.begin(), Args.end());
+  std::vector<Event::ArgMemory> Readable = readableArgMemory(F, CB, Args);
   for (unsigned K = 0; CB && K < Keyed.size() && K < CB->arg_size(); ++K) {
     if (Keyed[K].isCompound() || Keyed[K].isPoison())
       continue;
     if (CB->isByValArgument(K)) {
       EventArgs[K] = RtValue(APInt(I.pointerBits(), 0));
       Keyed[K] = argBytesKey(
-          F, *CB, K, Keyed[K],
+          F, *CB, K, Args[K],
           DL.getTypeAllocSize(CB->getParamByValType(K)).getFixedValue());
       continue;
     }
+    if (CB->getArgOperand(K)->getType()->isPointerTy() &&
+        argCaptures(F, CB, K) == CaptureInfo::none())
+      if (std::optional<RtValue> Key = memoryKey(Readable[K])) {
+        // (The result does not look at it: a key of the whole object
+        // would be poison wherever some byte of it is, far from what the
+        // callee reads; the dereferenceable bytes below are keyed.)
+        EventArgs[K] = *Key;
+        Keyed[K] = RtValue(APInt(I.pointerBits(), 0));
+      }
     uint64_t N = modelledArgReads(F, K);
     if (!N)
       continue;
     const char *Why = nullptr;
-    EffectCheck EC = argReadEffect(F, *CB, K, Keyed[K], Why);
+    EffectCheck EC = argReadEffect(F, *CB, K, Args[K], Why);
     // A promise the read breaks: the source takes the more undefined
     // reading; in the target it is not taken as a violation.
     if (EC != EffectCheck::Allowed && I.options().Role == ExecRole::Target) {
@@ -1130,7 +1181,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     }
     Keyed[K] = EC == EffectCheck::PoisonRead
                    ? RtValue::poison(64)
-                   : argBytesKey(F, *CB, K, Keyed[K], N);
+                   : argBytesKey(F, *CB, K, Args[K], N);
   }
   MemoryEffects ME = callEffects(F, CB);
   bool Removable = F.onlyReadsMemory() && F.willReturn() && F.doesNotThrow();
@@ -1140,8 +1191,8 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     bool WillReturn = callMustReturn(F, CB);
     Out.Events.push_back(
         {F.getName().str(), std::move(EventArgs),
-         /*Opaque=*/ME == MemoryEffects::unknown(),
-         readableArgMemory(F, CB, Args), !ND.used() && !WillReturn,
+         /*Opaque=*/ME == MemoryEffects::unknown(), std::move(Readable),
+         !ND.used() && !WillReturn,
          /*Essential=*/!WillReturn ||
              !ME.getWithoutLoc(IRMemLocation::ArgMem).onlyReadsMemory(),
          /*Mergeable=*/writesNothingItReads(ME),

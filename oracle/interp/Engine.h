@@ -410,6 +410,10 @@ struct Execution::Impl {
   /// or declaredArgReads): a key of those bytes, not the caller's address.
   RtValue argBytesKey(const llvm::Function &F, const llvm::CallBase &CB,
                       unsigned K, const RtValue &P, uint64_t Size);
+  /// The key of a captures(none) pointer argument by the bytes the callee
+  /// may read through it (\p AM, empty if none) and its offset there;
+  /// std::nullopt where a byte holds a pointer.
+  std::optional<RtValue> memoryKey(const Event::ArgMemory &AM) const;
   /// declaredArgReads of \p F, the same in source and target (from the
   /// shared layout, when there is one).
   uint64_t modelledArgReads(const llvm::Function &F, unsigned K) const;
@@ -512,6 +516,11 @@ struct Execution::Impl {
   /// argument attributes of every active call, and against tail calls.
   /// \p ThroughObj: the pointer has \p Obj's own provenance (not one made
   /// from an integer).
+  /// applyValueAttrs on this run's memory, noting an address observed
+  /// where an `align` depends on the layout (LangRef "Parameter
+  /// Attributes": align; the layout is not specified).
+  const char *valueAttrs(const llvm::AttributeSet &Attrs, llvm::Type *Ty,
+                         RtValue &V);
   EffectCheck checkEffects(ObjectId Obj, bool IsWrite, bool ThroughObj,
                            const char *&Why);
   /// The fast paths of a load or store of i8..i64 (DInst::FastWidth) and
@@ -551,9 +560,15 @@ void applyResultFMF(const llvm::Instruction &I, RtValue &V);
 /// "Parameter Attributes": range, nonnull, align make a violating value
 /// poison) to \p V of type \p Ty. Returns the reason for immediate UB
 /// (a noundef value that is not well defined, a dereferenceable pointer
-/// that is not), or null.
-const char *applyValueAttrs(const llvm::AttributeSet &Attrs, llvm::Type *Ty,
-                            RtValue &V, const Memory &Mem);
+/// that is not), or null. Sets \p LayoutDependent if an `align` was
+/// checked against a pointer into an object of \p Mem the run allocated
+/// (\p IsRunObject) less aligned than that: whether it holds depends on
+/// where the object lies.
+const char *
+applyValueAttrs(const llvm::AttributeSet &Attrs, llvm::Type *Ty, RtValue &V,
+                const Memory &Mem,
+                llvm::function_ref<bool(ObjectId)> IsRunObject = nullptr,
+                bool *LayoutDependent = nullptr);
 
 } // namespace refinery
 
