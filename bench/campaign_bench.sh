@@ -5,9 +5,12 @@
 # cases in the same run (`refinery fuzz --optimize-only`: same seed, same
 # cases, no oracle). Goal: the optimizer dominates.
 #   bench/campaign_bench.sh [RUNS] [PASSES]
+# Also: the SMT phase's share of case time and its yield (violations only
+# Z3-synthesized inputs found, per CPU-hour of case time), and the workers'
+# peak resident memory (issue 17).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-refinery="$root/build/bin/refinery"
+refinery="${REFINERY:-$root/build/bin/refinery}"
 runs="${1:-1000}"
 passes="${2:-default<O2>}"
 tmp="$(mktemp -d)"
@@ -45,6 +48,13 @@ for k, (ms, pct) in fp.items():
 opt_ms = rp.get("optimize", (0, 0))[0]
 print(f"  optimize time, full vs alone: {fp.get('optimize', (0,0))[0]/1000:.2f} s"
       f" vs {opt_ms/1000:.2f} s")
+smt_share = fp.get("smt", (0, 0))[1]
+cpu_h = ftotal / 3.6e6
+print(f"  smt: {full.get('smt_cases', 0)} case(s) checked on synthesized "
+      f"inputs, {smt_share:.1f}% of case time (goal <= 5% or paying); "
+      f"violations only they found: {full.get('smt_violations', 0)} "
+      f"({full.get('smt_violations', 0) / cpu_h if cpu_h else 0:.1f} per CPU-hour)")
+print(f"  peak worker RSS {full.get('worker_max_rss_mb', 0):.0f} MiB")
 largest = max(fp.items(), key=lambda kv: kv[1][1])[0]
 share = fp.get("optimize", (0, 0))[1]
 print(f"  goal (the optimizer dominates): largest share is {largest}; "
