@@ -653,6 +653,7 @@ std::optional<GEPPlan> Decoder::planGEP(const GEPOperator &G,
       if (__builtin_mul_overflow(C->getSExtValue(), S, &T) ||
           __builtin_add_overflow(P.Const, T, &P.Const))
         return std::nullopt;
+      P.ConstNegative |= T < 0;
       continue;
     }
     if (Ops[K] < 0) // another constant (an undef or a constant expression)

@@ -110,8 +110,10 @@ struct GEPPlan {
     int64_t Stride;
   };
   int64_t Const = 0;
-  /// True if a constant index is not zero (inbounds checks the base then).
-  bool ConstNonZero = false;
+  /// True if a constant index is not zero (inbounds checks the base then),
+  /// and if one adds a negative offset (the flags then bind a step the sum
+  /// hides).
+  bool ConstNonZero = false, ConstNegative = false;
   bool InBounds = false, NUSW = false, NUW = false;
   std::vector<Term> Terms;
 };

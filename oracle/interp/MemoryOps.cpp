@@ -536,8 +536,10 @@ bool Execution::Impl::fastGEP(Frame &Fr, const DInst &In) {
   const RtValue &Base = val(Fr, Fr.DF->Lists[In.Aux][0]);
   if (Base.isCompound() || Base.isPoison())
     return false;
+  // With every term non-negative, the checks of the final address cover
+  // every step (evalGEP checks each in order).
   int64_t Off = G.Const;
-  bool Negative = Off < 0, NonZero = G.ConstNonZero;
+  bool Negative = G.ConstNegative, NonZero = G.ConstNonZero;
   for (const GEPPlan::Term &T : G.Terms) {
     const RtValue &X = val(Fr, T.Slot);
     if (X.isPoison() || X.isUndef())
