@@ -928,64 +928,45 @@ int32_t Decoder::operand(const Instruction &Inst, const Value *V) {
 
 /// Conversions: integer, floating-point and pointer casts, bitcasts.
 void Decoder::decodeCast(const Instruction &Inst) {
+  assert(isa<CastInst>(Inst) && "decodeCast of another instruction");
   unsigned Opc = Inst.getOpcode();
-  switch (Inst.getOpcode()) {
-  case Instruction::Trunc:
-  case Instruction::ZExt:
-  case Instruction::SExt:
-  case Instruction::FPTrunc:
-  case Instruction::FPExt:
-  case Instruction::FPToUI:
-  case Instruction::FPToSI:
-  case Instruction::UIToFP:
-  case Instruction::SIToFP:
-  case Instruction::BitCast:
-  case Instruction::AddrSpaceCast:
-  case Instruction::PtrToInt:
-  case Instruction::PtrToAddr:
-  case Instruction::IntToPtr: {
-    int32_t A = operand(Inst, Inst.getOperand(0));
-    // A bitcast between ppc_fp128 and another type exposes where the two
-    // doubles lie in the bits. LangRef ("Floating-Point Types": "128-bit
-    // floating-point value (two 64-bits)"; "'bitcast .. to'": "as if the
-    // value had been stored to memory and read back") does not say. PowerPC
-    // stores the high-order double at the lower address on both
-    // endiannesses, so in an i128 it is in bits 0..63 on little-endian and
-    // bits 64..127 on big-endian, while APFloat::bitcastToAPInt (and so the
-    // constant folder) always puts it in bits 0..63 (llvm-project issues
-    // #44482, #209034). Such a bitcast is therefore unsupported rather than
-    // given one of these layouts.
-    if (Opc == Instruction::BitCast &&
-        Inst.getType()->getScalarType()->isPPC_FP128Ty() !=
-            Inst.getOperand(0)->getType()->getScalarType()->isPPC_FP128Ty())
-      Problem = "bitcast between ppc_fp128 and another type: LangRef does "
-                "not define the bit layout of ppc_fp128";
-    DOp Op = DOp::FCast;
-    if (Opc == Instruction::Trunc || Opc == Instruction::ZExt ||
-        Opc == Instruction::SExt)
-      Op = DOp::IntCast;
-    else if (Opc == Instruction::BitCast || Opc == Instruction::AddrSpaceCast)
-      Op = DOp::BitCast;
-    else if (Opc == Instruction::PtrToInt || Opc == Instruction::PtrToAddr)
-      Op = DOp::PtrToInt;
-    else if (Opc == Instruction::IntToPtr)
-      Op = DOp::IntToPtr;
-    DInst &D = emit(Op, Inst);
-    D.Sub = Opc;
-    D.A = A;
-    D.Flags = intFlagsOf(Inst);
-    D.FastWidth =
-        fastWidth(Inst.getOperand(0)->getType()) && fastWidth(Inst.getType())
-            ? fastWidth(Inst.getType())
-            : 0;
-    // An integer cast's fast path needs its operand's width too.
-    if (Op == DOp::IntCast && D.FastWidth)
-      D.Aux = fastWidth(Inst.getOperand(0)->getType());
-    return;
-  }
-  default:
-    llvm_unreachable("not an instruction of this family");
-  }
+  int32_t A = operand(Inst, Inst.getOperand(0));
+  // A bitcast between ppc_fp128 and another type exposes where the two
+  // doubles lie in the bits. LangRef ("Floating-Point Types": "128-bit
+  // floating-point value (two 64-bits)"; "'bitcast .. to'": "as if the
+  // value had been stored to memory and read back") does not say. PowerPC
+  // stores the high-order double at the lower address on both
+  // endiannesses, so in an i128 it is in bits 0..63 on little-endian and
+  // bits 64..127 on big-endian, while APFloat::bitcastToAPInt (and so the
+  // constant folder) always puts it in bits 0..63 (llvm-project issues
+  // #44482, #209034). Such a bitcast is therefore unsupported rather than
+  // given one of these layouts.
+  if (Opc == Instruction::BitCast &&
+      Inst.getType()->getScalarType()->isPPC_FP128Ty() !=
+          Inst.getOperand(0)->getType()->getScalarType()->isPPC_FP128Ty())
+    Problem = "bitcast between ppc_fp128 and another type: LangRef does "
+              "not define the bit layout of ppc_fp128";
+  DOp Op = DOp::FCast;
+  if (Opc == Instruction::Trunc || Opc == Instruction::ZExt ||
+      Opc == Instruction::SExt)
+    Op = DOp::IntCast;
+  else if (Opc == Instruction::BitCast || Opc == Instruction::AddrSpaceCast)
+    Op = DOp::BitCast;
+  else if (Opc == Instruction::PtrToInt || Opc == Instruction::PtrToAddr)
+    Op = DOp::PtrToInt;
+  else if (Opc == Instruction::IntToPtr)
+    Op = DOp::IntToPtr;
+  DInst &D = emit(Op, Inst);
+  D.Sub = Opc;
+  D.A = A;
+  D.Flags = intFlagsOf(Inst);
+  D.FastWidth =
+      fastWidth(Inst.getOperand(0)->getType()) && fastWidth(Inst.getType())
+          ? fastWidth(Inst.getType())
+          : 0;
+  // An integer cast's fast path needs its operand's width too.
+  if (Op == DOp::IntCast && D.FastWidth)
+    D.Aux = fastWidth(Inst.getOperand(0)->getType());
 }
 
 /// call and invoke.
@@ -1150,6 +1131,10 @@ void Decoder::decode(const Instruction &Inst) {
       D.Aux = contractedProducts(Inst);
     return;
   }
+  if (isa<CastInst>(Inst)) {
+    decodeCast(Inst);
+    return;
+  }
   switch (Opc) {
   case Instruction::FNeg: {
     int32_t A = operand(Inst, Inst.getOperand(0));
@@ -1168,22 +1153,6 @@ void Decoder::decode(const Instruction &Inst) {
     D.FastWidth = fastWidth(Inst.getOperand(0)->getType());
     return;
   }
-  case Instruction::Trunc:
-  case Instruction::ZExt:
-  case Instruction::SExt:
-  case Instruction::FPTrunc:
-  case Instruction::FPExt:
-  case Instruction::FPToUI:
-  case Instruction::FPToSI:
-  case Instruction::UIToFP:
-  case Instruction::SIToFP:
-  case Instruction::BitCast:
-  case Instruction::AddrSpaceCast:
-  case Instruction::PtrToInt:
-  case Instruction::PtrToAddr:
-  case Instruction::IntToPtr:
-    decodeCast(Inst);
-    return;
   case Instruction::Select: {
     int32_t A = operand(Inst, Inst.getOperand(0)),
             B = operand(Inst, Inst.getOperand(1)),

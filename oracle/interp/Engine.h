@@ -526,6 +526,9 @@ struct Execution::Impl {
   /// The fast paths of a load or store of i8..i64 (DInst::FastWidth) and
   /// of a planned GEP (GEPPlan): false where the general code must decide.
   bool fastLoad(Frame &Fr, const DInst &In);
+  /// The bytes a fast load or store \p In through \p P accesses, or null
+  /// where the general code must decide.
+  MemByte *fastAccess(const RtValue &P, const DInst &In, bool IsWrite);
   bool fastStore(Frame &Fr, const DInst &In);
   bool fastGEP(Frame &Fr, const DInst &In);
   /// What the promises of the call site \p CB of \p F and of the active

@@ -468,26 +468,31 @@ void Execution::Impl::execCmpXchg(Frame &Fr, const DInst &In) {
   ++Fr.PC;
 }
 
-bool Execution::Impl::fastLoad(Frame &Fr, const DInst &In) {
-  // A defined pointer, an access checkAccess allows, no restricting frame
-  // (checkEffects), and bytes that are all defined plain data: the value
-  // is their little-endian sum (decodeValue's answer). The fast paths make
-  // no nondeterministic choice or note.
-  const RtValue &P = val(Fr, In.A);
+MemByte *Execution::Impl::fastAccess(const RtValue &P, const DInst &In,
+                                     bool IsWrite) {
+  // A defined pointer, no restricting frame (checkEffects), an access
+  // checkAccess allows, and not one the layout decides
+  // (noteLayoutDependentAccess, left to the general code, which notes it).
   if (RestrictingFrames || P.isCompound() || P.isPoison() || P.isUndef())
-    return false;
-  const unsigned Size = In.FastWidth / 8;
+    return nullptr;
   const uint64_t Align = uint64_t(1) << In.Pred;
   ObjectId Obj;
   uint64_t Off;
-  if (Mem.checkAccess(P.bits().getZExtValue(), P.prov(), Size, Align,
-                      /*IsWrite=*/false, Obj, Off))
+  if (Mem.checkAccess(P.bits().getZExtValue(), P.prov(), In.FastWidth / 8,
+                      Align, IsWrite, Obj, Off) ||
+      P.prov() == WildcardProv || Align > Mem.object(Obj).Align)
+    return nullptr;
+  return Mem.object(Obj).Bytes.data() + Off;
+}
+
+bool Execution::Impl::fastLoad(Frame &Fr, const DInst &In) {
+  // Bytes that are all defined plain data (fastAccess): the value is their
+  // little-endian sum (decodeValue's answer). The fast paths make no
+  // nondeterministic choice or note.
+  const MemByte *B = fastAccess(val(Fr, In.A), In, /*IsWrite=*/false);
+  if (!B)
     return false;
-  // (An access the layout decides, noteLayoutDependentAccess, is left to
-  // the general code, which notes it.)
-  if (P.prov() == WildcardProv || Align > Mem.object(Obj).Align)
-    return false;
-  const MemByte *B = Mem.object(Obj).Bytes.data() + Off;
+  const unsigned Size = In.FastWidth / 8;
   // A pointer's bytes all carry its provenance; an integer's none (else
   // its bits are an address, which decodeValue notes).
   const ObjectId Prov = In.Sub ? B[0].Prov : NoProv;
@@ -508,19 +513,13 @@ bool Execution::Impl::fastLoad(Frame &Fr, const DInst &In) {
 bool Execution::Impl::fastStore(Frame &Fr, const DInst &In) {
   const RtValue &V = val(Fr, In.A), &P = val(Fr, In.B);
   // (Storing a pointer may capture a captures(none) argument.)
-  if (RestrictingFrames || V.isCompound() || V.isPoison() || V.isUndef() ||
-      P.isCompound() || P.isPoison() || P.isUndef() ||
+  if (V.isCompound() || V.isPoison() || V.isUndef() ||
       (In.Sub && !Fr.NoCapture.empty()))
     return false;
-  const unsigned Size = In.FastWidth / 8;
-  const uint64_t Align = uint64_t(1) << In.Pred;
-  ObjectId Obj;
-  uint64_t Off;
-  if (Mem.checkAccess(P.bits().getZExtValue(), P.prov(), Size, Align,
-                      /*IsWrite=*/true, Obj, Off) ||
-      P.prov() == WildcardProv || Align > Mem.object(Obj).Align)
+  MemByte *B = fastAccess(P, In, /*IsWrite=*/true);
+  if (!B)
     return false;
-  MemByte *B = Mem.object(Obj).Bytes.data() + Off;
+  const unsigned Size = In.FastWidth / 8;
   uint64_t X = V.bits().getZExtValue();
   const ObjectId Prov = In.Sub ? V.prov() : NoProv;
   for (unsigned K = 0; K < Size; ++K, X >>= 8)
