@@ -102,28 +102,30 @@ fastIntBinary(unsigned Opcode, unsigned Flags, uint64_t X, uint64_t Y,
               unsigned W) {
   using llvm::Instruction;
   const uint64_t Mask = W == 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1;
-  const __int128 SX = signedBits(X, W), SY = signedBits(Y, W);
+  // (The signed readings only where a flag or ashr needs them.)
+  auto SX = [&] { return static_cast<__int128>(signedBits(X, W)); };
+  auto SY = [&] { return static_cast<__int128>(signedBits(Y, W)); };
   uint64_t R;
   switch (Opcode) {
   case Instruction::Add:
     R = (X + Y) & Mask;
     if (LLVM_UNLIKELY(Flags) &&
         (((Flags & FlagNUW) && (static_cast<__int128>(X) + Y) >> W) ||
-         ((Flags & FlagNSW) && !fitsSignedBits(SX + SY, W))))
+         ((Flags & FlagNSW) && !fitsSignedBits(SX() + SY(), W))))
       return std::nullopt;
     return R;
   case Instruction::Sub:
     R = (X - Y) & Mask;
     if (LLVM_UNLIKELY(Flags) &&
         (((Flags & FlagNUW) && X < Y) ||
-         ((Flags & FlagNSW) && !fitsSignedBits(SX - SY, W))))
+         ((Flags & FlagNSW) && !fitsSignedBits(SX() - SY(), W))))
       return std::nullopt;
     return R;
   case Instruction::Mul:
     R = (X * Y) & Mask;
     if (LLVM_UNLIKELY(Flags) &&
         (((Flags & FlagNUW) && (static_cast<unsigned __int128>(X) * Y) >> W) ||
-         ((Flags & FlagNSW) && !fitsSignedBits(SX * SY, W))))
+         ((Flags & FlagNSW) && !fitsSignedBits(SX() * SY(), W))))
       return std::nullopt;
     return R;
   case Instruction::And:
@@ -142,7 +144,7 @@ fastIntBinary(unsigned Opcode, unsigned Flags, uint64_t X, uint64_t Y,
     // result's sign bit.
     if (LLVM_UNLIKELY(Flags) &&
         (((Flags & FlagNUW) && (R >> Y) != X) ||
-         ((Flags & FlagNSW) && (signedBits(R, W) >> Y) != SX)))
+         ((Flags & FlagNSW) && (signedBits(R, W) >> Y) != SX())))
       return std::nullopt;
     return R;
   case Instruction::LShr:
@@ -151,7 +153,7 @@ fastIntBinary(unsigned Opcode, unsigned Flags, uint64_t X, uint64_t Y,
       return std::nullopt;
     return Opcode == Instruction::LShr
                ? X >> Y
-               : static_cast<uint64_t>(static_cast<int64_t>(SX) >> Y) & Mask;
+               : static_cast<uint64_t>(signedBits(X, W) >> Y) & Mask;
   default:
     return std::nullopt;
   }
