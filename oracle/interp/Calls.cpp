@@ -900,12 +900,8 @@ Execution::Impl::argReadEffect(const Function &F, const CallBase &CB,
     Why = "the call site says it only writes argument memory";
     return EffectCheck::PoisonRead;
   }
-  auto *CI = dyn_cast<CallInst>(&CB);
-  if (CI && CI->isTailCall() &&
-      is_contained(Stack.back().Allocas, Into->first)) {
-    Why = "the callee of a tail call accesses an alloca of its caller";
-    return EffectCheck::UB;
-  }
+  // (execCall marks the caller of a tail call before it calls, so
+  // checkEffects sees its allocas.)
   if (!RestrictingFrames)
     return EffectCheck::Allowed;
   return checkEffects(Into->first, /*IsWrite=*/false, P.prov() == Into->first,
