@@ -38,8 +38,8 @@ ROOT = os.path.dirname(HERE)
 CSMITH_OPTIONS = ["--max-funcs", "4", "--max-block-depth", "3",
                   "--no-volatiles", "--no-volatile-pointers",
                   "--no-packed-struct"]
-STATS = re.compile(r"refinery exec: (\d+) steps; start-up ([\d.]+) ms, "
-                   r"run ([\d.]+) ms")
+STATS = re.compile(r"refinery exec: (\d+) steps \((\d+) general\); "
+                   r"start-up ([\d.]+) ms, run ([\d.]+) ms")
 
 
 def best(cmd, reps):
@@ -65,7 +65,7 @@ def refinery_stats(refinery, path, reps):
         if not m:
             sys.exit(f"no --stats line for {path}: {p.stderr}")
         steps = int(m.group(1))
-        ms = float(m.group(3))
+        ms = float(m.group(4))
         run = ms if run is None else min(run, ms)
     return steps, run
 

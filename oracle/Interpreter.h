@@ -229,6 +229,9 @@ struct Outcome {
   /// External calls in order.
   std::vector<Event> Events;
   uint64_t Steps = 0;
+  /// The instructions the general code executed; the other steps ran in
+  /// the interpreter's hot loop (a measure of its reach).
+  uint64_t GeneralSteps = 0;
 };
 
 struct DecodedFunction;

@@ -146,6 +146,46 @@ private:
   }
 };
 
+/// (Inline: the interpreter's fast loads and stores call it per access.)
+inline AccessError Memory::checkAccess(uint64_t Addr, ObjectId Prov,
+                                       uint64_t Size, uint64_t Align,
+                                       bool IsWrite, ObjectId &Obj,
+                                       uint64_t &Offset) const {
+  if (Prov == NoProv)
+    return Addr == 0 ? "null pointer dereference"
+                     : "access through a pointer without provenance";
+  if (Prov == WildcardProv) {
+    Prov = findObject(Addr, Size);
+    if (Prov == NoProv)
+      return Addr == 0 ? "null pointer dereference"
+                       : "access outside any live object";
+  }
+  const MemObject &O = object(Prov);
+  if (O.Kind == ObjKind::Function)
+    return O.Base == 0 ? "null pointer dereference"
+                       : "access to the memory of a function";
+  if (!O.Alive && O.Kind == ObjKind::Stack && !IsWrite && Addr >= O.Base &&
+      Addr - O.Base <= O.Size && Size <= O.Size - (Addr - O.Base) &&
+      (Align <= 1 || Addr % Align == 0)) {
+    Obj = Prov;
+    Offset = Addr - O.Base;
+    return DeadStackRead;
+  }
+  if (!O.Alive)
+    return O.Kind == ObjKind::Heap ? "use after free"
+                                   : "access to a dead stack object";
+  if (Addr < O.Base || Addr - O.Base > O.Size ||
+      Size > O.Size - (Addr - O.Base))
+    return "out-of-bounds access";
+  if (Align > 1 && Addr % Align != 0)
+    return "misaligned access";
+  if (IsWrite && O.ReadOnly)
+    return "store to constant memory";
+  Obj = Prov;
+  Offset = Addr - O.Base;
+  return nullptr;
+}
+
 /// What the bytes of a value that hold no part of it become.
 enum class Padding : uint8_t {
   /// As a store writes them (LangRef "'store' Instruction"): aggregate

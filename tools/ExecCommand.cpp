@@ -212,9 +212,10 @@ int refinery::runExec() {
       return std::chrono::duration<double, std::milli>(D).count();
     };
     auto Now = std::chrono::steady_clock::now();
-    errs() << formatv("refinery exec: {0} steps; start-up {1:F2} ms, run "
-                      "{2:F2} ms\n",
-                      O.Steps, Ms(RunStart - ProcessStart), Ms(Now - RunStart));
+    errs() << formatv("refinery exec: {0} steps ({1} general); start-up "
+                      "{2:F2} ms, run {3:F2} ms\n",
+                      O.Steps, O.GeneralSteps, Ms(RunStart - ProcessStart),
+                      Ms(Now - RunStart));
   }
   outs() << O.Stdout;
   std::string Value;

@@ -806,6 +806,53 @@ uint32_t Decoder::edge(const BasicBlock *From, const BasicBlock *To) {
   return Idx;
 }
 
+/// The hot loop's handler of \p D (DInst::Fast).
+static FastOp fastOpOf(const DInst &D) {
+  switch (D.Op) {
+  case DOp::IntBin:
+    if (!D.FastWidth)
+      return FastOp::None;
+    switch (D.Sub) {
+    case Instruction::Add:
+      return FastOp::Add;
+    case Instruction::Sub:
+      return FastOp::Sub;
+    case Instruction::Mul:
+      return FastOp::Mul;
+    case Instruction::And:
+      return FastOp::And;
+    case Instruction::Or:
+      return FastOp::Or;
+    case Instruction::Xor:
+      return FastOp::Xor;
+    case Instruction::Shl:
+      return FastOp::Shl;
+    case Instruction::LShr:
+      return FastOp::LShr;
+    case Instruction::AShr:
+      return FastOp::AShr;
+    default:
+      return FastOp::IntBin;
+    }
+  case DOp::IntCmp:
+    return D.FastWidth ? FastOp::IntCmp : FastOp::None;
+  case DOp::IntCast:
+    return D.FastWidth ? FastOp::IntCast : FastOp::None;
+  case DOp::Load:
+    return D.FastWidth ? FastOp::Load : FastOp::None;
+  case DOp::Store:
+    return D.FastWidth ? FastOp::Store : FastOp::None;
+  case DOp::GEP:
+    return D.FastWidth ? FastOp::GEP : FastOp::None;
+  case DOp::Br:
+    return FastOp::Br;
+  case DOp::CondBr:
+    return FastOp::CondBr;
+  default:
+    return FastOp::None;
+  }
+}
+
 std::unique_ptr<DecodedFunction> Decoder::run() {
   DF = std::make_unique<DecodedFunction>();
   DF->F = &F;
@@ -875,6 +922,12 @@ std::unique_ptr<DecodedFunction> Decoder::run() {
   if (!F.empty())
     FindFunctionBackedges(F, BackEdges);
   DF->Acyclic = BackEdges.empty();
+  for (DInst &D : DF->Code)
+    D.Fast = fastOpOf(D);
+  DF->ConstWords.resize(DF->Consts.size());
+  for (size_t K = 0; K < DF->Consts.size(); ++K)
+    if (!DF->UndefConsts[K])
+      (void)loadWord(DF->Consts[K], DF->ConstWords[K]);
   return std::move(DF);
 }
 

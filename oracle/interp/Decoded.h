@@ -65,6 +65,30 @@ enum class DOp : uint8_t {
                ///< instruction itself).
 };
 
+/// The interpreter's hot loop's handler of an instruction (runFast;
+/// None: the general code runs it). The common integer operators have
+/// their own; IntBin is any other integer binary operator of a fast width.
+enum class FastOp : uint8_t {
+  None,
+  Add,
+  Sub,
+  Mul,
+  And,
+  Or,
+  Xor,
+  Shl,
+  LShr,
+  AShr,
+  IntBin,
+  IntCmp,
+  IntCast,
+  Load,
+  Store,
+  GEP,
+  Br,
+  CondBr,
+};
+
 constexpr int32_t NoOperand = INT32_MIN;
 constexpr uint32_t NoSlot = UINT32_MAX;
 
@@ -85,6 +109,8 @@ struct DInst {
   uint32_t FastWidth = 0;
   /// Steps the instruction costs (ExecOptions::MaxSteps).
   uint32_t Cost = 1;
+  /// The hot loop's handler (set after decoding, from the fields above).
+  FastOp Fast = FastOp::None;
   const llvm::Instruction *I = nullptr;
 };
 
@@ -118,6 +144,51 @@ struct GEPPlan {
   std::vector<Term> Terms;
 };
 
+/// A register of the interpreter's word file (Execution::Impl::runFast):
+/// a defined scalar of at most 64 bits (zero-extended), with its
+/// provenance and taint, that the hot loop reads and writes without an
+/// RtValue. A word is meaningful only while State has WordLive.
+struct WordReg {
+  uint64_t Bits = 0;
+  ObjectId Prov = NoProv;
+  uint8_t Width = 0;
+  uint8_t State = 0;
+};
+
+/// WordReg::State bits.
+enum WordState : uint8_t {
+  WordLive = 1,          ///< The word holds the register's value.
+  WordDirty = 2,         ///< The register's RtValue is stale.
+  WordTainted = 4,       ///< RtValue::isTainted (a plain taint).
+  WordPoisonTainted = 8, ///< RtValue::isPoisonTainted.
+};
+
+/// The word of \p V into \p W, if \p V is a defined scalar of at most 64
+/// bits whose taint, if any, is a plain one (a NaN-only, undef-only or
+/// class taint is the general rules' to keep); else false.
+inline bool loadWord(const RtValue &V, WordReg &W) {
+  if (V.isCompound() || V.isPoison() || V.isUndef() ||
+      V.bits().getBitWidth() > 64 ||
+      (V.isTainted() && (V.isNaNOnlyTaint() || V.isUndefOnlyTaint() ||
+                         V.intClassTaint() != IntClass::None)))
+    return false;
+  W.Bits = V.bits().getZExtValue();
+  W.Prov = V.prov();
+  W.Width = V.bits().getBitWidth();
+  W.State = WordLive | (V.isTainted() ? WordTainted : 0) |
+            (V.isPoisonTainted() ? WordPoisonTainted : 0);
+  return true;
+}
+
+/// Writes word \p W back to \p V (the inverse of loadWord).
+inline void storeWord(const WordReg &W, RtValue &V) {
+  V.setScalar(W.Width, W.Bits);
+  V.setProv(W.Prov);
+  if (W.State & WordTainted)
+    V.setTainted();
+  V.setPoisonTainted(W.State & WordPoisonTainted);
+}
+
 struct SwitchTable {
   std::vector<std::pair<llvm::APInt, uint32_t>> Cases; ///< value -> edge
   uint32_t DefaultEdge = 0;
@@ -128,6 +199,9 @@ struct DecodedFunction {
   uint32_t NumSlots = 0;
   std::vector<DInst> Code;
   std::vector<RtValue> Consts;
+  /// The constant pool as words (loadWord; not live for a constant that is
+  /// not a defined scalar of at most 64 bits, or that holds undef).
+  std::vector<WordReg> ConstWords;
   /// For each constant pool entry, the constant itself if it contains undef
   /// (it must be re-read with fresh choices at every use), else null.
   std::vector<const llvm::Constant *> UndefConsts;

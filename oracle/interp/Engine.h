@@ -147,11 +147,15 @@ struct Execution::Impl {
   const llvm::DataLayout &DL;
   const llvm::TargetLibraryInfo &TLI;
   std::vector<Frame> Stack;
+  /// runFast's word file for the frame it runs (every word not live
+  /// outside it) and room for the list of slots whose word is live.
+  std::vector<WordReg> Words;
+  std::vector<uint32_t> LiveWords;
+  /// Ends runFast's use of the word file: writes the words that changed
+  /// back to \p Fr's registers; \p NumLive words of LiveWords are live.
+  void flushWords(Frame &Fr, uint32_t NumLive);
   Outcome Out;
   bool Done = false;
-  /// Instructions through the general dispatch, to look at the clock
-  /// (ExecOptions::Deadline) every so often.
-  uint64_t SlowSteps = 0;
   const bool HasDeadline =
       I.options().Deadline != std::chrono::steady_clock::time_point::max();
 
@@ -524,13 +528,17 @@ struct Execution::Impl {
   EffectCheck checkEffects(ObjectId Obj, bool IsWrite, bool ThroughObj,
                            const char *&Why);
   /// The fast paths of a load or store of i8..i64 (DInst::FastWidth) and
-  /// of a planned GEP (GEPPlan): false where the general code must decide.
-  bool fastLoad(Frame &Fr, const DInst &In);
-  /// The bytes a fast load or store \p In through \p P accesses, or null
-  /// where the general code must decide.
-  MemByte *fastAccess(const RtValue &P, const DInst &In, bool IsWrite);
-  bool fastStore(Frame &Fr, const DInst &In);
-  bool fastGEP(Frame &Fr, const DInst &In);
+  /// of a planned GEP (GEPPlan) on words (loadWord): false where the
+  /// general code must decide. They make no choice and note nothing.
+  bool fastLoad(const DInst &In, const WordReg &P, WordReg &Out);
+  bool fastStore(const Frame &Fr, const DInst &In, const WordReg &V,
+                 const WordReg &P);
+  /// \p Ix: the words of the plan's variable indices, in order.
+  bool fastGEP(const GEPPlan &G, const WordReg &Base,
+               llvm::ArrayRef<WordReg> Ix, WordReg &Out);
+  /// The bytes a fast load or store \p In through the pointer \p P
+  /// accesses, or null where the general code must decide.
+  MemByte *fastAccess(const WordReg &P, const DInst &In, bool IsWrite);
   /// What the promises of the call site \p CB of \p F and of the active
   /// calls make of the modelled read through its argument \p K (the
   /// pointer \p P); \p Why says which promise.

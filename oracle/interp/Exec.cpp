@@ -1401,115 +1401,258 @@ bool Execution::Impl::taintOnlyNaNs(Frame &Fr, const DInst &In,
   return false;
 }
 
+void Execution::Impl::flushWords(Frame &Fr, uint32_t NumLive) {
+  for (uint32_t K = 0; K < NumLive; ++K) {
+    WordReg &W = Words[LiveWords[K]];
+    if (W.State & WordDirty)
+      storeWord(W, Fr.Regs[LiveWords[K]]);
+    W.State = 0;
+  }
+}
+
+/// The taint of a fast integer result from its operands' (the general
+/// rules' taint, taintByLane, where the fast path applies): tainted if an
+/// operand is; its poison-ness tainted if an operand's is, or if \p
+/// BitsDecidePoison (a flag or a shift amount makes the result's
+/// poison-ness depend on tainted bits).
+LLVM_ATTRIBUTE_ALWAYS_INLINE static uint8_t wordTaint(uint8_t A, uint8_t B,
+                                                      bool BitsDecidePoison) {
+  if (!((A | B) & WordTainted))
+    return 0;
+  return WordTainted |
+         (((A | B) & WordPoisonTainted) || BitsDecidePoison ? WordPoisonTainted
+                                                            : 0);
+}
+
+/// True if word state \p S is untainted (bits and poison-ness).
+LLVM_ATTRIBUTE_ALWAYS_INLINE static bool untainted(uint8_t S) {
+  return !(S & (WordTainted | WordPoisonTainted));
+}
+
 /// The hot loop: integer arithmetic, compares, casts, simple memory
-/// accesses and branches of one frame, with the frame's arrays cached in
-/// locals. Anything else (poison, a flag that does not hold, a value that
-/// depends on a choice where the general code must decide) leaves it for
-/// step().
+/// accesses and branches of one frame on a word file (WordReg): a
+/// register is read into a word at its first use and written back when
+/// the loop ends (flushWords). Anything else (poison, undef, a flag that
+/// does not hold, a value that depends on a choice where the general code
+/// must decide) leaves it for step(). Dispatch is threaded: each handler
+/// jumps to the next instruction's (a GNU extension clang and GCC have).
 void Execution::Impl::runFast(Frame &Fr) {
   const uint64_t MaxSteps = I.options().MaxSteps;
-  const DInst *Code = Fr.DF->Code.data();
-  RtValue *Regs = Fr.Regs.data();
-  const RtValue *Consts = Fr.DF->Consts.data();
-  auto V = [&](int32_t R) -> const RtValue & {
-    return R >= 0 ? Regs[R] : Consts[~R];
+  const DecodedFunction &DF = *Fr.DF;
+  const DInst *Code = DF.Code.data();
+  const RtValue *Regs = Fr.Regs.data();
+  if (Words.size() < Fr.Regs.size()) {
+    Words.resize(Fr.Regs.size());
+    LiveWords.resize(Fr.Regs.size());
+  }
+  WordReg *W = Words.data();
+  uint32_t *Live = LiveWords.data();
+  uint32_t NumLive = 0;
+  const WordReg *ConstW = DF.ConstWords.data();
+  // The word of operand \p R, or null if it is not one (loadWord).
+  auto Get = [&](int32_t R) -> const WordReg * {
+    if (R < 0)
+      return ConstW[~R].State ? &ConstW[~R] : nullptr;
+    WordReg &X = W[R];
+    if (LLVM_LIKELY(X.State))
+      return &X;
+    if (!loadWord(Regs[R], X))
+      return nullptr;
+    Live[NumLive++] = R;
+    return &X;
   };
-  const bool HasUndefConsts = Fr.DF->HasUndefConsts;
+  auto Set = [&](uint32_t Dst, uint64_t Bits, unsigned Width, ObjectId Prov,
+                 uint8_t Taint) {
+    WordReg &X = W[Dst];
+    if (!X.State)
+      Live[NumLive++] = Dst;
+    X.Bits = Bits;
+    X.Prov = Prov;
+    X.Width = Width;
+    X.State = WordLive | WordDirty | Taint;
+  };
+  // (Once an instruction read undef afresh, a branch may be on undef: the
+  // general code decides.)
+  const bool Branches = !Fr.SawUndef;
+  const bool PlainEdges = !DF.HasUndefConsts;
   uint32_t PC = Fr.PC;
   uint64_t Steps = Out.Steps;
-  while (Steps < MaxSteps) {
-    const DInst &H = Code[PC];
-    if (H.Op == DOp::IntBin && H.FastWidth) {
-      const RtValue &A = V(H.A), &B = V(H.B);
-      bool T = A.isTainted() || B.isTainted();
-      // A shift's amount decides whether it is poison, and so do the
-      // operands' bits where there are flags (lanePoisonDependsOnBits).
-      bool PT = A.isPoisonTainted() || B.isPoisonTainted() ||
-                (B.isTainted() &&
-                 (H.Sub == Instruction::Shl || H.Sub == Instruction::LShr ||
-                  H.Sub == Instruction::AShr)) ||
-                (T && H.Flags);
-      // An undef operand may be read afresh (rereadUndefOperands) or
-      // keep its known bits (taintByLane; an undef-only taint is
-      // always read from undef).
-      if (A.isPoison() || B.isPoison() || A.isUndef() || B.isUndef() ||
-          !fastBinary(H, A, B, Regs[H.Dst]))
-        break;
-      if (T) {
-        Regs[H.Dst].setTainted();
-        Regs[H.Dst].setPoisonTainted(PT);
-      }
-    } else if (H.Op == DOp::IntCmp && H.FastWidth) {
-      const RtValue &A = V(H.A), &B = V(H.B);
-      // (An operand with a class taint may give a choice-free answer:
-      // the general path decides, compareIgnoresChoice. An undef
-      // operand may be read afresh, rereadUndefOperands.)
-      if (A.isPoison() || B.isPoison() || A.isUndef() || B.isUndef() ||
-          A.intClassTaint() != IntClass::None ||
-          B.intClassTaint() != IntClass::None)
-        break;
-      std::optional<bool> Cmp = fastCompare(H, A, B);
-      if (!Cmp)
-        break;
-      bool T = A.isTainted() || B.isTainted();
-      bool PT = A.isPoisonTainted() || B.isPoisonTainted() || (T && H.Flags);
-      Regs[H.Dst].setScalar(1, *Cmp);
-      if (T) {
-        Regs[H.Dst].setTainted();
-        Regs[H.Dst].setPoisonTainted(PT);
-      }
-    } else if ((H.Op == DOp::Load || H.Op == DOp::Store || H.Op == DOp::GEP) &&
-               H.FastWidth) {
-      // Memory on the fast path, where no operand depends on a choice
-      // (the general dispatch taints results and paths).
-      if (TrackTaint && operandsTainted(Fr, H))
-        break;
-      Fr.PC = PC;
-      if (!(H.Op == DOp::Load    ? fastLoad(Fr, H)
-            : H.Op == DOp::Store ? fastStore(Fr, H)
-                                 : fastGEP(Fr, H)))
-        break;
-    } else if (H.Op == DOp::IntCast && H.FastWidth) {
-      const RtValue &A = V(H.A);
-      if (A.isPoison() || A.isUndef())
-        break;
-      std::optional<uint64_t> R = fastIntCast(
-          H.Sub, H.Flags, A.bits().getZExtValue(), H.Aux, H.FastWidth);
-      if (!R)
-        break;
-      bool T = A.isTainted();
-      bool PT = A.isPoisonTainted() || (T && H.Flags);
-      Regs[H.Dst].setScalar(H.FastWidth, *R);
-      if (T) {
-        Regs[H.Dst].setTainted();
-        Regs[H.Dst].setPoisonTainted(PT);
-      }
-    } else if (H.Op == DOp::CondBr || H.Op == DOp::Br) {
-      uint32_t EdgeIdx = H.Aux;
-      if (H.Op == DOp::CondBr) {
-        const RtValue &C = V(H.A);
-        if (C.isPoison() || C.isUndef() || C.isTainted() || Fr.SawUndef)
-          break;
-        EdgeIdx += C.bits().isOne() ? 0 : 1;
-      }
-      ++Steps;
-      const Edge &E = Fr.DF->Edges[EdgeIdx];
-      if (E.NeedsTemp || HasUndefConsts || !E.FMFPhis.empty()) {
-        Fr.PC = PC;
-        takeEdge(Fr, EdgeIdx);
-        PC = Fr.PC;
-        continue;
-      }
-      for (const auto &[Dst, Src] : E.Moves)
-        Regs[Dst] = V(Src);
-      PC = E.Target;
-      continue;
-    } else {
-      break;
-    }
-    ++Steps;
+  uint32_t EdgeIdx;
+  const DInst *H;
+
+  // One label per FastOp, in its order.
+  static const void *const Handlers[] = {
+      &&Exit,    &&Add,  &&Sub,   &&Mul,  &&And,    &&Or,
+      &&Xor,     &&Shl,  &&LShr,  &&AShr, &&IntBin, &&IntCmp,
+      &&IntCast, &&Load, &&Store, &&GEP,  &&Br,     &&CondBr};
+  static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::CondBr) + 1,
+                "one handler per FastOp");
+#define REFINERY_DISPATCH()                                                    \
+  do {                                                                         \
+    if (LLVM_UNLIKELY(Steps >= MaxSteps))                                      \
+      goto Exit;                                                               \
+    H = &Code[PC];                                                             \
+    goto *Handlers[static_cast<unsigned>(H->Fast)];                            \
+  } while (false)
+#define REFINERY_NEXT()                                                        \
+  do {                                                                         \
+    ++Steps;                                                                   \
+    ++PC;                                                                      \
+    REFINERY_DISPATCH();                                                       \
+  } while (false)
+// An integer binary operator with opcode \p Opc and flags \p Flg (the
+// fast kernel, fastIntBinary, folds for a constant opcode).
+#define REFINERY_INT_BINARY(Opc, Flg)                                          \
+  do {                                                                         \
+    const WordReg *A = Get(H->A), *B = Get(H->B);                              \
+    if (!A || !B)                                                              \
+      goto Exit;                                                               \
+    std::optional<uint64_t> R =                                                \
+        fastIntBinary(Opc, Flg, A->Bits, B->Bits, H->FastWidth);               \
+    if (!R)                                                                    \
+      goto Exit;                                                               \
+    /* A shift's amount decides whether it is poison, and so do the */         \
+    /* operands' bits where there are flags (lanePoisonDependsOnBits). */      \
+    const bool Shift = Opc == Instruction::Shl || Opc == Instruction::LShr ||  \
+                       Opc == Instruction::AShr;                               \
+    Set(H->Dst, *R, H->FastWidth, NoProv,                                      \
+        wordTaint(A->State, B->State,                                          \
+                  ((B->State & WordTainted) && Shift) || (Flg)));              \
+    REFINERY_NEXT();                                                           \
+  } while (false)
+
+  REFINERY_DISPATCH();
+
+Add:
+  REFINERY_INT_BINARY(Instruction::Add, H->Flags);
+Sub:
+  REFINERY_INT_BINARY(Instruction::Sub, H->Flags);
+Mul:
+  REFINERY_INT_BINARY(Instruction::Mul, H->Flags);
+And:
+  REFINERY_INT_BINARY(Instruction::And, H->Flags);
+Or:
+  REFINERY_INT_BINARY(Instruction::Or, H->Flags);
+Xor:
+  REFINERY_INT_BINARY(Instruction::Xor, H->Flags);
+Shl:
+  REFINERY_INT_BINARY(Instruction::Shl, H->Flags);
+LShr:
+  REFINERY_INT_BINARY(Instruction::LShr, H->Flags);
+AShr:
+  REFINERY_INT_BINARY(Instruction::AShr, H->Flags);
+IntBin:
+  REFINERY_INT_BINARY(H->Sub, H->Flags);
+IntCmp: {
+  const WordReg *A = Get(H->A), *B = Get(H->B);
+  if (!A || !B)
+    goto Exit;
+  std::optional<bool> Cmp =
+      fastIntCompare(static_cast<CmpInst::Predicate>(H->Pred), H->Flags,
+                     A->Bits, B->Bits, H->FastWidth);
+  if (!Cmp)
+    goto Exit;
+  const uint8_t Taint = wordTaint(A->State, B->State, H->Flags);
+  Set(H->Dst, *Cmp, 1, NoProv, Taint);
+  // A compare and the branch on it in one dispatch.
+  const DInst &Next = Code[PC + 1];
+  if (Next.Op == DOp::CondBr && Next.A == static_cast<int32_t>(H->Dst) &&
+      !Taint && Branches && Steps + 1 < MaxSteps) {
+    Steps += 2;
     ++PC;
+    EdgeIdx = Next.Aux + (*Cmp ? 0 : 1);
+    goto TakeEdge;
   }
+  REFINERY_NEXT();
+}
+IntCast: {
+  const WordReg *A = Get(H->A);
+  if (!A)
+    goto Exit;
+  std::optional<uint64_t> R =
+      fastIntCast(H->Sub, H->Flags, A->Bits, H->Aux, H->FastWidth);
+  if (!R)
+    goto Exit;
+  Set(H->Dst, *R, H->FastWidth, NoProv, wordTaint(A->State, 0, H->Flags));
+  REFINERY_NEXT();
+}
+// Memory on the fast path where no operand depends on a choice (the
+// general dispatch taints results and paths).
+Load: {
+  const WordReg *P = Get(H->A);
+  WordReg R;
+  if (!P || !untainted(P->State) || !fastLoad(*H, *P, R))
+    goto Exit;
+  Set(H->Dst, R.Bits, R.Width, R.Prov, 0);
+  REFINERY_NEXT();
+}
+Store: {
+  const WordReg *V = Get(H->A), *P = Get(H->B);
+  if (!V || !P || !untainted(V->State | P->State) || !fastStore(Fr, *H, *V, *P))
+    goto Exit;
+  REFINERY_NEXT();
+}
+GEP: {
+  const GEPPlan &G = DF.GEPPlans[H->FastWidth - 1];
+  const WordReg *Base = Get(DF.Lists[H->Aux][0]);
+  WordReg Ix[4], R;
+  if (!Base || G.Terms.size() > std::size(Ix))
+    goto Exit;
+  uint8_t State = Base->State;
+  for (size_t K = 0; K < G.Terms.size(); ++K) {
+    const WordReg *X = Get(G.Terms[K].Slot);
+    if (!X)
+      goto Exit;
+    Ix[K] = *X;
+    State |= X->State;
+  }
+  if (!untainted(State) || !fastGEP(G, *Base, ArrayRef(Ix, G.Terms.size()), R))
+    goto Exit;
+  Set(H->Dst, R.Bits, R.Width, R.Prov, 0);
+  REFINERY_NEXT();
+}
+Br:
+  ++Steps;
+  EdgeIdx = H->Aux;
+  goto TakeEdge;
+CondBr: {
+  const WordReg *C = Get(H->A);
+  if (!C || (C->State & WordTainted) || !Branches)
+    goto Exit;
+  ++Steps;
+  EdgeIdx = H->Aux + (C->Bits ? 0 : 1);
+  goto TakeEdge;
+}
+TakeEdge: {
+  const Edge &E = DF.Edges[EdgeIdx];
+  if (E.NeedsTemp || !PlainEdges || !E.FMFPhis.empty()) {
+    flushWords(Fr, NumLive);
+    NumLive = 0;
+    Fr.PC = PC;
+    takeEdge(Fr, EdgeIdx);
+    PC = Fr.PC;
+    REFINERY_DISPATCH();
+  }
+  // The moves are independent (no NeedsTemp): one at a time, as words
+  // where the source is one.
+  for (const auto &[Dst, Src] : E.Moves) {
+    if (const WordReg *S = Get(Src)) {
+      Set(Dst, S->Bits, S->Width, S->Prov,
+          S->State & (WordTainted | WordPoisonTainted));
+    } else {
+      flushWords(Fr, NumLive);
+      NumLive = 0;
+      Fr.Regs[Dst] = val(Fr, Src);
+    }
+  }
+  PC = E.Target;
+  REFINERY_DISPATCH();
+}
+#undef REFINERY_INT_BINARY
+#undef REFINERY_NEXT
+#undef REFINERY_DISPATCH
+Exit:
+  flushWords(Fr, NumLive);
   Fr.PC = PC;
   Out.Steps = Steps;
 }
@@ -2147,7 +2290,8 @@ void Execution::Impl::loop() {
       stepLimit("step limit reached");
       return;
     }
-    if ((++SlowSteps & 1023) == 0 && HasDeadline &&
+    // (The clock, ExecOptions::Deadline, every so often.)
+    if ((++Out.GeneralSteps & 1023) == 0 && HasDeadline &&
         std::chrono::steady_clock::now() >= I.options().Deadline) {
       stepLimit("time limit reached");
       return;

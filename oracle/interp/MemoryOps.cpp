@@ -468,28 +468,29 @@ void Execution::Impl::execCmpXchg(Frame &Fr, const DInst &In) {
   ++Fr.PC;
 }
 
-MemByte *Execution::Impl::fastAccess(const RtValue &P, const DInst &In,
+MemByte *Execution::Impl::fastAccess(const WordReg &P, const DInst &In,
                                      bool IsWrite) {
-  // A defined pointer, no restricting frame (checkEffects), an access
-  // checkAccess allows, and not one the layout decides
-  // (noteLayoutDependentAccess, left to the general code, which notes it).
-  if (RestrictingFrames || P.isCompound() || P.isPoison() || P.isUndef())
+  // No restricting frame (checkEffects), an access checkAccess allows,
+  // and not one the layout decides (noteLayoutDependentAccess, left to
+  // the general code, which notes it).
+  if (RestrictingFrames)
     return nullptr;
   const uint64_t Align = uint64_t(1) << In.Pred;
   ObjectId Obj;
   uint64_t Off;
-  if (Mem.checkAccess(P.bits().getZExtValue(), P.prov(), In.FastWidth / 8,
-                      Align, IsWrite, Obj, Off) ||
-      P.prov() == WildcardProv || Align > Mem.object(Obj).Align)
+  if (Mem.checkAccess(P.Bits, P.Prov, In.FastWidth / 8, Align, IsWrite, Obj,
+                      Off) ||
+      P.Prov == WildcardProv || Align > Mem.object(Obj).Align)
     return nullptr;
   return Mem.object(Obj).Bytes.data() + Off;
 }
 
-bool Execution::Impl::fastLoad(Frame &Fr, const DInst &In) {
+bool Execution::Impl::fastLoad(const DInst &In, const WordReg &P,
+                               WordReg &Out) {
   // Bytes that are all defined plain data (fastAccess): the value is their
   // little-endian sum (decodeValue's answer). The fast paths make no
   // nondeterministic choice or note.
-  const MemByte *B = fastAccess(val(Fr, In.A), In, /*IsWrite=*/false);
+  const MemByte *B = fastAccess(P, In, /*IsWrite=*/false);
   if (!B)
     return false;
   const unsigned Size = In.FastWidth / 8;
@@ -502,61 +503,56 @@ bool Execution::Impl::fastLoad(Frame &Fr, const DInst &In) {
       return false;
     V |= uint64_t(B[K].Val) << (8 * K);
   }
-  RtValue &R = Fr.Regs[In.Dst];
-  R.setScalar(In.FastWidth, V);
+  Out.Bits = V;
+  Out.Width = In.FastWidth;
   // (A non-null address without provenance may be any object's.)
-  if (In.Sub)
-    R.setProv(Prov == NoProv && V ? WildcardProv : Prov);
+  Out.Prov = Prov == NoProv && V && In.Sub ? WildcardProv : Prov;
+  Out.State = WordLive;
   return true;
 }
 
-bool Execution::Impl::fastStore(Frame &Fr, const DInst &In) {
-  const RtValue &V = val(Fr, In.A), &P = val(Fr, In.B);
+bool Execution::Impl::fastStore(const Frame &Fr, const DInst &In,
+                                const WordReg &V, const WordReg &P) {
   // (Storing a pointer may capture a captures(none) argument.)
-  if (V.isCompound() || V.isPoison() || V.isUndef() ||
-      (In.Sub && !Fr.NoCapture.empty()))
+  if (In.Sub && !Fr.NoCapture.empty())
     return false;
   MemByte *B = fastAccess(P, In, /*IsWrite=*/true);
   if (!B)
     return false;
   const unsigned Size = In.FastWidth / 8;
-  uint64_t X = V.bits().getZExtValue();
-  const ObjectId Prov = In.Sub ? V.prov() : NoProv;
+  uint64_t X = V.Bits;
+  const ObjectId Prov = In.Sub ? V.Prov : NoProv;
   for (unsigned K = 0; K < Size; ++K, X >>= 8)
     B[K] = MemByte{static_cast<uint8_t>(X), 0, 0, 0, Prov};
   return true;
 }
 
-bool Execution::Impl::fastGEP(Frame &Fr, const DInst &In) {
+bool Execution::Impl::fastGEP(const GEPPlan &G, const WordReg &Base,
+                              ArrayRef<WordReg> Ix, WordReg &Out) {
   // The sum of the plan in 64 bits; where a flag may make poison (a
   // negative term, a wrap, an address outside the object), evalGEP
   // decides.
-  const GEPPlan &G = Fr.DF->GEPPlans[In.FastWidth - 1];
-  const RtValue &Base = val(Fr, Fr.DF->Lists[In.Aux][0]);
-  if (Base.isCompound() || Base.isPoison())
-    return false;
+  assert(Ix.size() == G.Terms.size() && "one word per variable index");
   // With every term non-negative, the checks of the final address cover
   // every step (evalGEP checks each in order).
   int64_t Off = G.Const;
   bool Negative = G.ConstNegative, NonZero = G.ConstNonZero;
-  for (const GEPPlan::Term &T : G.Terms) {
-    const RtValue &X = val(Fr, T.Slot);
-    if (X.isPoison() || X.isUndef())
-      return false;
-    int64_t Ix = signedBits(X.bits().getZExtValue(), T.Width), Term;
-    if (__builtin_mul_overflow(Ix, T.Stride, &Term) ||
+  for (size_t K = 0; K < Ix.size(); ++K) {
+    const GEPPlan::Term &T = G.Terms[K];
+    int64_t X = signedBits(Ix[K].Bits, T.Width), Term;
+    if (__builtin_mul_overflow(X, T.Stride, &Term) ||
         __builtin_add_overflow(Off, Term, &Off))
       return false;
     Negative |= Term < 0;
-    NonZero |= Ix != 0;
+    NonZero |= X != 0;
   }
-  const uint64_t From = Base.bits().getZExtValue();
+  const uint64_t From = Base.Bits;
   const uint64_t To = From + static_cast<uint64_t>(Off);
   if (G.InBounds || G.NUSW || G.NUW) {
     if (Negative || To < From)
       return false;
     if (G.InBounds && NonZero) {
-      ObjectId Obj = Base.prov();
+      ObjectId Obj = Base.Prov;
       if (Obj == NoProv || Obj == WildcardProv)
         return false;
       const MemObject &O = Mem.object(Obj);
@@ -564,9 +560,22 @@ bool Execution::Impl::fastGEP(Frame &Fr, const DInst &In) {
         return false;
     }
   }
-  RtValue &R = Fr.Regs[In.Dst];
-  R.setScalar(64, To);
-  R.setProv(Base.prov());
+  Out.Bits = To;
+  Out.Width = 64;
+  Out.Prov = Base.Prov;
+  Out.State = WordLive;
+  return true;
+}
+
+/// The words of the fast GEP \p In's base and variable indices in \p Fr
+/// (loadWord): false if one is not a word.
+static bool gepWords(const Execution::Impl &E, const Frame &Fr, const DInst &In,
+                     WordReg &Base, SmallVectorImpl<WordReg> &Ix) {
+  if (!loadWord(E.val(Fr, Fr.DF->Lists[In.Aux][0]), Base))
+    return false;
+  for (const GEPPlan::Term &T : Fr.DF->GEPPlans[In.FastWidth - 1].Terms)
+    if (!loadWord(E.val(Fr, T.Slot), Ix.emplace_back()))
+      return false;
   return true;
 }
 
@@ -576,7 +585,9 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
     execAlloca(Fr, In);
     return;
   case DOp::Load: {
-    if (In.FastWidth && fastLoad(Fr, In)) {
+    WordReg P, R;
+    if (In.FastWidth && loadWord(val(Fr, In.A), P) && fastLoad(In, P, R)) {
+      storeWord(R, Fr.Regs[In.Dst]);
       ++Fr.PC;
       return;
     }
@@ -610,7 +621,9 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
     return;
   }
   case DOp::Store: {
-    if (In.FastWidth && fastStore(Fr, In)) {
+    WordReg VW, PW;
+    if (In.FastWidth && loadWord(val(Fr, In.A), VW) &&
+        loadWord(val(Fr, In.B), PW) && fastStore(Fr, In, VW, PW)) {
       ++Fr.PC;
       return;
     }
@@ -628,7 +641,11 @@ void Execution::Impl::execMemory(Frame &Fr, const DInst &In) {
     return;
   }
   case DOp::GEP: {
-    if (In.FastWidth && fastGEP(Fr, In)) {
+    WordReg BaseW, R;
+    SmallVector<WordReg, 4> Ix;
+    if (In.FastWidth && gepWords(*this, Fr, In, BaseW, Ix) &&
+        fastGEP(Fr.DF->GEPPlans[In.FastWidth - 1], BaseW, Ix, R)) {
+      storeWord(R, Fr.Regs[In.Dst]);
       ++Fr.PC;
       return;
     }

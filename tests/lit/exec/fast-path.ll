@@ -1,0 +1,65 @@
+; Which instructions the interpreter's hot loop runs (runFast on its word
+; file, ARCHITECTURE.md "The fast path"): `--stats` counts the steps the
+; general code took. A loop of integer operators with flags, casts,
+; compares, a GEP, a load and a store over a global runs on the fast path
+; but for its `ret`; poison, undef and a flag that does not hold leave it.
+
+; RUN: %refinery exec %s --function loop --stats 2>&1 | FileCheck %s --check-prefix=LOOP
+; LOOP: refinery exec: 2002 steps (1 general);
+; LOOP: return: i32 992
+; RUN: %refinery exec %s --function overflow --stats 2>&1 | FileCheck %s --check-prefix=OVERFLOW
+; OVERFLOW: refinery exec: 3 steps (3 general);
+; OVERFLOW: return: i32 poison
+; RUN: %refinery exec %s --function uninit --stats 2>&1 | FileCheck %s --check-prefix=UNINIT
+; UNINIT: refinery exec: 4 steps (4 general);
+; A step limit inside the loop (a compare and its branch are one dispatch
+; of the hot loop, two steps) ends the run there.
+; RUN: %refinery exec %s --function loop --max-steps 1000 --json | FileCheck %s --check-prefix=LIMIT
+; LIMIT: {"outcome":"step-limit"
+
+@buf = global [16 x i32] zeroinitializer
+
+define i32 @loop() {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i32 [ 7, %entry ], [ %acc.next, %loop ]
+  %a = mul nuw nsw i32 %acc, 3
+  %b = xor i32 %a, %i
+  %c = shl nuw nsw i32 %b, 2
+  %d = lshr exact i32 %c, 2
+  %e = ashr i32 %d, 1
+  %e1 = and i32 %e, 255
+  %f = or disjoint i32 %e1, 256
+  %g = sub nsw i32 %f, %i
+  %idx = and i32 %g, 15
+  %idx64 = zext nneg i32 %idx to i64
+  %p = getelementptr inbounds [16 x i32], ptr @buf, i64 0, i64 %idx64
+  %v = load i32, ptr %p, align 4
+  %v1 = add i32 %v, 1
+  store i32 %v1, ptr %p, align 4
+  %t = trunc i32 %g to i8
+  %s = sext i8 %t to i32
+  %acc.next = and i32 %s, 1023
+  %i.next = add nuw nsw i32 %i, 1
+  %done = icmp samesign ult i32 %i.next, 100
+  br i1 %done, label %loop, label %exit
+
+exit:
+  ret i32 %acc.next
+}
+
+define i32 @overflow() {
+  %p = add nsw i32 2147483647, 1
+  %q = add i32 %p, 1
+  ret i32 %q
+}
+
+define i32 @uninit() {
+  %a = alloca i32, align 4
+  %v = load i32, ptr %a, align 4
+  %w = add i32 %v, 1
+  ret i32 %w
+}
