@@ -112,8 +112,8 @@ static cl::opt<unsigned>
 static cl::opt<unsigned>
     SmtBudget("smt-budget-ms",
               cl::desc("Time box of that synthesis per case in ms (default "
-                       "150)"),
-              cl::init(150), cl::sub(FuzzSub), cl::cat(FuzzCat));
+                       "40)"),
+              cl::init(40), cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<unsigned> CheckBudget(
     "check-budget-ms",
     cl::desc("Wall-clock budget of a case's check in ms, shared by its "
