@@ -79,6 +79,28 @@ ObjectId Memory::findObjectInBounds(uint64_t Addr) const {
 static void putBits(MutableArrayRef<MemByte> Out, uint64_t BitOff,
                     const APInt &Bits, unsigned Width, bool Poison,
                     ObjectId Prov, uint64_t Undef = 0) {
+  if (BitOff % 8 == 0) {
+    // Whole bytes at a time (the same rule as the bit loop below).
+    for (unsigned I = 0; I < Width; I += 8) {
+      const unsigned N = std::min(8u, Width - I);
+      const uint8_t M = static_cast<uint8_t>((1u << N) - 1);
+      MemByte &B = Out[(BitOff + I) / 8];
+      B.UndefMask &= ~M;
+      if (Poison) {
+        B.PoisonMask |= M;
+        B.Val &= ~M;
+      } else {
+        const uint8_t U = I < 64 ? static_cast<uint8_t>(Undef >> I) & M : 0;
+        const uint8_t V =
+            static_cast<uint8_t>(Bits.extractBitsAsZExtValue(N, I)) & ~U;
+        B.PoisonMask &= ~M;
+        B.UndefMask |= U;
+        B.Val = (B.Val & ~M) | V;
+      }
+      B.Prov = Prov;
+    }
+    return;
+  }
   for (unsigned I = 0; I < Width; ++I) {
     uint64_t Pos = BitOff + I;
     MemByte &B = Out[Pos / 8];
@@ -211,7 +233,25 @@ static RtValue getBits(ArrayRef<MemByte> In, uint64_t BitOff, unsigned Width,
   bool Poison = false, AnyUndef = false;
   ObjectId Prov = NoProv;
   bool ProvConsistent = true;
-  for (unsigned I = 0; I < Width; ++I) {
+  // Whole bytes at a time where the scalar starts at a byte (the same rule
+  // as the bit loop below).
+  for (unsigned I = 0; BitOff % 8 == 0 && I < Width; I += 8) {
+    const unsigned N = std::min(8u, Width - I);
+    const uint8_t M = static_cast<uint8_t>((1u << N) - 1);
+    const MemByte &B = In[(BitOff + I) / 8];
+    Poison |= (B.PoisonMask & M) != 0;
+    const uint8_t U = B.UndefMask & M;
+    if (U) {
+      Undef.insertBits(uint64_t(U), I, N);
+      AnyUndef = true;
+    }
+    Bits.insertBits(uint64_t(B.Val & M & ~U), I, N);
+    if (I == 0)
+      Prov = B.Prov;
+    else if (B.Prov != Prov)
+      ProvConsistent = false;
+  }
+  for (unsigned I = 0; BitOff % 8 != 0 && I < Width; ++I) {
     uint64_t Pos = BitOff + I;
     const MemByte &B = In[Pos / 8];
     uint8_t M = 1u << (Pos % 8);

@@ -144,6 +144,51 @@ TEST_F(MemoryTest, UndefBytesAreChosenAndMarked) {
   EXPECT_EQ(R.bits(), APInt(8, 0));
 }
 
+// Scalars that start at a byte are encoded and decoded a byte at a time;
+// lanes that do not (<2 x i12>'s second) bit by bit: both keep undef and
+// poison bits where they are.
+TEST_F(MemoryTest, UndefAndPoisonBitsByteWiseAndBitWise) {
+  Type *I16 = IntegerType::get(Ctx, 16);
+  RtValue V = RtValue::ofInt(16, 0xA5C3);
+  V.setUndef();
+  V.setUndefBits(0x0FF0);
+  std::vector<MemByte> B(2);
+  encodeValue(LE, I16, V, B);
+  EXPECT_EQ(B[0].Val, 0x03);
+  EXPECT_EQ(B[0].UndefMask, 0xF0);
+  EXPECT_EQ(B[1].Val, 0xA0);
+  EXPECT_EQ(B[1].UndefMask, 0x0F);
+  EXPECT_EQ(B[0].PoisonMask | B[1].PoisonMask, 0);
+  // Read back, the undef bits are chosen (zero here) and marked.
+  Nondet ND(Zero);
+  RtValue R = decodeValue(LE, I16, B, ND);
+  EXPECT_TRUE(R.isUndef());
+  EXPECT_EQ(R.undefBits(), 0x0FF0u);
+  EXPECT_EQ(R.bits(), APInt(16, 0xA003));
+  // One poison bit in the second byte poisons the scalar.
+  B[1].PoisonMask = 0x40;
+  EXPECT_TRUE(decodeValue(LE, I16, B, ND).isPoison());
+
+  // <2 x i12>: lane 1 starts at bit 12.
+  auto *V2 = FixedVectorType::get(IntegerType::get(Ctx, 12), 2);
+  RtValue Lane1 = RtValue::ofInt(12, 0x9F6);
+  Lane1.setUndef();
+  Lane1.setUndefBits(0x00F);
+  RtValue W = RtValue::compound({RtValue::ofInt(12, 0xABC), Lane1});
+  std::vector<MemByte> C(3);
+  encodeValue(LE, V2, W, C);
+  EXPECT_EQ(C[0].Val, 0xBC);
+  EXPECT_EQ(C[1].Val, 0x0A); // lane 1's low nibble is undef
+  EXPECT_EQ(C[1].UndefMask, 0xF0);
+  EXPECT_EQ(C[2].Val, 0x9F);
+  EXPECT_EQ(C[2].UndefMask, 0x00);
+  RtValue D = decodeValue(LE, V2, C, ND);
+  EXPECT_EQ(D.elems()[0].bits(), APInt(12, 0xABC));
+  EXPECT_FALSE(D.elems()[0].isUndef());
+  EXPECT_TRUE(D.elems()[1].isUndef());
+  EXPECT_EQ(D.elems()[1].bits(), APInt(12, 0x9F0));
+}
+
 TEST_F(MemoryTest, AddressBitsReadAsDataAreNoted) {
   // A pointer of object 3 stored at bytes 0-7, one of object 5 at 8-15.
   PointerType *Ptr = PointerType::get(Ctx, 0);
