@@ -1122,8 +1122,7 @@ std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
       Args.push_back(AI.V);
       continue;
     }
-    RtValue P = E.allocateBuffer(AI.Buffer.size(), AI.BufferAlign,
-                                 ("argument %" + F.getArg(A)->getName()).str());
+    RtValue P = E.allocateBuffer(AI.Buffer.size(), AI.BufferAlign);
     if (P.prov() != NoProv) {
       MemObject &O = E.memory().object(P.prov());
       std::copy(AI.Buffer.begin(), AI.Buffer.end(), O.Bytes.begin());

@@ -272,7 +272,7 @@ public:
   void setCalleeSeed(uint64_t Seed);
   /// Allocates a heap-like buffer for a pointer argument; returns a pointer
   /// to its start, or a null pointer if the memory limit is reached.
-  RtValue allocateBuffer(uint64_t Size, uint64_t Align, std::string Name,
+  RtValue allocateBuffer(uint64_t Size, uint64_t Align,
                          MemByte Fill = MemByte::uninit());
 
   /// The runtime value of a constant (for arguments given as constants).

@@ -16,17 +16,16 @@ Memory::Memory(uint64_t Limit, uint64_t FirstAddress, unsigned AddressBits)
                                    : (uint64_t(1) << AddressBits) - 1) {}
 
 ObjectId Memory::allocate(uint64_t Size, uint64_t Align, ObjKind Kind,
-                          std::string Name, const Value *Origin, MemByte Fill) {
+                          const Value *Origin, MemByte Fill) {
   Align = std::max<uint64_t>(Align, 1);
   uint64_t Base = alignTo(Next, Align);
   if (!fits(Base, Size + Gap))
     return NoProv;
-  return allocateAt(Base, Size, Align, Kind, std::move(Name), Origin, Fill);
+  return allocateAt(Base, Size, Align, Kind, Origin, Fill);
 }
 
 ObjectId Memory::allocateAt(uint64_t Base, uint64_t Size, uint64_t Align,
-                            ObjKind Kind, std::string Name, const Value *Origin,
-                            MemByte Fill) {
+                            ObjKind Kind, const Value *Origin, MemByte Fill) {
   Align = std::max<uint64_t>(Align, 1);
   assert(Base % Align == 0 && "misaligned placement");
   if (Size > Limit || Allocated + Size > Limit || !fits(Base, Size))
@@ -41,7 +40,6 @@ ObjectId Memory::allocateAt(uint64_t Base, uint64_t Size, uint64_t Align,
   O.Size = Size;
   O.Align = Align;
   O.Kind = Kind;
-  O.Name = std::move(Name);
   O.Origin = Origin;
   O.Bytes.assign(Size, Fill);
   Objects.push_back(std::move(O));

@@ -55,8 +55,6 @@ struct MemObject {
   ObjKind Kind = ObjKind::Stack;
   bool Alive = true;
   bool ReadOnly = false;
-  /// What the object is, for messages ("@g", "%buf in @f", "malloc").
-  std::string Name;
   /// The IR value that created it (GlobalVariable, Function, AllocaInst,
   /// call), or null.
   const llvm::Value *Origin = nullptr;
@@ -91,13 +89,13 @@ public:
   /// Allocates an object of \p Size bytes, \p Align-aligned, filled with
   /// \p Fill. Returns NoProv if the memory limit would be exceeded.
   ObjectId allocate(uint64_t Size, uint64_t Align, ObjKind Kind,
-                    std::string Name, const llvm::Value *Origin,
+                    const llvm::Value *Origin,
                     MemByte Fill = MemByte::uninit());
 
   /// Like allocate(), at the fixed address \p Base, which must not overlap
   /// an existing object (the oracle's shared global layout).
   ObjectId allocateAt(uint64_t Base, uint64_t Size, uint64_t Align,
-                      ObjKind Kind, std::string Name, const llvm::Value *Origin,
+                      ObjKind Kind, const llvm::Value *Origin,
                       MemByte Fill = MemByte::uninit());
 
   MemObject &object(ObjectId Id) {

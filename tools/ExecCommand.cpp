@@ -177,8 +177,8 @@ int refinery::runExec() {
   if (DefaultMainArgs) {
     // main(argc, argv) with no --arg: argc = 1, argv = {"refinery", NULL}.
     unsigned PB = Interp.pointerBits();
-    RtValue Str = E.allocateBuffer(9, 1, "argv[0]", MemByte{});
-    RtValue Argv = E.allocateBuffer(2 * PB / 8, PB / 8, "argv", MemByte{});
+    RtValue Str = E.allocateBuffer(9, 1, MemByte{});
+    RtValue Argv = E.allocateBuffer(2 * PB / 8, PB / 8, MemByte{});
     MemObject &SO = E.memory().object(Str.prov());
     for (unsigned K = 0; K < 8; ++K)
       SO.Bytes[K].Val = "refinery"[K];

@@ -74,19 +74,20 @@ const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
         S.setPoison();
     }
   };
-  // Lane by lane in vectors; nofpclass also field by field in the arrays
-  // and structs it may be given (LangRef "Parameter Attributes").
-  std::function<void(RtValue &, Type *)> FixAll = [&](RtValue &S, Type *T) {
-    if (!S.isCompound())
-      return Fix(S, T->getScalarType());
-    for (unsigned K = 0; K < S.numElems(); ++K)
-      if (T->isVectorTy())
-        Fix(S.elems()[K], T->getScalarType());
-      else if (NoFP != fcNone && (T->isArrayTy() || T->isStructTy()))
-        FixAll(S.elems()[K], partType(T, K));
-  };
-  if (Range || NonNull || Align > 1 || NoFP != fcNone)
+  if (Range || NonNull || Align > 1 || NoFP != fcNone) {
+    // Lane by lane in vectors; nofpclass also field by field in the arrays
+    // and structs it may be given (LangRef "Parameter Attributes").
+    std::function<void(RtValue &, Type *)> FixAll = [&](RtValue &S, Type *T) {
+      if (!S.isCompound())
+        return Fix(S, T->getScalarType());
+      for (unsigned K = 0; K < S.numElems(); ++K)
+        if (T->isVectorTy())
+          Fix(S.elems()[K], T->getScalarType());
+        else if (NoFP != fcNone && (T->isArrayTy() || T->isStructTy()))
+          FixAll(S.elems()[K], partType(T, K));
+    };
     FixAll(V, Ty);
+  }
   // noundef: passing or returning a value that is not well defined is
   // immediate UB (LangRef "Poison Values", "Parameter Attributes").
   if (Attrs.hasAttribute(Attribute::NoUndef) && V.containsPoisonOrUndef())
@@ -229,7 +230,12 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
   Frame Fr;
   Fr.DF = &I.decoded(F);
   // Three scratch slots for undef operands read afresh
-  // (Execution::Impl::rereadUndefOperands).
+  // (Execution::Impl::rereadUndefOperands); the array of a frame that
+  // returned, if any (no allocation per call).
+  if (!SpareRegs.empty()) {
+    Fr.Regs = std::move(SpareRegs.back());
+    SpareRegs.pop_back();
+  }
   Fr.Regs.resize(Fr.DF->NumSlots + 3);
   Fr.CallSite = CallSite;
   Fr.RetDst = RetDst;
@@ -249,9 +255,7 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
     uint64_t Align =
         std::max<uint64_t>(FA.getParamAlignment(K).valueOrOne().value(),
                            DL.getABITypeAlign(ByVal).value());
-    ObjectId Id =
-        Mem.allocate(Size, Align, ObjKind::Stack,
-                     "byval argument of @" + F.getName().str(), F.getArg(K));
+    ObjectId Id = Mem.allocate(Size, Align, ObjKind::Stack, F.getArg(K));
     if (Id == NoProv) {
       unsupported("memory limit reached by a byval copy", At);
       return false;
@@ -308,9 +312,8 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
         // A pointer without provenance (null, or an integer) gets a marker
         // object of its own so that its escape can be seen; accesses
         // through it stay UB.
-        ObjectId Marker =
-            Mem.allocateAt(A.bits().getZExtValue(), 0, 1, ObjKind::Function,
-                           "captures(none) argument", nullptr);
+        ObjectId Marker = Mem.allocateAt(A.bits().getZExtValue(), 0, 1,
+                                         ObjKind::Function, nullptr);
         if (Marker == NoProv)
           continue;
         Mem.kill(Marker);
@@ -454,6 +457,8 @@ void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
   if (Fr.Restricted)
     --RestrictingFrames;
   setInTailCall(Fr, false);
+  Fr.Regs.clear();
+  SpareRegs.push_back(std::move(Fr.Regs));
   Stack.pop_back();
   if (Stack.empty()) {
     Out.Kind = OutcomeKind::Return;
@@ -1426,9 +1431,8 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
         if (auto It = ReadOnlyResults.find(Key); It != ReadOnlyResults.end())
           return PointerTo(It->second);
       uint64_t Align = std::max<uint64_t>(16, DeclAlign);
-      ObjectId Id = Mem.allocate(
-          std::max<uint64_t>(Deref, 64) + Offset, Align, ObjKind::Heap,
-          ("result of @" + F.getName()).str(), CB, MemByte{});
+      ObjectId Id = Mem.allocate(std::max<uint64_t>(Deref, 64) + Offset, Align,
+                                 ObjKind::Heap, CB, MemByte{});
       if (ReadsOnly && Id != NoProv)
         ReadOnlyResults[Key] = Id;
       return Id == NoProv ? nullPtr() : PointerTo(Id);

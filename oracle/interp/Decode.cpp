@@ -1390,13 +1390,12 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
   // the planned addresses): the same addresses in every execution.
   auto Place = [&](const GlobalValue &GV, uint64_t Size, uint64_t Align,
                    ObjKind Kind) {
-    std::string Name = ("@" + GV.getName()).str();
     if (Opts.Layout) {
       auto It = Opts.Layout->Base.find(GV.getName());
       if (It != Opts.Layout->Base.end())
-        return Proto->allocateAt(It->second, Size, Align, Kind, Name, &GV);
+        return Proto->allocateAt(It->second, Size, Align, Kind, &GV);
     }
-    return Proto->allocate(Size, Align, Kind, Name, &GV);
+    return Proto->allocate(Size, Align, Kind, &GV);
   };
   for (const Function &F : M) {
     GlobalIds[&F] = Place(F, 1, 1, ObjKind::Function);
@@ -1407,9 +1406,7 @@ Interpreter::Interpreter(const Module &M, ExecOptions Opts)
   for (const Function &F : M)
     for (const BasicBlock &BB : F)
       if (BB.hasAddressTaken())
-        BlockIds[&BB] =
-            Proto->allocate(1, 1, ObjKind::Function,
-                            ("blockaddress(@" + F.getName() + ")").str(), &BB);
+        BlockIds[&BB] = Proto->allocate(1, 1, ObjKind::Function, &BB);
   for (const GlobalVariable &G : M.globals()) {
     Type *Ty = G.getValueType();
     if (!Ty->isSized()) {

@@ -147,6 +147,9 @@ struct Execution::Impl {
   const llvm::DataLayout &DL;
   const llvm::TargetLibraryInfo &TLI;
   std::vector<Frame> Stack;
+  /// The (cleared) register arrays of frames that returned, for the next
+  /// calls.
+  std::vector<std::vector<RtValue>> SpareRegs;
   /// runFast's word file for the frame it runs (every word not live
   /// outside it) and room for the list of slots whose word is live.
   std::vector<WordReg> Words;

@@ -79,10 +79,8 @@ Outcome Execution::call(const Function &F, ArrayRef<RtValue> Args) {
   return State->run(F, Args);
 }
 
-RtValue Execution::allocateBuffer(uint64_t Size, uint64_t Align,
-                                  std::string Name, MemByte Fill) {
-  ObjectId Id =
-      Mem.allocate(Size, Align, ObjKind::Heap, std::move(Name), nullptr, Fill);
+RtValue Execution::allocateBuffer(uint64_t Size, uint64_t Align, MemByte Fill) {
+  ObjectId Id = Mem.allocate(Size, Align, ObjKind::Heap, nullptr, Fill);
   if (Id == NoProv)
     return RtValue(APInt(Interp.pointerBits(), 0));
   return RtValue(APInt(Interp.pointerBits(), Mem.object(Id).Base), Id);

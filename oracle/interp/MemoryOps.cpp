@@ -207,8 +207,7 @@ ObjectId Execution::Impl::allocateHeap(const APInt &Size, uint64_t Align,
     return NoProv;
   uint64_t Bytes = Size.getZExtValue();
   ObjectId Id = Bytes <= I.options().MaxMemory
-                    ? Mem.allocate(Bytes, Align, ObjKind::Heap,
-                                   F.getName().str(), CB, Fill)
+                    ? Mem.allocate(Bytes, Align, ObjKind::Heap, CB, Fill)
                     : NoProv;
   if (Id == NoProv)
     unsupported("memory limit of the interpreter (" +
@@ -357,10 +356,8 @@ void Execution::Impl::execAlloca(Frame &Fr, const DInst &In) {
     unsupported("alloca larger than the memory limit", In.I);
     return;
   }
-  std::string Name = AI->hasName() ? ("%" + AI->getName()).str() : "alloca";
-  ObjectId Id =
-      Mem.allocate(Size.getZExtValue(), AI->getAlign().value(), ObjKind::Stack,
-                   Name + " in @" + AI->getFunction()->getName().str(), AI);
+  ObjectId Id = Mem.allocate(Size.getZExtValue(), AI->getAlign().value(),
+                             ObjKind::Stack, AI);
   if (Id == NoProv) {
     unsupported("memory limit reached by alloca", In.I);
     return;
@@ -726,9 +723,7 @@ bool Execution::Impl::makeVaArea(Frame &Fr, const Function &F,
     Slots.push_back({Ty, Size});
     Size += alignTo(DL.getTypeAllocSize(Ty).getFixedValue(), 8);
   }
-  ObjectId Id =
-      Mem.allocate(Size, 8, ObjKind::Stack,
-                   "variadic arguments of @" + F.getName().str(), CallSite);
+  ObjectId Id = Mem.allocate(Size, 8, ObjKind::Stack, CallSite);
   if (Id == NoProv) {
     unsupported("memory limit reached by variadic arguments", CallSite);
     return false;

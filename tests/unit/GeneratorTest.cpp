@@ -128,8 +128,7 @@ std::string checkFunctions(const Module &M, unsigned NumInputs, uint64_t Seed,
         if (Ty->isPointerTy()) {
           uint64_t Size =
               std::max<uint64_t>(F.getParamDereferenceableBytes(A), 64);
-          RtValue P =
-              E.allocateBuffer(Size, 16, "arg" + std::to_string(A), MemByte{});
+          RtValue P = E.allocateBuffer(Size, 16, MemByte{});
           // Zero-filled on even inputs, random on odd ones.
           if (K % 2)
             for (MemByte &Byte : E.memory().object(P.prov()).Bytes)
@@ -150,7 +149,7 @@ std::string checkFunctions(const Module &M, unsigned NumInputs, uint64_t Seed,
           if (F.getArg(A)->getType()->isPointerTy())
             Ptrs.push_back(A);
         if (Ptrs.size() >= 2) {
-          RtValue Shared = E.allocateBuffer(128, 16, "shared", MemByte{});
+          RtValue Shared = E.allocateBuffer(128, 16, MemByte{});
           for (MemByte &Byte : E.memory().object(Shared.prov()).Bytes)
             Byte.Val = uint8_t(R.next());
           for (unsigned J = 0; J < Ptrs.size(); ++J) {

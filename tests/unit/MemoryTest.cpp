@@ -224,7 +224,7 @@ TEST_F(MemoryTest, AddressBitsReadAsDataAreNoted) {
 
 TEST_F(MemoryTest, AccessChecks) {
   Memory M(1 << 20);
-  ObjectId A = M.allocate(8, 8, ObjKind::Heap, "a", nullptr);
+  ObjectId A = M.allocate(8, 8, ObjKind::Heap, nullptr);
   uint64_t Base = M.object(A).Base;
   ObjectId Obj;
   uint64_t Off;
@@ -237,7 +237,7 @@ TEST_F(MemoryTest, AccessChecks) {
                "null pointer dereference");
   M.kill(A);
   EXPECT_STREQ(M.checkAccess(Base, A, 1, 1, false, Obj, Off), "use after free");
-  ObjectId S = M.allocate(4, 4, ObjKind::Stack, "s", nullptr);
+  ObjectId S = M.allocate(4, 4, ObjKind::Stack, nullptr);
   M.kill(S);
   // LangRef "Object Lifetime": loading a dead stack object gives poison,
   // storing to it is UB.

@@ -106,7 +106,7 @@ protected:
     Interpreter Interp(M);
     ZeroPolicy Policy;
     Execution E(Interp, Policy);
-    RtValue P = E.allocateBuffer(1, 1, "p", MemByte{});
+    RtValue P = E.allocateBuffer(1, 1, MemByte{});
     E.memory().object(P.prov()).Bytes[0].Val = Byte;
     return E.call(*M.getFunction(Fn), {P});
   }
@@ -207,7 +207,7 @@ TEST_F(MutatorsTest, InjectedGEPFlagsMakeWrappingOffsetsPoison) {
     Interpreter Interp(M);
     ZeroPolicy Policy;
     Execution E(Interp, Policy);
-    RtValue P = E.allocateBuffer(16, 1, "buf", MemByte{});
+    RtValue P = E.allocateBuffer(16, 1, MemByte{});
     return E.call(*M.getFunction("f"), {P, intArg(64, Offset)});
   };
   struct {
