@@ -1498,15 +1498,15 @@ void Execution::Impl::runFast(Frame &Fr) {
     ++PC;                                                                      \
     REFINERY_DISPATCH();                                                       \
   } while (false)
-// An integer binary operator with opcode \p Opc and flags \p Flg (the
-// fast kernel, fastIntBinary, folds for a constant opcode).
-#define REFINERY_INT_BINARY(Opc, Flg)                                          \
+// An integer binary operator with opcode \p Opc (the fast kernel,
+// fastIntBinary, folds for a constant opcode).
+#define REFINERY_INT_BINARY(Opc)                                               \
   do {                                                                         \
     const WordReg *A = Get(H->A), *B = Get(H->B);                              \
     if (!A || !B)                                                              \
       goto Exit;                                                               \
     std::optional<uint64_t> R =                                                \
-        fastIntBinary(Opc, Flg, A->Bits, B->Bits, H->FastWidth);               \
+        fastIntBinary(Opc, H->Flags, A->Bits, B->Bits, H->FastWidth);          \
     if (!R)                                                                    \
       goto Exit;                                                               \
     /* A shift's amount decides whether it is poison, and so do the */         \
@@ -1515,32 +1515,32 @@ void Execution::Impl::runFast(Frame &Fr) {
                        Opc == Instruction::AShr;                               \
     Set(H->Dst, *R, H->FastWidth, NoProv,                                      \
         wordTaint(A->State, B->State,                                          \
-                  ((B->State & WordTainted) && Shift) || (Flg)));              \
+                  ((B->State & WordTainted) && Shift) || H->Flags));           \
     REFINERY_NEXT();                                                           \
   } while (false)
 
   REFINERY_DISPATCH();
 
 Add:
-  REFINERY_INT_BINARY(Instruction::Add, H->Flags);
+  REFINERY_INT_BINARY(Instruction::Add);
 Sub:
-  REFINERY_INT_BINARY(Instruction::Sub, H->Flags);
+  REFINERY_INT_BINARY(Instruction::Sub);
 Mul:
-  REFINERY_INT_BINARY(Instruction::Mul, H->Flags);
+  REFINERY_INT_BINARY(Instruction::Mul);
 And:
-  REFINERY_INT_BINARY(Instruction::And, H->Flags);
+  REFINERY_INT_BINARY(Instruction::And);
 Or:
-  REFINERY_INT_BINARY(Instruction::Or, H->Flags);
+  REFINERY_INT_BINARY(Instruction::Or);
 Xor:
-  REFINERY_INT_BINARY(Instruction::Xor, H->Flags);
+  REFINERY_INT_BINARY(Instruction::Xor);
 Shl:
-  REFINERY_INT_BINARY(Instruction::Shl, H->Flags);
+  REFINERY_INT_BINARY(Instruction::Shl);
 LShr:
-  REFINERY_INT_BINARY(Instruction::LShr, H->Flags);
+  REFINERY_INT_BINARY(Instruction::LShr);
 AShr:
-  REFINERY_INT_BINARY(Instruction::AShr, H->Flags);
+  REFINERY_INT_BINARY(Instruction::AShr);
 IntBin:
-  REFINERY_INT_BINARY(H->Sub, H->Flags);
+  REFINERY_INT_BINARY(H->Sub);
 IntCmp: {
   const WordReg *A = Get(H->A), *B = Get(H->B);
   if (!A || !B)
