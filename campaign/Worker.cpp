@@ -297,6 +297,8 @@ private:
   std::map<std::string, std::unique_ptr<Optimizer>, std::less<>> SeedOpts;
   /// The optimizer of the case now running (optimizerFor).
   const Optimizer *CaseOpt = nullptr;
+  /// The SMT phase's solver context, kept from case to case.
+  SynthSession Synth;
 };
 
 Expected<Optimizer &> CaseRunner::optimizerFor(StringRef Passes) {
@@ -472,7 +474,7 @@ void CaseRunner::check(const Module &Src, const Module &Tgt,
   SO.SynthQueryMs = std::min(SO.SynthQueryMs, SO.SynthBudgetMs);
   for (const FunctionPair &P : Pairs) {
     CheckOptions SC = CO;
-    SC.Inputs.Extra = synthesizeBoundaryInputs(*P.first, SO);
+    SC.Inputs.Extra = Synth.synthesize(*P.first, SO);
     SC.Inputs.Count = 0;
     if (SC.Inputs.Extra.empty())
       continue;

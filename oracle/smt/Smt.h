@@ -30,8 +30,13 @@
 
 #include "oracle/Checker.h"
 #include "oracle/Inputs.h"
+#include <memory>
 #include <string>
 #include <vector>
+
+namespace z3 {
+class context;
+} // namespace z3
 
 namespace llvm {
 class Function;
@@ -108,6 +113,26 @@ SmtCheckResult smtCheckRefinement(Interpreter &SI, const llvm::Function &Src,
 /// deterministic for a given function and options (up to solver timeouts).
 std::vector<Input> synthesizeBoundaryInputs(const llvm::Function &Src,
                                             const SmtOptions &SO);
+
+/// synthesizeBoundaryInputs for many functions, one after another, in one
+/// Z3 context (a campaign worker's): deleting a context after a synthesis
+/// costs about as much as the synthesis itself (half the time of the
+/// campaign's SMT phase at default<O2>). The context is renewed every
+/// RenewAfter syntheses, so that what it keeps stays bounded. The inputs
+/// may differ from a fresh context's (the solver's answers depend on its
+/// state, as on its timeouts).
+class SynthSession {
+public:
+  SynthSession();
+  ~SynthSession();
+  std::vector<Input> synthesize(const llvm::Function &Src,
+                                const SmtOptions &SO);
+
+private:
+  static constexpr unsigned RenewAfter = 64;
+  std::unique_ptr<z3::context> Ctx;
+  unsigned Uses = 0;
+};
 
 /// How checkPairsSmt uses the solver.
 struct SmtCheckConfig {

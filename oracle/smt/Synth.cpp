@@ -27,13 +27,14 @@ namespace {
 
 class Synthesizer {
 public:
-  Synthesizer(const Function &F, const SmtOptions &SO)
-      : F(F), SO(SO), Start(std::chrono::steady_clock::now()) {}
+  Synthesizer(const Function &F, const SmtOptions &SO, z3::context &C)
+      : F(F), SO(SO), C(C), Start(std::chrono::steady_clock::now()) {}
   std::vector<Input> run();
 
 private:
   const Function &F;
   const SmtOptions &SO;
+  z3::context &C;
   std::chrono::steady_clock::time_point Start;
   std::vector<Input> Out;
   /// The bit patterns already produced (to skip duplicates).
@@ -91,8 +92,6 @@ std::vector<Input> Synthesizer::run() {
   if (First.empty())
     return Out;
   Template = First.front();
-  // One context per call: no state shared with other checks.
-  z3::context C;
   try {
     std::vector<SVal> Args;
     std::string Why;
@@ -176,5 +175,20 @@ std::vector<Input> Synthesizer::run() {
 
 std::vector<Input> refinery::synthesizeBoundaryInputs(const Function &Src,
                                                       const SmtOptions &SO) {
-  return Synthesizer(Src, SO).run();
+  // One context per call: no state shared with other checks.
+  z3::context C;
+  return Synthesizer(Src, SO, C).run();
+}
+
+SynthSession::SynthSession() = default;
+SynthSession::~SynthSession() = default;
+
+std::vector<Input> SynthSession::synthesize(const Function &Src,
+                                            const SmtOptions &SO) {
+  if (!Ctx || Uses == RenewAfter) {
+    Ctx = std::make_unique<z3::context>();
+    Uses = 0;
+  }
+  ++Uses;
+  return Synthesizer(Src, SO, *Ctx).run();
 }

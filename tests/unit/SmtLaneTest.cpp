@@ -15,6 +15,7 @@
 #include "TestIR.h"
 #include "oracle/Interpreter.h"
 #include "oracle/smt/LaneProbe.h"
+#include "oracle/smt/Smt.h"
 #include "semantics/IntOps.h"
 #include "semantics/Intrinsics.h"
 #include "llvm/ADT/StringExtras.h"
@@ -653,3 +654,41 @@ TEST(SmtLaneTest, FloatingPointAgreesOnEveryClass) {
 }
 
 } // namespace
+
+// A campaign worker's SynthSession keeps one solver context across
+// syntheses and renews it now and then: every call, before and after a
+// renewal, finds a pair of inputs at the edge of an add nsw, one that
+// overflows and one next to it (+-1, modulo 2^32) that does not. (Which
+// pair depends on the solver's state: a fresh context gives the least x
+// that overflows and x - 1.)
+TEST(SmtLaneTest, SynthSessionFindsTheBoundaryAcrossRenewals) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseTestIR(R"(
+define i32 @f(i32 %x) {
+  %a = add nsw i32 %x, 100
+  ret i32 %a
+}
+)",
+                                          Ctx);
+  ASSERT_TRUE(M);
+  const Function &F = *M->getFunction("f");
+  SmtOptions SO;
+  SO.SynthBudgetMs = 10'000;
+  SO.SynthQueryMs = 10'000;
+  auto Overflows = [](int64_t X) { return X > INT32_MAX - 100; };
+  // True if \p Ins is one overflowing input and its neighbour.
+  auto AtTheEdge = [&](const std::vector<Input> &Ins) {
+    if (Ins.size() != 2)
+      return false;
+    int64_t A = Ins[0].Args[0].V.bits().getSExtValue(),
+            B = Ins[1].Args[0].V.bits().getSExtValue();
+    uint32_t D = static_cast<uint32_t>(A - B);
+    return Overflows(A) != Overflows(B) && (D == 1 || D == UINT32_MAX);
+  };
+  std::vector<Input> Fresh = synthesizeBoundaryInputs(F, SO);
+  ASSERT_TRUE(AtTheEdge(Fresh));
+  EXPECT_EQ(Fresh[0].Args[0].V.bits().getSExtValue(), INT32_MAX - 99);
+  SynthSession Session;
+  for (unsigned K = 0; K < 70; ++K)
+    ASSERT_TRUE(AtTheEdge(Session.synthesize(F, SO))) << "call " << K;
+}
