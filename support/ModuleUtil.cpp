@@ -46,27 +46,27 @@ unsigned refinery::countInstructions(const Module &M) {
   return N;
 }
 
-bool refinery::containsPointer(Type *Ty) {
-  if (Ty->isPtrOrPtrVectorTy())
+bool refinery::containsType(Type *Ty, function_ref<bool(Type *)> Pred) {
+  if (Pred(Ty))
     return true;
+  auto In = [&](Type *T) { return containsType(T, Pred); };
   if (auto *ST = dyn_cast<StructType>(Ty))
-    return llvm::any_of(ST->elements(), containsPointer);
+    return llvm::any_of(ST->elements(), In);
   if (auto *AT = dyn_cast<ArrayType>(Ty))
-    return containsPointer(AT->getElementType());
+    return In(AT->getElementType());
+  if (auto *VT = dyn_cast<VectorType>(Ty))
+    return In(VT->getElementType());
+  if (auto *FT = dyn_cast<FunctionType>(Ty))
+    return In(FT->getReturnType()) || llvm::any_of(FT->params(), In);
   return false;
 }
 
+bool refinery::containsPointer(Type *Ty) {
+  return containsType(Ty, [](Type *T) { return T->isPointerTy(); });
+}
+
 bool refinery::containsScalable(Type *Ty) {
-  if (isa<ScalableVectorType>(Ty))
-    return true;
-  if (auto *ST = dyn_cast<StructType>(Ty))
-    return llvm::any_of(ST->elements(), containsScalable);
-  if (auto *AT = dyn_cast<ArrayType>(Ty))
-    return containsScalable(AT->getElementType());
-  if (auto *FT = dyn_cast<FunctionType>(Ty))
-    return containsScalable(FT->getReturnType()) ||
-           llvm::any_of(FT->params(), containsScalable);
-  return false;
+  return containsType(Ty, [](Type *T) { return isa<ScalableVectorType>(T); });
 }
 
 Type *refinery::partType(Type *Ty, unsigned K) {
@@ -77,21 +77,25 @@ Type *refinery::partType(Type *Ty, unsigned K) {
   return cast<VectorType>(Ty)->getElementType();
 }
 
-bool refinery::usesScalable(const Instruction &I) {
-  if (containsScalable(I.getType()))
+bool refinery::usesType(const Instruction &I, function_ref<bool(Type *)> Pred) {
+  auto Contains = [&](Type *T) { return containsType(T, Pred); };
+  if (Contains(I.getType()))
     return true;
   if (auto *AI = dyn_cast<AllocaInst>(&I))
-    if (containsScalable(AI->getAllocatedType()))
+    if (Contains(AI->getAllocatedType()))
       return true;
   if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
-    if (containsScalable(GEP->getSourceElementType()))
+    if (Contains(GEP->getSourceElementType()))
       return true;
   if (auto *CB = dyn_cast<CallBase>(&I))
-    if (containsScalable(CB->getFunctionType()))
+    if (Contains(CB->getFunctionType()))
       return true;
-  return llvm::any_of(I.operands(), [](const Use &U) {
-    return containsScalable(U->getType());
-  });
+  return llvm::any_of(I.operands(),
+                      [&](const Use &U) { return Contains(U->getType()); });
+}
+
+bool refinery::usesScalable(const Instruction &I) {
+  return usesType(I, [](Type *T) { return isa<ScalableVectorType>(T); });
 }
 
 std::vector<const Function *>

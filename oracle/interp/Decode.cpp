@@ -887,6 +887,16 @@ std::unique_ptr<DecodedFunction> Decoder::run() {
                              : NoVScaleProblem;
       } else if (!Lanes.empty()) {
         Problem = std::move(Lanes);
+      } else if (usesType(Inst, [&](Type *T) {
+                   return T->isPointerTy() &&
+                          I.dataLayout().getPointerSizeInBits(
+                              T->getPointerAddressSpace()) != I.pointerBits();
+                 })) {
+        // The runs' pointers have the default address space's width
+        // (Interpreter::pointerBits); a narrower or wider one would be cut
+        // or read past (LangRef "Data Layout": p[n]:<size>).
+        Problem = "a pointer of another width than the default address "
+                  "space's is not modelled";
       } else if (isa<PHINode>(Inst)) {
         for (const Value *V : cast<PHINode>(Inst).incoming_values())
           (void)ref(V);
