@@ -806,6 +806,33 @@ uint32_t Decoder::edge(const BasicBlock *From, const BasicBlock *To) {
   return Idx;
 }
 
+/// True if \p Inst sees the bits of a pointer whose address space has
+/// another width than the default one's (LangRef "Data Layout":
+/// p[n]:<size>:...): the runs' pointers all have the default width
+/// (Interpreter::pointerBits), so its conversion to or from an integer,
+/// its bytes in memory, its address arithmetic (in its index width) or
+/// its comparison would be cut or read past. Passing one along (as an
+/// argument, to memcpy, through a phi) is modelled.
+static bool observesOtherPointerWidth(const Instruction &Inst,
+                                      const DataLayout &DL, unsigned PB) {
+  auto Other = [&](Type *Ty) {
+    return containsType(Ty, [&](Type *T) {
+      return T->isPointerTy() &&
+             DL.getPointerSizeInBits(T->getPointerAddressSpace()) != PB;
+    });
+  };
+  if (isa<CastInst>(Inst) || isa<GetElementPtrInst>(Inst) ||
+      isa<ICmpInst>(Inst))
+    return Other(Inst.getType()) || Other(Inst.getOperand(0)->getType());
+  if (auto *SI = dyn_cast<StoreInst>(&Inst))
+    return Other(SI->getValueOperand()->getType());
+  // (The value's type, not the address's.)
+  if (isa<LoadInst>(Inst) || isa<AtomicRMWInst>(Inst) ||
+      isa<AtomicCmpXchgInst>(Inst))
+    return Other(Inst.getType());
+  return false;
+}
+
 /// The hot loop's handler of \p D (DInst::Fast).
 static FastOp fastOpOf(const DInst &D) {
   switch (D.Op) {
@@ -887,14 +914,8 @@ std::unique_ptr<DecodedFunction> Decoder::run() {
                              : NoVScaleProblem;
       } else if (!Lanes.empty()) {
         Problem = std::move(Lanes);
-      } else if (usesType(Inst, [&](Type *T) {
-                   return T->isPointerTy() &&
-                          I.dataLayout().getPointerSizeInBits(
-                              T->getPointerAddressSpace()) != I.pointerBits();
-                 })) {
-        // The runs' pointers have the default address space's width
-        // (Interpreter::pointerBits); a narrower or wider one would be cut
-        // or read past (LangRef "Data Layout": p[n]:<size>).
+      } else if (observesOtherPointerWidth(Inst, I.dataLayout(),
+                                           I.pointerBits())) {
         Problem = "a pointer of another width than the default address "
                   "space's is not modelled";
       } else if (isa<PHINode>(Inst)) {
