@@ -826,6 +826,9 @@ static bool observesOtherPointerWidth(const Instruction &Inst,
     return Other(Inst.getType()) || Other(Inst.getOperand(0)->getType());
   if (auto *SI = dyn_cast<StoreInst>(&Inst))
     return Other(SI->getValueOperand()->getType());
+  // llvm.ptrmask masks the address bits in the pointer's index width.
+  if (auto *II = dyn_cast<IntrinsicInst>(&Inst))
+    return II->getIntrinsicID() == Intrinsic::ptrmask && Other(II->getType());
   // (The value's type, not the address's.)
   if (isa<LoadInst>(Inst) || isa<AtomicRMWInst>(Inst) ||
       isa<AtomicCmpXchgInst>(Inst))

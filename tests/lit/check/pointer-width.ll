@@ -14,6 +14,8 @@
 ; CHECK-NOT: "violation"
 ; RUN: %refinery exec %s --function c --arg 1 --json | FileCheck %s --check-prefix=EXEC
 ; EXEC: {"outcome":"unsupported","reason":"a pointer of another width than the default address space's is not modelled at 'store ptr addrspace(2) %p, ptr %slot, align 16' in @c"}
+; RUN: %refinery exec %s --function mask --json | FileCheck %s --check-prefix=MASK
+; MASK: {"outcome":"unsupported","reason":"a pointer of another width than the default address space's is not modelled at %q in @mask"}
 ; RUN: %refinery exec %s --function d --json | FileCheck %s --check-prefix=ADDRESS
 ; ADDRESS: {"outcome":"return","value":"i8 8"}
 
@@ -43,3 +45,11 @@ define i8 @d() {
   %r = load i8, ptr addrspace(2) @g2
   ret i8 %r
 }
+
+define i8 @mask() {
+  %q = call ptr addrspace(2) @llvm.ptrmask.p2.i64(ptr addrspace(2) @g2, i64 -4)
+  %v = load i8, ptr addrspace(2) %q
+  ret i8 %v
+}
+
+declare ptr addrspace(2) @llvm.ptrmask.p2.i64(ptr addrspace(2), i64)
