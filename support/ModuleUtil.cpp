@@ -77,25 +77,21 @@ Type *refinery::partType(Type *Ty, unsigned K) {
   return cast<VectorType>(Ty)->getElementType();
 }
 
-bool refinery::usesType(const Instruction &I, function_ref<bool(Type *)> Pred) {
-  auto Contains = [&](Type *T) { return containsType(T, Pred); };
-  if (Contains(I.getType()))
+bool refinery::usesScalable(const Instruction &I) {
+  if (containsScalable(I.getType()))
     return true;
   if (auto *AI = dyn_cast<AllocaInst>(&I))
-    if (Contains(AI->getAllocatedType()))
+    if (containsScalable(AI->getAllocatedType()))
       return true;
   if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
-    if (Contains(GEP->getSourceElementType()))
+    if (containsScalable(GEP->getSourceElementType()))
       return true;
   if (auto *CB = dyn_cast<CallBase>(&I))
-    if (Contains(CB->getFunctionType()))
+    if (containsScalable(CB->getFunctionType()))
       return true;
-  return llvm::any_of(I.operands(),
-                      [&](const Use &U) { return Contains(U->getType()); });
-}
-
-bool refinery::usesScalable(const Instruction &I) {
-  return usesType(I, [](Type *T) { return isa<ScalableVectorType>(T); });
+  return llvm::any_of(I.operands(), [](const Use &U) {
+    return containsScalable(U->getType());
+  });
 }
 
 std::vector<const Function *>

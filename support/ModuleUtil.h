@@ -41,10 +41,6 @@ unsigned countInstructions(const llvm::Module &M);
 /// True if \p Pred holds for \p Ty or a type in it (the elements of a
 /// struct, array or vector; a function type's return and parameters).
 bool containsType(llvm::Type *Ty, llvm::function_ref<bool(llvm::Type *)> Pred);
-/// True if \p Pred holds for a type in one \p I produces, reads or
-/// allocates (containsType).
-bool usesType(const llvm::Instruction &I,
-              llvm::function_ref<bool(llvm::Type *)> Pred);
 /// True if \p Ty is or contains a scalable vector (<vscale x N x T>),
 /// whose lanes and size depend on the run's vscale.
 bool containsScalable(llvm::Type *Ty);

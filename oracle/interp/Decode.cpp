@@ -862,7 +862,8 @@ static FastOp fastOpOf(const DInst &D) {
     case Instruction::AShr:
       return FastOp::AShr;
     default:
-      return FastOp::IntBin;
+      // (fastIntBinary declines division and remainder.)
+      return FastOp::None;
     }
   case DOp::IntCmp:
     return D.FastWidth ? FastOp::IntCmp : FastOp::None;

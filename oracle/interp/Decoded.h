@@ -66,8 +66,8 @@ enum class DOp : uint8_t {
 };
 
 /// The interpreter's hot loop's handler of an instruction (runFast;
-/// None: the general code runs it). The common integer operators have
-/// their own; IntBin is any other integer binary operator of a fast width.
+/// None: the general code runs it). Each integer operator fastIntBinary
+/// computes has its own.
 enum class FastOp : uint8_t {
   None,
   Add,
@@ -79,7 +79,6 @@ enum class FastOp : uint8_t {
   Shl,
   LShr,
   AShr,
-  IntBin,
   IntCmp,
   IntCast,
   Load,

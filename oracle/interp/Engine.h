@@ -155,8 +155,9 @@ struct Execution::Impl {
   std::vector<WordReg> Words;
   std::vector<uint32_t> LiveWords;
   /// Ends runFast's use of the word file: writes the words that changed
-  /// back to \p Fr's registers; \p NumLive words of LiveWords are live.
-  void flushWords(Frame &Fr, uint32_t NumLive);
+  /// back to \p Fr's registers; \p NumLive words of LiveWords are live
+  /// (none after).
+  void flushWords(Frame &Fr, uint32_t &NumLive);
   Outcome Out;
   bool Done = false;
   const bool HasDeadline =

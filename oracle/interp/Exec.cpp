@@ -1399,13 +1399,14 @@ bool Execution::Impl::taintOnlyNaNs(Frame &Fr, const DInst &In,
   return false;
 }
 
-void Execution::Impl::flushWords(Frame &Fr, uint32_t NumLive) {
+void Execution::Impl::flushWords(Frame &Fr, uint32_t &NumLive) {
   for (uint32_t K = 0; K < NumLive; ++K) {
     WordReg &W = Words[LiveWords[K]];
     if (W.State & WordDirty)
       storeWord(W, Fr.Regs[LiveWords[K]]);
     W.State = 0;
   }
+  NumLive = 0;
 }
 
 /// The taint of a fast integer result from its operands' (the general
@@ -1480,9 +1481,9 @@ void Execution::Impl::runFast(Frame &Fr) {
 
   // One label per FastOp, in its order.
   static const void *const Handlers[] = {
-      &&Exit,    &&Add,  &&Sub,   &&Mul,  &&And,    &&Or,
-      &&Xor,     &&Shl,  &&LShr,  &&AShr, &&IntBin, &&IntCmp,
-      &&IntCast, &&Load, &&Store, &&GEP,  &&Br,     &&CondBr};
+      &&Exit, &&Add,   &&Sub,  &&Mul,  &&And,    &&Or,
+      &&Xor,  &&Shl,   &&LShr, &&AShr, &&IntCmp, &&IntCast,
+      &&Load, &&Store, &&GEP,  &&Br,   &&CondBr};
   static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::CondBr) + 1,
                 "one handler per FastOp");
 #define REFINERY_DISPATCH()                                                    \
@@ -1539,8 +1540,6 @@ LShr:
   REFINERY_INT_BINARY(Instruction::LShr);
 AShr:
   REFINERY_INT_BINARY(Instruction::AShr);
-IntBin:
-  REFINERY_INT_BINARY(H->Sub);
 IntCmp: {
   const WordReg *A = Get(H->A), *B = Get(H->B);
   if (!A || !B)
@@ -1625,7 +1624,6 @@ TakeEdge: {
   const Edge &E = DF.Edges[EdgeIdx];
   if (E.NeedsTemp || !PlainEdges || !E.FMFPhis.empty()) {
     flushWords(Fr, NumLive);
-    NumLive = 0;
     Fr.PC = PC;
     takeEdge(Fr, EdgeIdx);
     PC = Fr.PC;
@@ -1639,7 +1637,6 @@ TakeEdge: {
           S->State & (WordTainted | WordPoisonTainted));
     } else {
       flushWords(Fr, NumLive);
-      NumLive = 0;
       Fr.Regs[Dst] = val(Fr, Src);
     }
   }
