@@ -299,6 +299,9 @@ private:
   const Optimizer *CaseOpt = nullptr;
   /// The SMT phase's solver context, kept from case to case.
   SynthSession Synth;
+  /// This worker's case time and SMT time so far (ms), for
+  /// CampaignOptions::SmtSharePercent.
+  double CaseMs = 0, SmtMs = 0;
 };
 
 Expected<Optimizer &> CaseRunner::optimizerFor(StringRef Passes) {
@@ -465,6 +468,9 @@ void CaseRunner::check(const Module &Src, const Module &Tgt,
   // for a share of the cases, time-boxed per case.
   if (!W.Opts.SmtPercent || R.below(100) >= W.Opts.SmtPercent)
     return;
+  if (W.Opts.SmtSharePercent < 100 &&
+      SmtMs * 100 > CaseMs * W.Opts.SmtSharePercent)
+    return;
   setPhase(Phase::Smt);
   auto T2 = Clock::now();
   Result.Smt = true;
@@ -590,6 +596,11 @@ void CaseRunner::run(uint64_t Case) {
     addShapes(*Src, "src:", Features);
   }
   setPhase(Phase::Idle);
+  for (const auto &[Name, Ms] : Result.TimeMs) {
+    CaseMs += Ms;
+    if (Name == "smt")
+      SmtMs += Ms;
+  }
   Result.RssKb = peakRssKb();
   if (TgtText.empty())
     writeMessage(W.ResFD, 'D', {Result.toJson()});

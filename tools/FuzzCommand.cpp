@@ -114,6 +114,12 @@ static cl::opt<unsigned>
               cl::desc("Time box of that synthesis per case in ms (default "
                        "40)"),
               cl::init(40), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<unsigned>
+    SmtShare("smt-share",
+             cl::desc("Percent of a worker's case time the SMT phase may "
+                      "take: drawn cases skip it while above (default 5; "
+                      "100: no cap)"),
+             cl::init(5), cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<unsigned> CheckBudget(
     "check-budget-ms",
     cl::desc("Wall-clock budget of a case's check in ms, shared by its "
@@ -150,6 +156,8 @@ static Error checkFuzzOptions() {
     return E;
   if (Error E = checkAtLeast(SmtBudget, SmtBudget, 1))
     return E;
+  if (Error E = checkAtMost(SmtShare, SmtShare, 100))
+    return E;
   return checkSeconds(ProgressEvery, ProgressEvery);
 }
 
@@ -183,6 +191,7 @@ int refinery::runFuzz() {
   O.StepBudget = StepBudget;
   O.SmtPercent = SmtPercent;
   O.SmtBudgetMs = SmtBudget;
+  O.SmtSharePercent = SmtShare;
   O.CheckBudgetMs = CheckBudget;
   O.ProgressSeconds = ProgressEvery;
   O.Check = !NoCheck;
