@@ -25,6 +25,7 @@
 
 #include "generator/Generator.h"
 #include "oracle/Optimizer.h"
+#include "reducer/Baseline.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
 #include <map>
@@ -100,6 +101,13 @@ struct CampaignOptions {
   /// alone let a query of 13 ms run for 480 ms, and 1% of the cases took
   /// 8% of the time.
   unsigned SmtSharePercent = 5;
+  /// Known bugs (a baseline, reducer/Baseline.h): at the end of the run,
+  /// the findings of this run are reduced (at most KnownReduceSeconds
+  /// each, only those whose culprit a baseline entry names) and matched;
+  /// known ones are marked in the store, counted apart and do not count
+  /// for the exit status.
+  std::vector<KnownBug> Known;
+  double KnownReduceSeconds = 30;
   /// Wall-clock milliseconds of a case's check, shared by its function
   /// pairs (CheckOptions::TimeLimitMs); the check on SMT-synthesized
   /// inputs and the culprit search get as much again (0: no limit).
@@ -144,6 +152,10 @@ struct CampaignStats {
   uint64_t UniqueSignatures = 0;
   /// Findings this run added as new signatures.
   std::vector<std::string> NewFindings;
+  /// The findings this run met that are known bugs (id, baseline entry),
+  /// and the cases they account for (of Violations, Crashes, Timeouts).
+  std::vector<std::pair<std::string, std::string>> KnownFindings;
+  uint64_t KnownCases = 0;
   uint64_t CorpusSize = 0, CorpusAdded = 0;
   uint64_t FirstCase = 0;
   unsigned Jobs = 0;

@@ -14,6 +14,7 @@
 #include "mutators/Mutator.h"
 #include "oracle/Checker.h"
 #include "oracle/Interpreter.h"
+#include "reducer/Triage.h"
 #include "support/JsonReader.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/AsmParser/Parser.h"
@@ -176,6 +177,9 @@ private:
   void cutKnownHangs();
   bool timeoutKnown(const std::string &Pass);
   void record(Finding F);
+  /// Marks the findings of this run that are known bugs
+  /// (CampaignOptions::Known) and counts them.
+  void classifyKnown();
   /// Records a crash or overrun of Refinery's own phases in
   /// FindingsDir/internal, apart from LLVM's findings.
   void recordInternal(Finding F, bool TimedOut);
@@ -231,6 +235,8 @@ private:
   std::map<std::string, double> PassLongestMs;
   std::map<std::string, bool> TimeoutKnown;
   std::set<std::string> CutPasses;
+  /// The cases of this run per finding id.
+  std::map<std::string, uint64_t> RunOccurrences;
 };
 
 Error Supervisor::readState() {
@@ -520,10 +526,57 @@ void Supervisor::record(Finding F) {
         << "\n";
     return;
   }
+  ++RunOccurrences[R->Id];
   if (R->New) {
     Stats.NewFindings.push_back(R->Id);
     Log << "refinery fuzz: new finding " << pathJoin(Store->dir(), R->Id)
         << "\n";
+  }
+}
+
+void Supervisor::classifyKnown() {
+  if (Opts.Known.empty())
+    return;
+  std::set<std::string> Culprits;
+  for (const KnownBug &K : Opts.Known)
+    Culprits.insert(K.Culprit);
+  TriageOptions TO;
+  TO.Known = Opts.Known;
+  TO.Reduce.TimeLimitSeconds = Opts.KnownReduceSeconds;
+  TO.OptTimeoutSeconds = Opts.Opt.TimeoutSeconds;
+  for (const auto &[Id, N] : RunOccurrences) {
+    Expected<Finding> F = Store->load(Id);
+    if (!F) {
+      consumeError(F.takeError());
+      continue;
+    }
+    std::string Name;
+    if (!F->Known.empty() && any_of(Opts.Known, [&](const KnownBug &K) {
+          return K.Name == F->Known;
+        })) {
+      Name = F->Known;
+    } else if (F->Kind != FindingKind::Violation ||
+               Culprits.count(passBaseName(F->Culprit).str())) {
+      // Only a violation whose culprit an entry names is worth reducing.
+      std::string Dir = pathJoin(Store->dir(), Id);
+      Expected<TriagedFinding> T = triageOne(Dir, TO, nullptr);
+      if (!T) {
+        Log << "refinery fuzz: cannot tell whether " << Dir
+            << " is a known bug: " << toString(T.takeError()) << "\n";
+        continue;
+      }
+      if (!T->Known)
+        continue;
+      Name = T->Known->Name;
+      if (Error E = Store->markKnown(Id, Name))
+        Log << "refinery fuzz: " << toString(std::move(E)) << "\n";
+      Log << "refinery fuzz: " << pathJoin(Store->dir(), Id)
+          << " is the known bug " << Name << "\n";
+    }
+    if (Name.empty())
+      continue;
+    Stats.KnownFindings.push_back({Id, Name});
+    Stats.KnownCases += N;
   }
 }
 
@@ -934,6 +987,7 @@ Expected<CampaignStats> Supervisor::run() {
   // Every case handed out is done or abandoned: a rerun goes on right
   // after them.
   Reserved = NextCase;
+  classifyKnown();
   progress(true);
   std::signal(SIGINT, OldInt);
   std::signal(SIGTERM, OldTerm);
@@ -982,6 +1036,11 @@ std::string refinery::statsToJson(const CampaignStats &S, bool Final) {
   J["corpus_added"] = S.CorpusAdded;
   J["first_case"] = S.FirstCase;
   J["new_findings"] = S.NewFindings;
+  json Known = json::array();
+  for (const auto &[Id, Name] : S.KnownFindings)
+    Known.push_back({{"id", Id}, {"known", Name}});
+  J["known_findings"] = Known;
+  J["known_cases"] = S.KnownCases;
   J["time_ms"] = S.PhaseMs;
   J["worker_max_rss_mb"] = double(S.WorkerMaxRssKb) / 1024.0;
   std::vector<double> PerWorker;

@@ -204,51 +204,11 @@ private:
   Clock::time_point Started;
 };
 
-/// "add nsw iN", "icmp samesign ult i1", "call llvm.umax.i16 iN": the
-/// shape of an instruction, a coverage feature of the cases' programs.
-std::string shapeOf(const Instruction &I) {
-  std::string S = I.getOpcodeName();
-  if (isa<OverflowingBinaryOperator>(I)) {
-    if (I.hasNoSignedWrap())
-      S += " nsw";
-    if (I.hasNoUnsignedWrap())
-      S += " nuw";
-  }
-  if (isa<PossiblyExactOperator>(I) && I.isExact())
-    S += " exact";
-  if (const auto *D = dyn_cast<PossiblyDisjointInst>(&I); D && D->isDisjoint())
-    S += " disjoint";
-  if (isa<PossiblyNonNegInst>(I) && I.hasNonNeg())
-    S += " nneg";
-  if (const auto *C = dyn_cast<ICmpInst>(&I)) {
-    if (C->hasSameSign())
-      S += " samesign";
-    S += " ";
-    S += CmpInst::getPredicateName(C->getPredicate());
-  }
-  if (const auto *G = dyn_cast<GetElementPtrInst>(&I); G && G->isInBounds())
-    S += " inbounds";
-  if (const auto *Call = dyn_cast<CallBase>(&I))
-    if (const Function *Callee = Call->getCalledFunction())
-      if (Callee->isIntrinsic())
-        S += " " + Intrinsic::getBaseName(Callee->getIntrinsicID()).str();
-  // The type's kind only: widths would make nearly every case look new.
-  Type *Ty = I.getType();
-  const char *Kind = Ty->isVoidTy()            ? "void"
-                     : Ty->isIntegerTy(1)      ? "i1"
-                     : Ty->isIntegerTy()       ? "iN"
-                     : Ty->isVectorTy()        ? "vec"
-                     : Ty->isPointerTy()       ? "ptr"
-                     : Ty->isFloatingPointTy() ? "fp"
-                                               : "agg";
-  return S + " " + Kind;
-}
-
 void addShapes(const Module &M, StringRef Prefix, std::vector<uint64_t> &Out) {
   std::set<std::string> Seen;
   for (const Function &F : M)
     for (const Instruction &I : instructions(F))
-      Seen.insert((Prefix + shapeOf(I)).str());
+      Seen.insert((Prefix + instructionShape(I)).str());
   for (const std::string &S : Seen)
     Out.push_back(xxh3_64bits(S));
 }

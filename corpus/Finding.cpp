@@ -122,6 +122,7 @@ json refinery::findingToJsonObject(const Finding &F) {
   J["last_seed"] = F.LastSeed;
   J["last_case"] = F.LastCase;
   J["time_ms"] = F.TimeMs;
+  J["known"] = F.Known.empty() ? json(nullptr) : json(F.Known);
   json Files = json::array();
   for (const auto &KV : F.Files)
     Files.push_back(KV.first);
@@ -193,6 +194,7 @@ Finding refinery::findingFromReader(JsonReader &R) {
   F.LastSeed = R.getU64("last_seed");
   F.LastCase = R.getU64("last_case");
   F.TimeMs = R.getNumberMap("time_ms");
+  F.Known = R.getString("known");
   return F;
 }
 
@@ -372,6 +374,8 @@ Expected<FindingStore::AddResult> FindingStore::add(Finding F) {
   R.Count = Old->Count + 1;
   if (F.Size < Old->Size) {
     F.Count = R.Count;
+    // The same signature: the same known bug, if it is one.
+    F.Known = Old->Known;
     F.FirstSeen = Old->FirstSeen;
     F.LastSeen = F.FoundAt = Now;
     if (Error Err = writeDirectory(F, /*Replace=*/true))
@@ -387,4 +391,13 @@ Expected<FindingStore::AddResult> FindingStore::add(Finding F) {
           pathJoin(pathJoin(Dir, F.Id), "finding.json"), findingToJson(*Old)))
     return std::move(Err);
   return R;
+}
+
+Error FindingStore::markKnown(StringRef Id, StringRef Name) {
+  Expected<Finding> F = load(Id);
+  if (!F)
+    return F.takeError();
+  F->Known = Name.str();
+  return writeFileAtomically(pathJoin(pathJoin(Dir, Id), "finding.json"),
+                             findingToJson(*F));
 }

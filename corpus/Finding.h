@@ -175,6 +175,9 @@ struct Finding {
   /// Per-phase times of the kept example's case, in milliseconds.
   std::map<std::string, double> TimeMs;
 
+  /// The known bug (the name of a baseline entry, reducer/Baseline.h) this
+  /// finding is, if a campaign or triage found it to be one.
+  std::string Known;
   /// The files of the finding directory besides finding.json, by name
   /// ("src.ll", "tgt.ll", "stderr.txt").
   std::map<std::string, std::string> Files;
@@ -251,6 +254,9 @@ public:
   std::optional<uint64_t> lastCase(uint64_t Seed) const;
   /// Loads the finding with id \p Id.
   llvm::Expected<Finding> load(llvm::StringRef Id) const;
+  /// Records that finding \p Id is the known bug \p Name (kept when a
+  /// smaller example of the signature replaces it).
+  llvm::Error markKnown(llvm::StringRef Id, llvm::StringRef Name);
   const std::string &dir() const { return Dir; }
   /// The ids in the store, sorted.
   std::vector<std::string> ids() const;

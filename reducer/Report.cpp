@@ -1,6 +1,7 @@
 //===- reducer/Report.cpp - Reducing findings and writing reports ---------===//
 #include "reducer/Report.h"
 #include "oracle/Interpreter.h"
+#include "reducer/BugShape.h"
 #include "support/JsonReader.h"
 #include "support/ModuleUtil.h"
 #include "llvm/ADT/StringExtras.h"
@@ -72,22 +73,16 @@ refinery::reduceFinding(const Finding &F, StringRef Dir,
                              "%s: a %s finding, not a violation; only "
                              "violations are reduced",
                              Dir.str().c_str(), findingKindName(F.Kind));
-  SMDiagnostic Diag;
-  std::unique_ptr<Module> M = parseIRFile(findingSrcPath(Dir), Diag, Ctx);
-  if (!M) {
-    std::string S;
-    raw_string_ostream OS(S);
-    Diag.print(nullptr, OS, false);
-    return createStringError(inconvertibleErrorCode(), "%s",
-                             StringRef(S).rtrim().str().c_str());
-  }
+  Expected<std::unique_ptr<Module>> M = readIRFile(findingSrcPath(Dir), Ctx);
+  if (!M)
+    return M.takeError();
   ReduceGoal Goal{F.Function, violationKindOf(F.Violation)};
   if (Goal.Kind == ViolationKind::None)
     return createStringError(inconvertibleErrorCode(),
                              "%s: unknown violation kind '%s'",
                              Dir.str().c_str(), F.Violation.c_str());
   Expected<ReductionReport> R =
-      reduceViolation(*M, Pipeline, Goal, Opts, FindCulprit);
+      reduceViolation(**M, Pipeline, Goal, Opts, FindCulprit);
   if (R)
     R->FindingId = F.Id;
   return R;
@@ -333,6 +328,12 @@ Error refinery::writeReport(const ReductionReport &R, StringRef OutDir) {
     CJ["error"] = R.CulpritError;
   }
   J["culprit"] = CJ;
+  // What the culprit changed, normalized (reducer/BugShape.h): what triage
+  // clusters on and a known-bug baseline matches.
+  Expected<BugShape> Bug = readBugShape(OutDir, R.Goal.Function);
+  if (!Bug)
+    return Bug.takeError();
+  J["change"] = {{"removed", Bug->Removed}, {"added", Bug->Added}};
   J["llvm_version"] = LLVM_VERSION_STRING;
   J["refinery_version"] = REFINERY_VERSION;
   return writeFile(OutDir + "/reduced.json", toJsonText(J, 2) + "\n");

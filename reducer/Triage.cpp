@@ -18,7 +18,7 @@ using namespace llvm;
 using namespace refinery;
 
 static std::string reducedDir(const TriagedFinding &T) {
-  return T.Dir + "/reduced";
+  return T.ReducedPath();
 }
 
 /// Runs \p Fn in a forked child and returns its error; a child that dies
@@ -64,8 +64,14 @@ static Expected<bool> readReduced(TriagedFinding &T) {
   JsonReader C = R.getObject("culprit");
   Read.Culprit = C.getString("pass");
   Read.CulpritCommand = C.getString("command");
+  Read.CulpritViolation = C.getString("violation");
+  std::string Function = R.getString("function");
   if (Error E = R.takeError())
     return std::move(E);
+  Expected<BugShape> Bug = readBugShape(reducedDir(T), Function);
+  if (!Bug)
+    return Bug.takeError();
+  T.Bug = std::move(*Bug);
   T.Reduced = true;
   T.Shape = std::move(Read.Shape);
   T.Input = std::move(Read.Input);
@@ -75,7 +81,107 @@ static Expected<bool> readReduced(TriagedFinding &T) {
   T.InstructionsAfter = Read.InstructionsAfter;
   T.Culprit = std::move(Read.Culprit);
   T.CulpritCommand = std::move(Read.CulpritCommand);
+  T.CulpritViolation = std::move(Read.CulpritViolation);
   return true;
+}
+
+/// Triage of the finding in directory \p D (readable: an error if not):
+/// its reduction read, or made if it is missing and Opts.ReduceMissing.
+static Expected<TriagedFinding>
+triageFindingDir(const std::string &D, const TriageOptions &Opts,
+                 raw_ostream *Log, std::vector<std::string> &Warnings,
+                 unsigned &ReducedNow) {
+  Expected<Finding> F = readFinding(D);
+  if (!F)
+    return F.takeError();
+  TriagedFinding T;
+  T.Dir = D;
+  T.Info = std::move(*F);
+  T.Pipeline = optimizerOptionsOf(T.Info.Pipeline);
+  T.Pipeline.TimeoutSeconds = Opts.OptTimeoutSeconds;
+  bool IsViolation = T.Info.Kind == FindingKind::Violation;
+  bool Reduced = false;
+  if (IsViolation) {
+    Expected<bool> Read = readReduced(T);
+    if (Read)
+      Reduced = *Read;
+    else
+      Warnings.push_back(toString(Read.takeError()) +
+                         "; the finding counts as not reduced");
+  }
+  if (IsViolation && !Reduced && Opts.ReduceMissing) {
+    if (Log)
+      *Log << "reducing " << T.Info.Id << " ...\n";
+    // In a child process: the optimizer may crash on a candidate (a
+    // bug of its own), which must not end the triage.
+    Error E = runIsolated([&]() -> Error {
+      LLVMContext Ctx;
+      Expected<ReductionReport> Rep =
+          reduceFinding(T.Info, T.Dir, T.Pipeline, Ctx, Opts.Reduce,
+                        /*FindCulprit=*/true);
+      return Rep ? writeReport(*Rep, reducedDir(T)) : Rep.takeError();
+    });
+    if (E) {
+      T.Error = toString(std::move(E));
+      if (Log)
+        *Log << "  " << T.Error << "\n";
+    } else {
+      ++ReducedNow;
+      if (Expected<bool> Read = readReduced(T); !Read)
+        T.Error = toString(Read.takeError());
+      if (Log)
+        *Log << "  " << T.InstructionsBefore << " -> " << T.InstructionsAfter
+             << " instruction(s), culprit "
+             << (T.Culprit.empty() ? "unknown" : T.Culprit) << "\n";
+    }
+  }
+  if (const KnownBug *K = matchKnown(Opts.Known, T))
+    T.Known = *K;
+  return std::move(T);
+}
+
+/// What triage knows of a reduction's directory \p Dir without a finding
+/// (`refinery reduce --out-dir`): its reduced.json as the finding.
+static Expected<TriagedFinding> triageReducedDir(StringRef Dir,
+                                                 const TriageOptions &Opts) {
+  Expected<JsonReader> ROrErr =
+      JsonReader::readFile(Dir.str() + "/reduced.json");
+  if (!ROrErr)
+    return ROrErr.takeError();
+  JsonReader &R = *ROrErr;
+  TriagedFinding T;
+  T.Dir = Dir.str();
+  T.ReducedDir = Dir.str();
+  Finding &F = T.Info;
+  F.Kind = FindingKind::Violation;
+  F.Id = R.getString("finding", sys::path::filename(Dir));
+  F.Function = R.getString("function");
+  F.Violation = R.getString("violation");
+  F.LLVMVersion = R.getString("llvm_version");
+  F.Pipeline.Passes = R.getObject("pipeline").getString("passes");
+  if (Error E = R.takeError())
+    return std::move(E);
+  Expected<bool> Read = readReduced(T);
+  if (!Read)
+    return Read.takeError();
+  if (const KnownBug *K = matchKnown(Opts.Known, T))
+    T.Known = *K;
+  return std::move(T);
+}
+
+Expected<TriagedFinding> refinery::triageOne(StringRef Path,
+                                             const TriageOptions &Opts,
+                                             raw_ostream *Log) {
+  if (!isFindingDir(Path) && sys::fs::exists(Path + "/reduced.json"))
+    return triageReducedDir(Path, Opts);
+  std::vector<std::string> Warnings;
+  unsigned ReducedNow = 0;
+  Expected<TriagedFinding> T =
+      triageFindingDir(Path.str(), Opts, Log, Warnings, ReducedNow);
+  if (T && !T->Error.empty())
+    return createStringError(inconvertibleErrorCode(), "%s: %s",
+                             Path.str().c_str(), T->Error.c_str());
+  return T;
 }
 
 Expected<TriageResult> refinery::triageFindings(StringRef Dir,
@@ -98,53 +204,13 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
   }
   llvm::sort(Dirs);
   for (const std::string &D : Dirs) {
-    Expected<Finding> F = readFinding(D);
-    if (!F) {
-      R.Unreadable.push_back({D, toString(F.takeError())});
+    Expected<TriagedFinding> T =
+        triageFindingDir(D, Opts, Log, R.Warnings, R.ReducedNow);
+    if (!T) {
+      R.Unreadable.push_back({D, toString(T.takeError())});
       continue;
     }
-    TriagedFinding T;
-    T.Dir = D;
-    T.Info = std::move(*F);
-    T.Pipeline = optimizerOptionsOf(T.Info.Pipeline);
-    T.Pipeline.TimeoutSeconds = Opts.OptTimeoutSeconds;
-    bool IsViolation = T.Info.Kind == FindingKind::Violation;
-    bool Reduced = false;
-    if (IsViolation) {
-      Expected<bool> Read = readReduced(T);
-      if (Read)
-        Reduced = *Read;
-      else
-        R.Warnings.push_back(toString(Read.takeError()) +
-                             "; the finding counts as not reduced");
-    }
-    if (IsViolation && !Reduced && Opts.ReduceMissing) {
-      if (Log)
-        *Log << "reducing " << T.Info.Id << " ...\n";
-      // In a child process: the optimizer may crash on a candidate (a
-      // bug of its own), which must not end the triage.
-      Error E = runIsolated([&]() -> Error {
-        LLVMContext Ctx;
-        Expected<ReductionReport> Rep =
-            reduceFinding(T.Info, T.Dir, T.Pipeline, Ctx, Opts.Reduce,
-                          /*FindCulprit=*/true);
-        return Rep ? writeReport(*Rep, reducedDir(T)) : Rep.takeError();
-      });
-      if (E) {
-        T.Error = toString(std::move(E));
-        if (Log)
-          *Log << "  " << T.Error << "\n";
-      } else {
-        ++R.ReducedNow;
-        if (Expected<bool> Read = readReduced(T); !Read)
-          T.Error = toString(Read.takeError());
-        if (Log)
-          *Log << "  " << T.InstructionsBefore << " -> " << T.InstructionsAfter
-               << " instruction(s), culprit "
-               << (T.Culprit.empty() ? "unknown" : T.Culprit) << "\n";
-      }
-    }
-    R.Findings.push_back(std::move(T));
+    R.Findings.push_back(std::move(*T));
   }
 
   std::map<std::string, Cluster> ByKey;
@@ -152,7 +218,11 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
     const TriagedFinding &T = R.Findings[K];
     const Finding &F = T.Info;
     std::string Key;
-    if (F.Kind == FindingKind::Violation && T.Reduced)
+    if (F.Kind == FindingKind::Violation && T.Reduced && !T.Culprit.empty() &&
+        T.Bug.hasChange())
+      Key = "violation|" + passBaseName(T.Culprit).str() +
+            "|change:" + T.Bug.changeKey();
+    else if (F.Kind == FindingKind::Violation && T.Reduced)
       Key = "violation|" + F.Violation + "|" +
             (T.Culprit.empty() ? "?" : T.Culprit) + "|" + T.Shape;
     else
@@ -165,10 +235,13 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
       C.Violation = F.Violation;
       C.Culprit = T.Culprit;
       C.Shape = T.Shape;
+      C.Change = T.Bug.changeKey();
       C.FirstSeen = F.FirstSeen;
       C.LastSeen = F.LastSeen;
     }
     C.Members.push_back(K);
+    if (!F.Violation.empty() && !is_contained(C.Violations, F.Violation))
+      C.Violations.push_back(F.Violation);
     C.Occurrences += F.Count;
     if (!F.FirstSeen.empty() &&
         (C.FirstSeen.empty() || F.FirstSeen < C.FirstSeen))
@@ -187,9 +260,14 @@ Expected<TriageResult> refinery::triageFindings(StringRef Dir,
         return TA.Info.Id < TB.Info.Id;
       return A < B;
     });
+    llvm::sort(C.Violations);
+    if (all_of(C.Members, [&](size_t M) { return R.Findings[M].Known; }))
+      C.Known = R.Findings[C.Members.front()].Known;
     R.Clusters.push_back(std::move(C));
   }
   llvm::sort(R.Clusters, [](const Cluster &A, const Cluster &B) {
+    if (A.Known.has_value() != B.Known.has_value())
+      return !A.Known;
     if (A.Members.size() != B.Members.size())
       return A.Members.size() > B.Members.size();
     return A.Key < B.Key;
@@ -217,11 +295,19 @@ std::string refinery::triageJSON(const TriageResult &R) {
     CJ["kind"] = findingKindName(C.Kind);
     CJ["violation"] = orNull(C.Violation);
     CJ["culprit"] = orNull(C.Culprit);
+    CJ["violations"] = C.Violations;
     CJ["shape"] = orNull(C.Shape);
+    CJ["change"] = orNull(C.Change);
     CJ["findings"] = C.Members.size();
     CJ["occurrences"] = C.Occurrences;
     CJ["first_seen"] = orNull(C.FirstSeen);
     CJ["last_seen"] = orNull(C.LastSeen);
+    CJ["known"] =
+        C.Known
+            ? nlohmann::ordered_json{{"name", C.Known->Name},
+                                     {"upstream", orNull(C.Known->Upstream)},
+                                     {"note", orNull(C.Known->Note)}}
+            : nlohmann::ordered_json();
     nlohmann::ordered_json RJ;
     RJ["id"] = Rep.Info.Id;
     RJ["dir"] = Rep.Dir;
@@ -267,9 +353,21 @@ std::string refinery::triageMarkdown(const TriageResult &R) {
      << R.Findings.size() << " finding(s) in " << R.Clusters.size()
      << " cluster(s).\n";
   unsigned N = 0;
+  bool KnownHeading = false;
   for (const Cluster &C : R.Clusters) {
     const TriagedFinding &Rep = R.Findings[C.Members.front()];
     const Finding &F = Rep.Info;
+    if (C.Known) {
+      // Known bugs come last, one line each: nothing to report again.
+      if (!KnownHeading)
+        OS << "\n## Known bugs (baseline)\n\n";
+      KnownHeading = true;
+      OS << "- " << ++N << ". `" << C.Known->Name << "`"
+         << (C.Known->Upstream.empty() ? "" : " (" + C.Known->Upstream + ")")
+         << ": " << C.Members.size() << " finding(s), " << C.Occurrences
+         << " occurrence(s); representative `" << F.Id << "`\n";
+      continue;
+    }
     OS << "\n## " << ++N << ". ";
     if (C.Kind == FindingKind::Violation)
       OS << "Miscompilation (" << C.Violation << ")"

@@ -12,8 +12,11 @@
 #ifndef REFINERY_REDUCER_TRIAGE_H
 #define REFINERY_REDUCER_TRIAGE_H
 
+#include "reducer/Baseline.h"
+#include "reducer/BugShape.h"
 #include "reducer/FindingFile.h"
 #include "reducer/Reducer.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +32,9 @@ struct TriageOptions {
   bool ReduceMissing = true;
   /// Seconds a finding's external opt may run on one candidate.
   unsigned OptTimeoutSeconds = OptimizerOptions().TimeoutSeconds;
+  /// The known bugs (a baseline, reducer/Baseline.h) findings are matched
+  /// against.
+  std::vector<KnownBug> Known;
 };
 
 /// What triage knows of one finding.
@@ -42,15 +48,37 @@ struct TriagedFinding {
   bool Reduced = false;
   std::string Shape, Culprit, CulpritCommand, Input, SrcOutcome, TgtOutcome;
   unsigned InstructionsBefore = 0, InstructionsAfter = 0;
+  /// What the culprit changed in the reduced function (readBugShape()).
+  BugShape Bug;
+  /// The violation kind of the culprit's own output against its input
+  /// (a later pass may turn its UB into a wrong value).
+  std::string CulpritViolation;
+  /// The known bug it is (matchKnown()), if any.
+  std::optional<KnownBug> Known;
+  /// The reduction's directory if it is not Dir/reduced (a `refinery
+  /// reduce --out-dir`).
+  std::string ReducedDir;
+  std::string ReducedPath() const {
+    return ReducedDir.empty() ? Dir + "/reduced" : ReducedDir;
+  }
   /// Why reduction failed, if it did.
   std::string Error;
 };
 
 struct Cluster {
-  /// The signature the members share.
+  /// The signature the members share: for reduced violations with a
+  /// culprit, the culprit and its change (BugShape::changeKey()), so that
+  /// one wrong rewrite is one cluster wherever its wrong value went; for
+  /// others the violation kind, the culprit and the source's shape, or the
+  /// finding's signature.
   std::string Key;
   FindingKind Kind = FindingKind::Violation;
-  std::string Violation, Culprit, Shape;
+  /// The representative's violation kind, its culprit, source shape and
+  /// change; the violation kinds of all members.
+  std::string Violation, Culprit, Shape, Change;
+  std::vector<std::string> Violations;
+  /// The known bug of the representative if every member is known.
+  std::optional<KnownBug> Known;
   /// Indices into TriageResult::Findings; the first is the representative
   /// (the smallest reduced case, then the smallest id).
   std::vector<size_t> Members;
@@ -61,7 +89,7 @@ struct Cluster {
 struct TriageResult {
   std::string Dir;
   std::vector<TriagedFinding> Findings;
-  /// Largest first, then by key.
+  /// New bugs first, then known ones; largest first, then by key.
   std::vector<Cluster> Clusters;
   unsigned ReducedNow = 0;
   /// Directories that could not be read, with the reason.
@@ -76,6 +104,14 @@ struct TriageResult {
 llvm::Expected<TriageResult> triageFindings(llvm::StringRef Dir,
                                             const TriageOptions &Opts,
                                             llvm::raw_ostream *Log);
+
+/// What triage knows of the one finding in \p Path: a finding directory
+/// (reduced now if it is an unreduced violation and Opts.ReduceMissing) or
+/// a reduction's directory (`refinery reduce --out-dir`: reduced.json and
+/// the modules), for `refinery triage --promote`.
+llvm::Expected<TriagedFinding> triageOne(llvm::StringRef Path,
+                                         const TriageOptions &Opts,
+                                         llvm::raw_ostream *Log);
 
 /// The result as JSON (schema refinery.triage/1).
 std::string triageJSON(const TriageResult &R);

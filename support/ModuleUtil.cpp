@@ -4,8 +4,11 @@
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -37,6 +40,20 @@ std::unique_ptr<Module> refinery::parseVerifiedModule(StringRef Bytes,
   if (!M || verifyModule(*M))
     return nullptr;
   return M;
+}
+
+Expected<std::unique_ptr<Module>> refinery::readIRFile(StringRef Path,
+                                                       LLVMContext &Ctx) {
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M = parseIRFile(Path, Diag, Ctx);
+  if (!M) {
+    std::string S;
+    raw_string_ostream OS(S);
+    Diag.print(nullptr, OS, /*ShowColors=*/false);
+    return createStringError(inconvertibleErrorCode(), "%s",
+                             StringRef(S).rtrim().str().c_str());
+  }
+  return std::move(M);
 }
 
 unsigned refinery::countInstructions(const Module &M) {
@@ -154,4 +171,48 @@ refinery::referencedGlobals(ArrayRef<const Function *> Fns) {
       if (Named.contains(&G))
         Out.push_back(&G);
   return Out;
+}
+
+const char *refinery::typeKind(Type *Ty) {
+  return Ty->isVoidTy()            ? "void"
+         : Ty->isIntegerTy(1)      ? "i1"
+         : Ty->isIntegerTy()       ? "iN"
+         : Ty->isVectorTy()        ? "vec"
+         : Ty->isPointerTy()       ? "ptr"
+         : Ty->isFloatingPointTy() ? "fp"
+                                   : "agg";
+}
+
+std::string refinery::operationShape(const Instruction &I) {
+  std::string S = I.getOpcodeName();
+  if (isa<OverflowingBinaryOperator>(I)) {
+    if (I.hasNoSignedWrap())
+      S += " nsw";
+    if (I.hasNoUnsignedWrap())
+      S += " nuw";
+  }
+  if (isa<PossiblyExactOperator>(I) && I.isExact())
+    S += " exact";
+  if (const auto *D = dyn_cast<PossiblyDisjointInst>(&I); D && D->isDisjoint())
+    S += " disjoint";
+  if (isa<PossiblyNonNegInst>(I) && I.hasNonNeg())
+    S += " nneg";
+  if (const auto *C = dyn_cast<CmpInst>(&I)) {
+    if (const auto *IC = dyn_cast<ICmpInst>(C); IC && IC->hasSameSign())
+      S += " samesign";
+    S += " ";
+    S += CmpInst::getPredicateName(C->getPredicate());
+  }
+  if (const auto *G = dyn_cast<GetElementPtrInst>(&I); G && G->isInBounds())
+    S += " inbounds";
+  if (const auto *Call = dyn_cast<CallBase>(&I))
+    if (const Function *Callee = Call->getCalledFunction())
+      if (Callee->isIntrinsic())
+        S += " " + Intrinsic::getBaseName(Callee->getIntrinsicID()).str();
+  return S;
+}
+
+std::string refinery::instructionShape(const Instruction &I) {
+  // The type's kind only: widths would make nearly every case look new.
+  return operationShape(I) + " " + typeKind(I.getType());
 }

@@ -12,6 +12,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include <memory>
 #include <string>
 #include <vector>
@@ -34,6 +35,12 @@ std::string printModule(const llvm::Module &M);
 /// "BC", else IR text (the libFuzzer targets' inputs).
 std::unique_ptr<llvm::Module> parseVerifiedModule(llvm::StringRef Bytes,
                                                   llvm::LLVMContext &Ctx);
+
+/// The module in file \p Path (IR text or bitcode), read into \p Ctx;
+/// an error with the parser's message (naming the file and line) if it
+/// cannot be read. Not verified.
+llvm::Expected<std::unique_ptr<llvm::Module>>
+readIRFile(llvm::StringRef Path, llvm::LLVMContext &Ctx);
 
 /// Instructions in the function definitions of \p M.
 unsigned countInstructions(const llvm::Module &M);
@@ -60,6 +67,17 @@ runnableFunctions(const llvm::Function &Entry);
 /// constant expressions, in module order.
 std::vector<const llvm::GlobalVariable *>
 referencedGlobals(llvm::ArrayRef<const llvm::Function *> Fns);
+
+/// The kind of \p Ty, widths left out but for i1: "void", "i1", "iN",
+/// "vec", "ptr", "fp" or "agg".
+const char *typeKind(llvm::Type *Ty);
+/// "add nsw", "icmp samesign ult", "fcmp olt", "call umax": \p I's opcode,
+/// poison-generating flags, predicate and intrinsic.
+std::string operationShape(const llvm::Instruction &I);
+/// "add nsw iN", "icmp samesign ult i1", "call umax iN": operationShape()
+/// and the kind of \p I's type, the campaign's coverage feature and the
+/// basis of a bug's shape (reducer/BugShape.h).
+std::string instructionShape(const llvm::Instruction &I);
 
 /// The type of part \p K of the struct, array or vector type \p Ty (the
 /// K-th element of a compound runtime value of that type).

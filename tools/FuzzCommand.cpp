@@ -15,6 +15,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
 
 using namespace llvm;
 using namespace refinery;
@@ -114,6 +115,13 @@ static cl::opt<unsigned>
               cl::desc("Time box of that synthesis per case in ms (default "
                        "40)"),
               cl::init(40), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<std::string>
+    Known("known",
+          cl::desc("Known-bug baseline: findings of known bugs are counted "
+                   "apart and do not make the exit status 1 (default: the "
+                   "project's confirmed bugs of the linked LLVM, "
+                   "examples/findings, unless --opt; none: no baseline)"),
+          cl::value_desc("DIR"), cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<unsigned>
     SmtShare("smt-share",
              cl::desc("Percent of a worker's case time the SMT phase may "
@@ -195,6 +203,11 @@ int refinery::runFuzz() {
   O.CheckBudgetMs = CheckBudget;
   O.ProgressSeconds = ProgressEvery;
   O.Check = !NoCheck;
+  Expected<std::vector<KnownBug>> Baseline =
+      readKnownBaseline(knownBaselineDir(Known, !OptPath.empty()));
+  if (!Baseline)
+    return reportError(Baseline.takeError());
+  O.Known = std::move(*Baseline);
   Expected<CampaignStats> S = runCampaign(O, errs());
   if (!S)
     return reportError(S.takeError());
@@ -227,8 +240,18 @@ int refinery::runFuzz() {
        << " (the external opt could not read the module)\n";
   OS << "unique signatures in " << Findings << ": " << S->UniqueSignatures
      << " (new this run: " << S->NewFindings.size() << ")\n";
+  std::map<std::string, std::string> KnownAs(S->KnownFindings.begin(),
+                                             S->KnownFindings.end());
   for (const std::string &Id : S->NewFindings)
-    OS << "  " << Findings << "/" << Id << "\n";
+    OS << "  " << Findings << "/" << Id
+       << (KnownAs.count(Id) ? " (known: " + KnownAs[Id] + ")" : "") << "\n";
+  if (!S->KnownFindings.empty()) {
+    OS << "known bugs: " << S->KnownCases << " case(s) of "
+       << S->KnownFindings.size() << " finding(s) the baseline knows:";
+    for (const auto &[Id, Name] : S->KnownFindings)
+      OS << " " << Name;
+    OS << "\n";
+  }
   OS << "corpus: " << S->CorpusSize << " modules (" << S->CorpusAdded
      << " added)\n";
   double Total = 0;
@@ -251,5 +274,6 @@ int refinery::runFuzz() {
   for (size_t K = 0; K < Top.size() && K < 3; ++K)
     OS << "inconclusive because: " << Top[K].second << " (" << Top[K].first
        << ")\n";
-  return S->Violations || S->Crashes || S->Timeouts ? 1 : 0;
+  // Known bugs met again are not news.
+  return S->Violations + S->Crashes + S->Timeouts > S->KnownCases ? 1 : 0;
 }

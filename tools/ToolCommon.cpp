@@ -1,5 +1,6 @@
 //===- tools/ToolCommon.cpp - Shared pieces of the refinery subcommands ---===//
 #include "tools/ToolCommon.h"
+#include "support/ModuleUtil.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/Format.h"
@@ -17,22 +18,16 @@ static Error usageError(const Twine &Msg) {
 
 Expected<std::unique_ptr<Module>> refinery::loadModule(StringRef Path,
                                                        LLVMContext &Ctx) {
-  SMDiagnostic Diag;
-  std::unique_ptr<Module> M = parseIRFile(Path, Diag, Ctx);
-  if (!M) {
-    std::string S;
-    raw_string_ostream OS(S);
-    Diag.print(nullptr, OS, /*ShowColors=*/false);
-    return createStringError(inconvertibleErrorCode(), "%s",
-                             StringRef(S).rtrim().str().c_str());
-  }
+  Expected<std::unique_ptr<Module>> M = readIRFile(Path, Ctx);
+  if (!M)
+    return M.takeError();
   std::string S;
   raw_string_ostream OS(S);
-  if (verifyModule(*M, &OS))
+  if (verifyModule(**M, &OS))
     return createStringError(inconvertibleErrorCode(),
                              "%s: the module is not valid IR:\n%s",
                              Path.str().c_str(), S.c_str());
-  return std::move(M);
+  return std::move(*M);
 }
 
 int refinery::reportError(Error E) {
@@ -67,4 +62,17 @@ Error refinery::checkSeconds(const cl::Option &O, double Seconds) {
   return usageError("--" + O.ArgStr +
                     " must be a number of seconds from 0 to " +
                     Twine(uint64_t(MaxOptionSeconds)) + ", not " + Shown);
+}
+
+std::string refinery::knownBaselineDir(const cl::opt<std::string> &Known,
+                                       bool ExternalOpt) {
+  if (Known.getNumOccurrences())
+    return Known == "none" ? std::string() : std::string(Known);
+  return ExternalOpt ? std::string() : defaultBaselineDir();
+}
+
+Expected<std::vector<KnownBug>> refinery::readKnownBaseline(StringRef Dir) {
+  if (Dir.empty())
+    return std::vector<KnownBug>();
+  return readBaseline(Dir);
 }

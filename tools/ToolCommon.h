@@ -2,6 +2,7 @@
 #ifndef REFINERY_TOOLS_TOOLCOMMON_H
 #define REFINERY_TOOLS_TOOLCOMMON_H
 
+#include "reducer/Baseline.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
@@ -45,6 +46,15 @@ llvm::Error checkAtMost(const llvm::cl::Option &O, uint64_t Value,
 /// A usage error unless \p Seconds is a finite number from 0 to
 /// MaxOptionSeconds.
 llvm::Error checkSeconds(const llvm::cl::Option &O, double Seconds);
+
+/// The directory of the known-bug baseline option \p Known (`--known DIR`,
+/// `none`, or unset: the default baseline of the linked LLVM,
+/// defaultBaselineDir(), unless \p ExternalOpt: its bugs are another
+/// LLVM's); empty for none.
+std::string knownBaselineDir(const llvm::cl::opt<std::string> &Known,
+                             bool ExternalOpt);
+/// The entries of the baseline in \p Dir (none for an empty \p Dir).
+llvm::Expected<std::vector<KnownBug>> readKnownBaseline(llvm::StringRef Dir);
 
 } // namespace refinery
 

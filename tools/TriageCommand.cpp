@@ -2,8 +2,11 @@
 ///
 /// \file
 /// `refinery triage FINDINGS_DIR [--json OUT] [--markdown OUT] [--no-reduce]
-/// [--time-limit S] [--timeout S]`: reduces the violations not reduced yet
-/// and clusters all findings by signature, one representative per cluster.
+/// [--time-limit S] [--timeout S] [--known DIR|none]`: reduces the
+/// violations not reduced yet and clusters all findings by root cause, one
+/// representative per cluster, known bugs of the baseline apart.
+/// `refinery triage --promote FINDING [--known DIR] [--name NAME]
+/// (--upstream REF | --note TEXT)`: adds a finding to a baseline.
 ///
 //===----------------------------------------------------------------------===//
 #include "reducer/Triage.h"
@@ -22,8 +25,29 @@ cl::SubCommand TriageSub("triage",
 
 static cl::OptionCategory TriageCat("triage options");
 static cl::opt<std::string> TriageDir(cl::Positional,
-                                      cl::desc("<FINDINGS_DIR>"), cl::Required,
+                                      cl::desc("<FINDINGS_DIR>"),
                                       cl::sub(TriageSub), cl::cat(TriageCat));
+static cl::opt<std::string>
+    Known("known",
+          cl::desc("Known-bug baseline to mark findings against (default: "
+                   "the project's confirmed bugs of the linked LLVM, "
+                   "examples/findings; none: no baseline)"),
+          cl::value_desc("DIR"), cl::sub(TriageSub), cl::cat(TriageCat));
+static cl::opt<std::string>
+    Promote("promote",
+            cl::desc("Add this finding (or `refinery reduce --out-dir` "
+                     "directory) to the --known baseline"),
+            cl::value_desc("FINDING"), cl::sub(TriageSub), cl::cat(TriageCat));
+static cl::opt<std::string>
+    PromoteName("name", cl::desc("With --promote: the entry's name"),
+                cl::sub(TriageSub), cl::cat(TriageCat));
+static cl::opt<std::string> PromoteUpstream(
+    "upstream",
+    cl::desc("With --promote: the upstream report (llvm-project#N)"),
+    cl::sub(TriageSub), cl::cat(TriageCat));
+static cl::opt<std::string>
+    PromoteNote("note", cl::desc("With --promote: a note on the bug"),
+                cl::sub(TriageSub), cl::cat(TriageCat));
 static cl::opt<std::string>
     JsonOut("json", cl::desc("Write the clusters as JSON (refinery.triage/1)"),
             cl::value_desc("OUT"), cl::sub(TriageSub), cl::cat(TriageCat));
@@ -61,6 +85,22 @@ static int writeOut(const std::string &Path, const std::string &Text) {
   return 0;
 }
 
+/// `--promote`: adds the finding to the baseline \p Dir.
+static int promote(const TriageOptions &TO, StringRef Dir) {
+  if (Dir.empty())
+    return reportError(createStringError(
+        inconvertibleErrorCode(), "--promote needs a --known directory"));
+  Expected<TriagedFinding> T = triageOne(Promote, TO, &errs());
+  if (!T)
+    return reportError(T.takeError());
+  Expected<KnownBug> K =
+      promoteToBaseline(*T, Dir, PromoteName, PromoteUpstream, PromoteNote);
+  if (!K)
+    return reportError(K.takeError());
+  outs() << "added " << K->Name << " to " << Dir << "\n";
+  return 0;
+}
+
 int refinery::runTriage() {
   if (Error E = checkSeconds(TriageTimeLimit, TriageTimeLimit))
     return reportError(std::move(E));
@@ -68,6 +108,19 @@ int refinery::runTriage() {
   TO.ReduceMissing = !NoReduce;
   TO.Reduce.TimeLimitSeconds = TriageTimeLimit;
   TO.OptTimeoutSeconds = TriageOptTimeout;
+  // A finding's own pipeline says which LLVM it is of (matchKnown()), so
+  // the default baseline applies whatever the findings' opt.
+  std::string BaselineDir = knownBaselineDir(Known, /*ExternalOpt=*/false);
+  if (!Promote.empty())
+    return promote(TO, BaselineDir);
+  if (TriageDir.empty())
+    return reportError(
+        createStringError(inconvertibleErrorCode(),
+                          "a findings directory or --promote is needed"));
+  Expected<std::vector<KnownBug>> B = readKnownBaseline(BaselineDir);
+  if (!B)
+    return reportError(B.takeError());
+  TO.Known = std::move(*B);
   Expected<TriageResult> R = triageFindings(TriageDir, TO, &errs());
   if (!R)
     return reportError(R.takeError());
@@ -86,12 +139,21 @@ int refinery::runTriage() {
     if (int RC = writeOut(MarkdownOut, triageMarkdown(*R)))
       return RC;
   if (JsonOut != "-" && MarkdownOut != "-") {
+    unsigned NumKnown =
+        count_if(R->Clusters, [](const Cluster &C) { return C.Known; });
     outs() << R->Findings.size() << " finding(s), " << R->Clusters.size()
-           << " cluster(s), " << R->ReducedNow << " reduced now\n";
+           << " cluster(s)";
+    if (NumKnown)
+      outs() << " (" << NumKnown << " known)";
+    outs() << ", " << R->ReducedNow << " reduced now\n";
     unsigned N = 0;
-    for (const Cluster &C : R->Clusters)
+    for (const Cluster &C : R->Clusters) {
       outs() << "  cluster-" << ++N << ": " << C.Members.size()
-             << " finding(s), " << C.Key << "\n";
+             << " finding(s), ";
+      if (C.Known)
+        outs() << "known: " << C.Known->Name << ", ";
+      outs() << C.Key << "\n";
+    }
   }
   return 0;
 }

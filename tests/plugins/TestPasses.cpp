@@ -26,6 +26,9 @@
 ///   that only reads memory to just after the call,
 ///   as if such a call could not read the stored bytes (a function with
 ///   `memory(argmem: read)` reads through its pointer arguments).
+/// * `refinery-unsound-peepholes`: the sdiv, addchain and fadd-zero
+///   rewrites above in one pass (one culprit with three root causes, for
+///   triage's clustering).
 /// * `refinery-crash`: aborts when a function contains a `mul`.
 /// * `refinery-hang`: loops forever when a function contains an `xor`.
 /// * `refinery-crash<P>`, `refinery-hang<P>`: the same on an instruction
@@ -112,6 +115,15 @@ struct UnsoundFAddZero : PassInfoMixin<UnsoundFAddZero> {
         return X;
       return nullptr;
     });
+  }
+};
+
+struct UnsoundPeepholes : PassInfoMixin<UnsoundPeepholes> {
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &AM) {
+    PreservedAnalyses PA = UnsoundSDiv().run(F, AM);
+    PA.intersect(UnsoundAddChain().run(F, AM));
+    PA.intersect(UnsoundFAddZero().run(F, AM));
+    return PA;
   }
 };
 
@@ -304,6 +316,8 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                                   "refinery-unsound-addchain");
           PIC->addClassToPassName(UnsoundFAddZero::name(),
                                   "refinery-unsound-fadd-zero");
+          PIC->addClassToPassName(UnsoundPeepholes::name(),
+                                  "refinery-unsound-peepholes");
           PIC->addClassToPassName(UnsoundFCmpOrdered::name(),
                                   "refinery-unsound-fcmp-ordered");
           PIC->addClassToPassName(UnsoundFMinSelect::name(),
@@ -332,6 +346,10 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
               }
               if (Name == "refinery-unsound-fadd-zero") {
                 FPM.addPass(UnsoundFAddZero());
+                return true;
+              }
+              if (Name == "refinery-unsound-peepholes") {
+                FPM.addPass(UnsoundPeepholes());
                 return true;
               }
               if (Name == "refinery-unsound-fcmp-ordered") {
