@@ -26,6 +26,7 @@
 #include "generator/Generator.h"
 #include "oracle/Optimizer.h"
 #include "reducer/Baseline.h"
+#include "support/JsonReader.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
 #include <map>
@@ -47,6 +48,10 @@ struct CampaignOptions {
   double TimeSeconds = 0;
   uint64_t Runs = 0;
   uint64_t Seed = 1;
+  /// This run's shard of the campaign's cases: it runs the cases K with
+  /// K mod ShardCount == ShardIndex, so that ShardCount machines with the
+  /// same seed run disjoint cases (`refinery fuzz --shard I/N`).
+  uint64_t ShardIndex = 0, ShardCount = 1;
   std::string FindingsDir = "refinery-findings";
   /// The writable corpus (interesting cases go here); empty means
   /// FindingsDir/corpus.
@@ -167,6 +172,14 @@ struct CampaignStats {
   uint64_t WorkerMaxRssKb = 0;
   std::vector<uint64_t> WorkerRssKb;
 };
+
+/// The schema of a findings directory's campaign.json: the next case per
+/// seed (and shard), the totals, and the store's id (for `refinery merge`).
+inline constexpr const char *CampaignSchema = "refinery.campaign/1";
+
+/// The campaign.json of findings directory \p Dir, its schema checked (an
+/// empty object if it has none); an error names the file.
+llvm::Expected<JsonReader> readCampaignState(llvm::StringRef Dir);
 
 /// Runs a campaign; progress lines and the summary go to \p Log. Errors
 /// are for bad options or an unusable findings directory, not for what

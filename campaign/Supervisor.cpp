@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "campaign/Campaign.h"
 #include "campaign/CaseResult.h"
+#include "campaign/Merge.h"
 #include "campaign/Worker.h"
 #include "corpus/Corpus.h"
 #include "corpus/Finding.h"
@@ -50,7 +51,6 @@ using json = nlohmann::ordered_json;
 namespace {
 
 /// The version written into campaign.json's "schema".
-constexpr const char *CampaignSchema = "refinery.campaign/1";
 
 using Clock = std::chrono::steady_clock;
 
@@ -194,6 +194,19 @@ private:
   void saveState();
   /// Reserves the next CaseReservation case numbers in campaign.json.
   void reserveCases();
+  /// The case number of this shard's \p Local-th case.
+  uint64_t caseOf(uint64_t Local) const {
+    return Local * Opts.ShardCount + Opts.ShardIndex;
+  }
+  /// The key of this run's next case in campaign.json: the seed, and the
+  /// shard if there are several.
+  std::string stateKey() const {
+    std::string K = std::to_string(Opts.Seed);
+    if (Opts.ShardCount > 1)
+      K += "/" + std::to_string(Opts.ShardIndex) + "/" +
+           std::to_string(Opts.ShardCount);
+    return K;
+  }
   double elapsed() const {
     return std::chrono::duration<double>(Clock::now() - Began).count();
   }
@@ -240,22 +253,15 @@ private:
 };
 
 Error Supervisor::readState() {
-  PreviousState = json::object();
-  std::string Path = pathJoin(Opts.FindingsDir, "campaign.json");
-  if (!sys::fs::exists(Path))
-    return Error::success();
-  Expected<JsonReader> R = JsonReader::readFile(Path);
+  Expected<JsonReader> R = readCampaignState(Opts.FindingsDir);
   if (!R)
     return R.takeError();
-  std::string Schema = R->getString("schema", CampaignSchema);
-  if (Schema != CampaignSchema)
-    R->fail("schema", CampaignSchema, "'" + Schema + "'");
   std::map<std::string, uint64_t> Next = R->getU64Map("next_case");
   CasesBefore = R->getU64("cases_total");
   SecondsBefore = R->getNumber("seconds_total");
   if (Error E = R->takeError())
     return E;
-  if (auto It = Next.find(std::to_string(Opts.Seed)); It != Next.end())
+  if (auto It = Next.find(stateKey()); It != Next.end())
     NextCase = It->second;
   PreviousState = R->object();
   return Error::success();
@@ -361,9 +367,10 @@ Error Supervisor::setUp() {
   // Resume: continue after the cases of earlier runs with this seed.
   if (Error E = readState())
     return E;
-  if (std::optional<uint64_t> Last = Store->lastCase(Opts.Seed))
-    NextCase = std::max(NextCase, *Last + 1);
-  Stats.FirstCase = NextCase;
+  if (std::optional<uint64_t> Last =
+          Store->lastCase(Opts.Seed, Opts.ShardIndex, Opts.ShardCount))
+    NextCase = std::max(NextCase, *Last / Opts.ShardCount + 1);
+  Stats.FirstCase = caseOf(NextCase);
 
   WorkerDir = pathJoin(Opts.FindingsDir, ".workers");
   if (std::error_code EC = sys::fs::create_directories(WorkerDir))
@@ -868,7 +875,9 @@ void Supervisor::saveState() {
   // Every case below the reservation may have been handed out; the ones
   // still running are skipped on resume (they had no finding yet), never
   // run twice.
-  J["next_case"][std::to_string(Opts.Seed)] = std::max(NextCase, Reserved);
+  J["next_case"][stateKey()] = std::max(NextCase, Reserved);
+  if (!J.contains("store_id"))
+    J["store_id"] = newStoreId(Opts.FindingsDir);
   J["cases_total"] = CasesBefore + Stats.Cases;
   J["seconds_total"] = SecondsBefore + elapsed();
   J["pipeline"] = Pipeline.Command;
@@ -896,7 +905,12 @@ Expected<CampaignStats> Supervisor::run() {
   auto OldPipe = std::signal(SIGPIPE, SIG_IGN);
   Log << "refinery fuzz: " << Slots.size() << " worker"
       << (Slots.size() == 1 ? "" : "s") << ", " << Pipeline.Command << ", seed "
-      << Opts.Seed << ", first case " << NextCase << ", corpus "
+      << Opts.Seed
+      << (Opts.ShardCount > 1
+              ? formatv(", shard {0}/{1}", Opts.ShardIndex, Opts.ShardCount)
+                    .str()
+              : std::string())
+      << ", first case " << caseOf(NextCase) << ", corpus "
       << CorpusFiles.size() << ", findings in " << Opts.FindingsDir << "\n";
   auto LastProgress = Clock::now();
   auto CaseTimeout = std::chrono::seconds(Opts.CaseTimeoutSeconds);
@@ -926,7 +940,7 @@ Expected<CampaignStats> Supervisor::run() {
         } else {
           if (NextCase >= Reserved)
             reserveCases();
-          S.Case = NextCase++;
+          S.Case = caseOf(NextCase++);
           ++Assigned;
         }
         S.Busy = true;
@@ -997,6 +1011,19 @@ Expected<CampaignStats> Supervisor::run() {
 }
 
 } // namespace
+
+Expected<JsonReader> refinery::readCampaignState(StringRef Dir) {
+  std::string Path = pathJoin(Dir, "campaign.json");
+  if (!sys::fs::exists(Path))
+    return JsonReader::parse(Path, "{}");
+  Expected<JsonReader> R = JsonReader::readFile(Path);
+  if (!R)
+    return R.takeError();
+  std::string Schema = R->getString("schema", CampaignSchema);
+  if (Schema != CampaignSchema)
+    R->fail("schema", CampaignSchema, "'" + Schema + "'");
+  return R;
+}
 
 Expected<CampaignStats> refinery::runCampaign(const CampaignOptions &Opts,
                                               raw_ostream &Log) {

@@ -81,6 +81,12 @@ Expected<std::pair<std::string, bool>> CorpusDir::add(StringRef Text) {
   return std::make_pair(Path, true);
 }
 
+std::vector<uint64_t> CorpusDir::features() const {
+  std::vector<uint64_t> Out(Features.begin(), Features.end());
+  llvm::sort(Out);
+  return Out;
+}
+
 bool CorpusDir::hasNewFeature(ArrayRef<uint64_t> Fs) const {
   return llvm::any_of(Fs, [&](uint64_t F) { return !Features.contains(F); });
 }

@@ -46,6 +46,8 @@ public:
   /// Whether any of \p Features is new (does not record them).
   bool hasNewFeature(llvm::ArrayRef<uint64_t> Features) const;
   size_t featureCount() const { return Features.size(); }
+  /// The feature set, sorted.
+  std::vector<uint64_t> features() const;
 
   const std::string &dir() const { return Dir; }
 

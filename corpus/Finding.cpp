@@ -288,10 +288,14 @@ size_t FindingStore::count(FindingKind Kind) const {
                         [&](const auto &KV) { return KV.second.Kind == Kind; });
 }
 
-std::optional<uint64_t> FindingStore::lastCase(uint64_t Seed) const {
+std::optional<uint64_t> FindingStore::lastCase(uint64_t Seed,
+                                               uint64_t ShardIndex,
+                                               uint64_t ShardCount) const {
+  assert(ShardIndex < ShardCount && "a shard outside the shard count");
   std::optional<uint64_t> Last;
   for (const auto &KV : Index)
-    if (KV.second.LastSeed == Seed)
+    if (KV.second.LastSeed == Seed &&
+        KV.second.LastCase % ShardCount == ShardIndex)
       Last = std::max(Last.value_or(0), KV.second.LastCase);
   return Last;
 }
@@ -391,6 +395,49 @@ Expected<FindingStore::AddResult> FindingStore::add(Finding F) {
           pathJoin(pathJoin(Dir, F.Id), "finding.json"), findingToJson(*Old)))
     return std::move(Err);
   return R;
+}
+
+Expected<bool> FindingStore::absorb(Finding F, uint64_t Occurrences) {
+  assert(Occurrences && "nothing to absorb");
+  F.Id = findingId(F.Kind, F.Signature);
+  auto It = Index.find(F.Id);
+  if (It == Index.end()) {
+    F.Count = Occurrences;
+    if (Error E = writeDirectory(F, /*Replace=*/false))
+      return std::move(E);
+    Index[F.Id] = {F.Kind, F.LastSeed, F.LastCase};
+    return true;
+  }
+  Expected<Finding> Old = load(F.Id);
+  if (!Old)
+    return Old.takeError();
+  // The kept example and its fields come from the smaller one; the counts,
+  // times and latest occurrence from both.
+  Finding &Keep = F.Size < Old->Size ? F : *Old;
+  const Finding &Other = &Keep == &F ? *Old : F;
+  Keep.Count = Old->Count + Occurrences;
+  if (!Other.FirstSeen.empty() &&
+      (Keep.FirstSeen.empty() || Other.FirstSeen < Keep.FirstSeen))
+    Keep.FirstSeen = Other.FirstSeen;
+  if (Other.LastSeen > Keep.LastSeen) {
+    Keep.LastSeen = Other.LastSeen;
+    Keep.LastSeed = Other.LastSeed;
+    Keep.LastCase = Other.LastCase;
+  }
+  if (Keep.Known.empty())
+    Keep.Known = Other.Known;
+  Entry &E = It->second;
+  E.LastSeed = Keep.LastSeed;
+  E.LastCase = Keep.LastCase;
+  if (&Keep == &F) {
+    if (Error Err = writeDirectory(F, /*Replace=*/true))
+      return std::move(Err);
+    return false;
+  }
+  if (Error Err = writeFileAtomically(
+          pathJoin(pathJoin(Dir, F.Id), "finding.json"), findingToJson(*Old)))
+    return std::move(Err);
+  return false;
 }
 
 Error FindingStore::markKnown(StringRef Id, StringRef Name) {

@@ -249,14 +249,23 @@ public:
   /// Distinct signatures, in all and by kind.
   size_t size() const { return Index.size(); }
   size_t count(FindingKind Kind) const;
-  /// The highest case index of any finding of campaign seed \p Seed
-  /// (std::nullopt if none), so that a resumed campaign starts after it.
-  std::optional<uint64_t> lastCase(uint64_t Seed) const;
+  /// The highest case index of any finding of campaign seed \p Seed in
+  /// shard \p ShardIndex of \p ShardCount (the cases K with K mod
+  /// ShardCount == ShardIndex; std::nullopt if none), so that a resumed
+  /// campaign starts after it.
+  std::optional<uint64_t> lastCase(uint64_t Seed, uint64_t ShardIndex = 0,
+                                   uint64_t ShardCount = 1) const;
   /// Loads the finding with id \p Id.
   llvm::Expected<Finding> load(llvm::StringRef Id) const;
   /// Records that finding \p Id is the known bug \p Name (kept when a
   /// smaller example of the signature replaces it).
   llvm::Error markKnown(llvm::StringRef Id, llvm::StringRef Name);
+  /// Adds \p Occurrences occurrences of finding \p F, read from another
+  /// store (`refinery merge`): a new directory if the signature is new
+  /// (with F's files), else the count goes up, the first and last times
+  /// widen, the smaller example is kept and a known mark is kept or taken.
+  /// Returns whether the signature was new.
+  llvm::Expected<bool> absorb(Finding F, uint64_t Occurrences);
   const std::string &dir() const { return Dir; }
   /// The ids in the store, sorted.
   std::vector<std::string> ids() const;

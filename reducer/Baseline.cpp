@@ -119,9 +119,8 @@ const KnownBug *refinery::matchKnown(ArrayRef<KnownBug> Baseline,
 /// "instcombine-tgt-poison-1a2b3c4d": a default entry name for \p T.
 static std::string defaultName(const TriagedFinding &T) {
   const Finding &F = T.Info;
-  std::string Pass = passBaseName(F.Kind == FindingKind::Violation ? T.Culprit
-                                                                   : F.Pass)
-                         .str();
+  std::string Pass =
+      passBaseName(F.Kind == FindingKind::Violation ? T.Culprit : F.Pass).str();
   std::string What =
       F.Kind == FindingKind::Violation ? F.Violation : findingKindName(F.Kind);
   StringRef Id = StringRef(F.Id).rsplit('-').second.take_front(8);
@@ -135,8 +134,7 @@ Expected<KnownBug> refinery::promoteToBaseline(const TriagedFinding &T,
                                                StringRef Note) {
   const Finding &F = T.Info;
   auto Fail = [](const Twine &Msg) {
-    return createStringError(inconvertibleErrorCode(), "%s",
-                             Msg.str().c_str());
+    return createStringError(inconvertibleErrorCode(), "%s", Msg.str().c_str());
   };
   if (Upstream.empty() && Note.empty())
     return Fail("a baseline entry needs --upstream or --note");
@@ -207,8 +205,8 @@ Expected<KnownBug> refinery::promoteToBaseline(const TriagedFinding &T,
   J["llvm_version"] = OrNull(K.LLVMVersion);
   J["upstream"] = OrNull(K.Upstream);
   J["note"] = OrNull(K.Note);
-  if (Error E = writeFileAtomically(
-          (Dir + "/" + K.Name + KnownSuffix).str(), toJsonText(J, 2) + "\n"))
+  if (Error E = writeFileAtomically((Dir + "/" + K.Name + KnownSuffix).str(),
+                                    toJsonText(J, 2) + "\n"))
     return std::move(E);
   return K;
 }

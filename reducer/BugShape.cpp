@@ -91,7 +91,7 @@ std::string refinery::bugToken(const Instruction &I, bool Producers) {
 }
 
 std::vector<std::string> refinery::bugTokens(const Function &F,
-                                            bool Producers) {
+                                             bool Producers) {
   std::vector<std::string> Out;
   // The attributes, by kind (their values left out): a pass that infers
   // a wrong one changes only them.

@@ -14,13 +14,12 @@
 /// `+0.0`, `-0.0`, `nan`, `inf`, `-inf` (a floating-point value or splat
 /// with rules of its own) or `k` (any other); for a value computed at run
 /// time or a global's address `x`, or, where the producers count, `arg`,
-/// `@` or the defining instruction's opcode (a phi's in sorted order). A basic block is the
-/// token `block`; an attribute of
-/// the function, its return value or a parameter `fnattr:K`, `retattr:K`
-/// or `argattr:K` (K its kind, without a value). So `sdiv i8
-/// %x, 2` and `sdiv <4 x i64> %y, splat (i64 16)` are both `sdiv iN x,k`:
-/// the constants a program happens to have do not split one wrong rewrite
-/// into several bugs.
+/// `@` or the defining instruction's opcode (a phi's in sorted order). A basic
+/// block is the token `block`; an attribute of the function, its return value
+/// or a parameter `fnattr:K`, `retattr:K` or `argattr:K` (K its kind, without a
+/// value). So `sdiv i8 %x, 2` and `sdiv <4 x i64> %y, splat (i64 16)` are both
+/// `sdiv iN x,k`: the constants a program happens to have do not split one
+/// wrong rewrite into several bugs.
 ///
 /// The change is the multiset difference of the tokens of the module's
 /// function definitions before and after the culprit pass without

@@ -56,6 +56,12 @@ static cl::opt<uint64_t> Runs("runs", cl::desc("Stop after this many cases"),
 static cl::opt<uint64_t> Seed("seed", cl::desc("Campaign seed (default 1)"),
                               cl::init(1), cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<std::string>
+    Shard("shard",
+          cl::desc("Run shard I of N of the campaign's cases (the cases K "
+                   "with K mod N = I): N machines with the same seed run "
+                   "disjoint cases (default 0/1)"),
+          cl::value_desc("I/N"), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<std::string>
     Corpus("corpus",
            cl::desc("Corpus directory, read and extended with interesting "
                     "cases (default: FINDINGS/corpus)"),
@@ -147,6 +153,20 @@ static cl::opt<bool>
 
 /// Rejects values that make no sense (a negative or endless time, zero
 /// cases, inputs or time per case).
+/// The shard I/N of --shard (0/1 without it).
+static Expected<std::pair<uint64_t, uint64_t>> parseShard() {
+  if (Shard.empty())
+    return std::make_pair(uint64_t(0), uint64_t(1));
+  auto [I, N] = StringRef(Shard).split('/');
+  uint64_t Index, Count;
+  if (I.getAsInteger(10, Index) || N.getAsInteger(10, Count) || Count == 0 ||
+      Index >= Count)
+    return createStringError(inconvertibleErrorCode(),
+                             "--shard must be I/N with 0 <= I < N, not '%s'",
+                             Shard.c_str());
+  return std::make_pair(Index, Count);
+}
+
 static Error checkFuzzOptions() {
   if (Time.getNumOccurrences())
     if (Error E = checkSeconds(Time, Time))
@@ -185,6 +205,10 @@ int refinery::runFuzz() {
   O.Runs = Runs;
   O.TimeSeconds = Time >= 0 ? Time : (Runs ? 0 : 60);
   O.Seed = Seed;
+  Expected<std::pair<uint64_t, uint64_t>> ShardOf = parseShard();
+  if (!ShardOf)
+    return reportError(ShardOf.takeError());
+  std::tie(O.ShardIndex, O.ShardCount) = *ShardOf;
   O.FindingsDir = Findings;
   O.CorpusDir = Corpus;
   O.SeedDirs.assign(SeedDirs.begin(), SeedDirs.end());

@@ -32,6 +32,7 @@ int runMutate();
 int runFuzz();
 int runReduce();
 int runTriage();
+int runMerge();
 
 /// Prints "refinery: error: <E>" to stderr and returns ExitUsage.
 int reportError(llvm::Error E);

@@ -20,6 +20,7 @@ extern cl::SubCommand MutateSub;
 extern cl::SubCommand FuzzSub;
 extern cl::SubCommand ReduceSub;
 extern cl::SubCommand TriageSub;
+extern cl::SubCommand MergeSub;
 } // namespace refinery
 
 static void printVersion(raw_ostream &OS) {
@@ -53,7 +54,8 @@ int main(int argc, char **argv) {
           "[-o FILE|DIR|-] [--describe]\n"
           "  refinery reduce FINDING_DIR|FILE.ll [--passes P] [-o OUT.ll] "
           "[--out-dir DIR]\n"
-          "  refinery triage FINDINGS_DIR [--json OUT] [--markdown OUT]\n",
+          "  refinery triage FINDINGS_DIR [--json OUT] [--markdown OUT]\n"
+          "  refinery merge FINDINGS_DIR... -o OUT\n",
           &errs()))
     return refinery::ExitUsage;
   if (refinery::ExecSub)
@@ -70,6 +72,8 @@ int main(int argc, char **argv) {
     return refinery::runReduce();
   if (refinery::TriageSub)
     return refinery::runTriage();
+  if (refinery::MergeSub)
+    return refinery::runMerge();
   errs() << "refinery: no subcommand given; see 'refinery --help'\n";
   return 2;
 }

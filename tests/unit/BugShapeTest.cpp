@@ -53,19 +53,18 @@ TEST(BugShapeTest, WidthsAndConstantsDoNotCount) {
 }
 
 TEST(BugShapeTest, SpecialConstantsFlagsAndPredicatesCount) {
-  EXPECT_EQ(
-      tokensOf("define float @f(float %x, i1 %c, i32 %a) {\n"
-               "  %s = fadd nnan float %x, -0.0\n"
-               "  %t = fadd float %s, 0.0\n"
-               "  %u = select i1 %c, float %t, float 0x7FF8000000000000\n"
-               "  %v = fcmp olt float %u, 0x7FF0000000000000\n"
-               "  %w = add nuw i32 %a, undef\n"
-               "  %z = icmp samesign ult i32 %w, poison\n"
-               "  ret float %u\n}\n"),
-      (std::vector<std::string>{
-          "fadd nnan fp x,-0.0", "fadd fp x,+0.0", "select fp x,x,nan",
-          "fcmp olt i1 x,inf", "add nuw iN x,undef",
-          "icmp samesign ult i1 x,poison", "ret void x"}));
+  EXPECT_EQ(tokensOf("define float @f(float %x, i1 %c, i32 %a) {\n"
+                     "  %s = fadd nnan float %x, -0.0\n"
+                     "  %t = fadd float %s, 0.0\n"
+                     "  %u = select i1 %c, float %t, float 0x7FF8000000000000\n"
+                     "  %v = fcmp olt float %u, 0x7FF0000000000000\n"
+                     "  %w = add nuw i32 %a, undef\n"
+                     "  %z = icmp samesign ult i32 %w, poison\n"
+                     "  ret float %u\n}\n"),
+            (std::vector<std::string>{
+                "fadd nnan fp x,-0.0", "fadd fp x,+0.0", "select fp x,x,nan",
+                "fcmp olt i1 x,inf", "add nuw iN x,undef",
+                "icmp samesign ult i1 x,poison", "ret void x"}));
 }
 
 TEST(BugShapeTest, ChangeIsWhatThePassRemovedAndAdded) {
@@ -75,17 +74,16 @@ TEST(BugShapeTest, ChangeIsWhatThePassRemovedAndAdded) {
                         "define i8 @f(i8 %x) {\n  %q = ashr i8 %x, 1\n"
                         "  %r = add i8 %q, 1\n  ret i8 %r\n}\n");
   EXPECT_EQ(S.changeKey(), "-sdiv iN x,k +ashr iN x,k");
-  EXPECT_EQ(S.Source, (std::vector<std::string>{
-                          "block", "sdiv iN x,k", "add iN x,k", "ret void x"}));
+  EXPECT_EQ(S.Source, (std::vector<std::string>{"block", "sdiv iN x,k",
+                                                "add iN x,k", "ret void x"}));
 }
 
 TEST(BugShapeTest, RewiringAloneIsTheChangeWithProducers) {
   // add nsw (add X, 1), 2 to add nsw X, 3, the inner add left dead.
-  BugShape S =
-      changeOf("define i8 @f(i8 %x) {\n  %a = add i8 %x, 1\n"
-               "  %b = add nsw i8 %a, 2\n  ret i8 %b\n}\n",
-               "define i8 @f(i8 %x) {\n  %a = add i8 %x, 1\n"
-               "  %b = add nsw i8 %x, 3\n  ret i8 %b\n}\n");
+  BugShape S = changeOf("define i8 @f(i8 %x) {\n  %a = add i8 %x, 1\n"
+                        "  %b = add nsw i8 %a, 2\n  ret i8 %b\n}\n",
+                        "define i8 @f(i8 %x) {\n  %a = add i8 %x, 1\n"
+                        "  %b = add nsw i8 %x, 3\n  ret i8 %b\n}\n");
   EXPECT_EQ(S.changeKey(), "-add nsw iN add,k +add nsw iN arg,k");
 }
 
