@@ -19,9 +19,9 @@ using json = nlohmann::ordered_json;
 std::string refinery::newStoreId(StringRef Dir) {
   SmallString<128> Abs(Dir);
   sys::fs::make_absolute(Abs);
-  std::string Seed = (Abs + "|" + nowIso8601() + "|" +
-                      Twine(sys::Process::getProcessId()))
-                         .str();
+  std::string Seed =
+      (Abs + "|" + nowIso8601() + "|" + Twine(sys::Process::getProcessId()))
+          .str();
   return utohexstr(xxh3_64bits(Seed), /*LowerCase=*/true, /*Width=*/16);
 }
 

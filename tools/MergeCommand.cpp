@@ -39,8 +39,8 @@ int refinery::runMerge() {
          << (S->Stores == 1 ? "y" : "ies") << " into " << MergeOut;
   if (S->Skipped)
     outs() << " (" << S->Skipped << " skipped: " << MergeOut << " itself)";
-  outs() << "\n  findings: " << S->NewFindings << " new, "
-         << S->UpdatedFindings << " counted up, " << S->Occurrences
+  outs() << "\n  findings: " << S->NewFindings << " new, " << S->UpdatedFindings
+         << " counted up, " << S->Occurrences
          << " occurrence(s) added\n  cases: " << S->Cases
          << " added to the total\n  corpus: " << S->CorpusAdded
          << " module(s) and " << S->FeaturesAdded << " feature(s) added\n";

@@ -10,9 +10,12 @@
 /// oracle. A violation is recorded as a finding (finding.json, src.ll,
 /// tgt.ll; the store and schema of `refinery fuzz`, corpus/Finding.h) in
 /// the findings directory, then the process aborts so that
-/// libFuzzer keeps the input. The custom mutator applies Refinery's
-/// mutators. There is no custom cross-over: libFuzzer crosses two inputs
-/// byte-wise, and a result that is not a module drives the generator.
+/// libFuzzer keeps the input, after a line ClusterFuzz's stack parser takes
+/// as an assertion naming the signature (reportMiscompilation), so that
+/// ClusterFuzz deduplicates miscompilations by signature. The custom mutator
+/// applies Refinery's mutators. There is no custom cross-over: libFuzzer
+/// crosses two inputs byte-wise, and a result that is not a module drives the
+/// generator.
 ///
 /// Options come after -ignore_remaining_args=1 (or anywhere, as libFuzzer
 /// ignores what it does not know when they start with "--"):
@@ -38,6 +41,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Compiler.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -88,9 +92,10 @@ public:
 };
 
 /// Records the violation in the findings directory (the store of
-/// `refinery fuzz`: atomic, deduplicated by signature).
-void writeFinding(const Module &Src, const Module &Tgt, const FunctionResult &R,
-                  const ChangeObserver &Obs) {
+/// `refinery fuzz`: atomic, deduplicated by signature) and returns its
+/// finding.
+Finding writeFinding(const Module &Src, const Module &Tgt,
+                     const FunctionResult &R, const ChangeObserver &Obs) {
   Finding F = violationFinding(R, Obs.Changes, /*FromSmt=*/false);
   F.Signature = findingSignature(F);
   const OptimizerOptions &O = Config->Optimizer->options();
@@ -106,19 +111,41 @@ void writeFinding(const Module &Src, const Module &Tgt, const FunctionResult &R,
   Expected<FindingStore> Store = FindingStore::open(Config->Findings);
   if (!Store) {
     errs() << "refinery-fuzzer: " << toString(Store.takeError()) << "\n";
-    return;
+    return F;
   }
-  Expected<FindingStore::AddResult> Added = Store->add(std::move(F));
+  Expected<FindingStore::AddResult> Added = Store->add(F);
   if (!Added) {
     errs() << "refinery-fuzzer: " << toString(Added.takeError()) << "\n";
-    return;
+    return F;
   }
   SmallString<128> Dir(Config->Findings);
   sys::path::append(Dir, Added->Id);
   errs() << "refinery-fuzzer: violation in @" << R.Name << " ("
          << violationName(R.Kind) << "), written to " << Dir << "\n";
+  return F;
 }
 } // namespace
+
+namespace refinery {
+/// Ends the run on miscompilation \p F as a crash ClusterFuzz tells apart
+/// by signature: one line its stack parser takes as an assertion (the
+/// line is the crash state, numbers normalized, cut at 80 characters:
+/// violation kind and pass first), then abort() from this one frame.
+[[noreturn]] LLVM_ATTRIBUTE_NOINLINE void
+reportMiscompilation(const Finding &F) {
+  SmallVector<StringRef, 5> Parts; // violation|KIND|SRC|TGT|PASS
+  StringRef(F.Signature).split(Parts, '|');
+  errs() << "ASSERTION FAILED: miscompilation";
+  if (Parts.size() == 5)
+    errs() << " " << Parts[1] << " by " << Parts[4] << " (" << Parts[2]
+           << " -> " << Parts[3] << ")";
+  else
+    errs() << " " << F.Signature;
+  errs() << "\n";
+  errs().flush();
+  std::abort();
+}
+} // namespace refinery
 
 extern "C" int LLVMFuzzerInitialize(int *Argc, char ***Argv) {
   Config = new FuzzerConfig();
@@ -174,10 +201,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   CO.Inputs.Count = Config->Inputs;
   for (const FunctionResult &R :
        checkPairs(*Src, Tgt, Pairs, CO, /*StopAtViolation=*/true))
-    if (R.V == Verdict::Violation) {
-      writeFinding(*Src, Tgt, R, Obs);
-      std::abort();
-    }
+    if (R.V == Verdict::Violation)
+      reportMiscompilation(writeFinding(*Src, Tgt, R, Obs));
   return 0;
 }
 
