@@ -19,6 +19,8 @@ config.environment["PATH"] = os.pathsep.join(
 config.substitutions.append(("%refinery-frontend-fuzzer", os.path.join(config.refinery_bin_dir, "refinery-frontend-fuzzer")))
 config.substitutions.append(("%refinery-fuzzer", os.path.join(config.refinery_bin_dir, "refinery-fuzzer")))
 config.substitutions.append(("%refinery", os.path.join(config.refinery_bin_dir, "refinery")))
+config.substitutions.append(("%tvplugin", os.path.join(config.refinery_lib_dir, "libRefineryTV.so")))
+config.substitutions.append(("%opttv", os.path.join(config.refinery_src_root, "scripts", "opt-tv.sh")))
 config.substitutions.append(("%testplugin", os.path.join(config.refinery_lib_dir, "RefineryTestPasses.so")))
 config.substitutions.append(("%opt22", os.path.join(config.llvm_tools_dir, "opt")))
 config.substitutions.append(("%shared", config.refinery_shared_dir))
