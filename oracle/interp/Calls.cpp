@@ -752,9 +752,9 @@ Execution::Impl::readableArgMemory(const Function &F, const CallBase *CB,
     if (O.Bytes.size() > MaxBytes)
       continue;
     // LangRef "'call' Instruction": the callee of a tail call does not
-    // access the caller's allocas, byval arguments or va_args.
-    auto *CI = dyn_cast<CallInst>(CB);
-    if (CI && CI->isTailCall() && O.Kind == ObjKind::Stack)
+    // access the caller's allocas, byval arguments or va_args (execCall
+    // marked the caller's frame).
+    if (hiddenByTailCall(Into->first))
       continue;
     Out[K] = {O.Bytes, Into->second};
     // A byval argument: the callee sees a copy of the type's bytes only.
@@ -998,7 +998,6 @@ bool Execution::Impl::readsArgumentsAsDeclared(const Function &F,
     return true;
   bool SiteReadsArgs =
       isRefSet(CB.getMemoryEffects().getModRef(IRMemLocation::ArgMem));
-  auto *CI = dyn_cast<CallInst>(&CB);
   for (unsigned K = 0; K < Args.size() && K < CB.arg_size(); ++K) {
     if ((K < F.arg_size() && (F.hasParamAttribute(K, Attribute::ReadNone) ||
                               F.hasParamAttribute(K, Attribute::WriteOnly))) ||
@@ -1012,7 +1011,7 @@ bool Execution::Impl::readsArgumentsAsDeclared(const Function &F,
     // callee of a tail call reaches no alloca of its caller.)
     if (Into->second >= O.Bytes.size() ||
         (O.Kind == ObjKind::Global && O.ReadOnly) ||
-        (CI && CI->isTailCall() && O.Kind == ObjKind::Stack))
+        hiddenByTailCall(Into->first))
       continue;
     if (!SiteReadsArgs || CB.paramHasAttr(K, Attribute::ReadNone)) {
       ub("the modelled @" + F.getName() + " reads its argument " + Twine(K) +

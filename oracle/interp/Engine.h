@@ -529,6 +529,9 @@ struct Execution::Impl {
   /// Attributes": align; the layout is not specified).
   const char *valueAttrs(const llvm::AttributeSet &Attrs, llvm::Type *Ty,
                          RtValue &V);
+  /// True if \p Obj is an alloca (or byval copy) of a frame waiting for a
+  /// tail call, which its callee must not access.
+  bool hiddenByTailCall(ObjectId Obj) const;
   EffectCheck checkEffects(ObjectId Obj, bool IsWrite, bool ThroughObj,
                            const char *&Why);
   /// The fast paths of a load or store of i8..i64 (DInst::FastWidth) and

@@ -21,12 +21,12 @@ Execution::Impl::EffectCheck Execution::Impl::checkEffects(ObjectId Obj,
                                                            bool ThroughObj,
                                                            const char *&Why) {
   const MemObject &O = Mem.object(Obj);
+  if (hiddenByTailCall(Obj)) {
+    Why = "the callee of a tail call accesses an alloca of its caller";
+    return EffectCheck::UB;
+  }
   for (auto It = Stack.rbegin(); It != Stack.rend(); ++It) {
     const Frame &F = *It;
-    if (F.InTailCall && is_contained(F.Allocas, Obj)) {
-      Why = "the callee of a tail call accesses an alloca of its caller";
-      return EffectCheck::UB;
-    }
     if (!F.Restricted)
       continue;
     // Reading a constant global is always allowed (LangRef memory(...)).
@@ -98,6 +98,18 @@ Execution::Impl::EffectCheck Execution::Impl::checkEffects(ObjectId Obj,
     }
   }
   return EffectCheck::Allowed;
+}
+
+bool Execution::Impl::hiddenByTailCall(ObjectId Obj) const {
+  // LangRef "'call' Instruction": the callee of a tail call does not access
+  // the allocas (and byval arguments) of the caller, the function with the
+  // call; those of the caller's callers it may.
+  if (!RestrictingFrames)
+    return false;
+  for (const Frame &F : Stack)
+    if (F.InTailCall && is_contained(F.Allocas, Obj))
+      return true;
+  return false;
 }
 
 void Execution::Impl::setInTailCall(Frame &Fr, bool On) {
