@@ -364,7 +364,10 @@ Error Supervisor::setUp() {
   }
   Pipeline.Command = Opt->describe();
 
-  // Resume: continue after the cases of earlier runs with this seed.
+  // Resume: continue after the cases of earlier runs with this seed (in a
+  // copied directory, under an id of its own).
+  if (Error E = renewCopiedStoreId(Opts.FindingsDir))
+    return E;
   if (Error E = readState())
     return E;
   if (std::optional<uint64_t> Last =
@@ -546,7 +549,7 @@ void Supervisor::classifyKnown() {
     return;
   std::set<std::string> Culprits;
   for (const KnownBug &K : Opts.Known)
-    Culprits.insert(K.Culprit);
+    Culprits.insert(passBaseName(K.Culprit).str());
   TriageOptions TO;
   TO.Known = Opts.Known;
   TO.Reduce.TimeLimitSeconds = Opts.KnownReduceSeconds;
@@ -876,8 +879,10 @@ void Supervisor::saveState() {
   // still running are skipped on resume (they had no finding yet), never
   // run twice.
   J["next_case"][stateKey()] = std::max(NextCase, Reserved);
-  if (!J.contains("store_id"))
+  if (!J.contains("store_id")) {
     J["store_id"] = newStoreId(Opts.FindingsDir);
+    J["store_path"] = absoluteStorePath(Opts.FindingsDir);
+  }
   J["cases_total"] = CasesBefore + Stats.Cases;
   J["seconds_total"] = SecondsBefore + elapsed();
   J["pipeline"] = Pipeline.Command;

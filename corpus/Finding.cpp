@@ -378,8 +378,9 @@ Expected<FindingStore::AddResult> FindingStore::add(Finding F) {
   R.Count = Old->Count + 1;
   if (F.Size < Old->Size) {
     F.Count = R.Count;
-    // The same signature: the same known bug, if it is one.
-    F.Known = Old->Known;
+    // A known mark was decided on the old example: the new one is
+    // classified again (a signature may group several bugs).
+    F.Known.clear();
     F.FirstSeen = Old->FirstSeen;
     F.LastSeen = F.FoundAt = Now;
     if (Error Err = writeDirectory(F, /*Replace=*/true))
@@ -411,7 +412,8 @@ Expected<bool> FindingStore::absorb(Finding F, uint64_t Occurrences) {
   Expected<Finding> Old = load(F.Id);
   if (!Old)
     return Old.takeError();
-  // The kept example and its fields come from the smaller one; the counts,
+  // The kept example and its fields (its known mark too: a mark holds for
+  // the example it was decided on) come from the smaller one; the counts,
   // times and latest occurrence from both.
   Finding &Keep = F.Size < Old->Size ? F : *Old;
   const Finding &Other = &Keep == &F ? *Old : F;
@@ -424,8 +426,6 @@ Expected<bool> FindingStore::absorb(Finding F, uint64_t Occurrences) {
     Keep.LastSeed = Other.LastSeed;
     Keep.LastCase = Other.LastCase;
   }
-  if (Keep.Known.empty())
-    Keep.Known = Other.Known;
   Entry &E = It->second;
   E.LastSeed = Keep.LastSeed;
   E.LastCase = Keep.LastCase;

@@ -257,13 +257,14 @@ public:
                                    uint64_t ShardCount = 1) const;
   /// Loads the finding with id \p Id.
   llvm::Expected<Finding> load(llvm::StringRef Id) const;
-  /// Records that finding \p Id is the known bug \p Name (kept when a
-  /// smaller example of the signature replaces it).
+  /// Records that finding \p Id's example is the known bug \p Name (a
+  /// smaller example that replaces it is classified again: a signature
+  /// may group several bugs).
   llvm::Error markKnown(llvm::StringRef Id, llvm::StringRef Name);
   /// Adds \p Occurrences occurrences of finding \p F, read from another
   /// store (`refinery merge`): a new directory if the signature is new
   /// (with F's files), else the count goes up, the first and last times
-  /// widen, the smaller example is kept and a known mark is kept or taken.
+  /// widen, and the smaller example is kept with its own known mark.
   /// Returns whether the signature was new.
   llvm::Expected<bool> absorb(Finding F, uint64_t Occurrences);
   const std::string &dir() const { return Dir; }
