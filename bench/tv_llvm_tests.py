@@ -2,8 +2,8 @@
 """libRefineryTV.so on LLVM's own optimizer tests: for each test of the
 given directories (each with an INDEX.tsv: file, path, commit, passes, as
 ../shared/llvm-tests has), runs `opt -passes=P -disable-output` alone and
-with the plug-in (-refinery-tv-stats), and prints the function pass runs,
-the functions checked (a pass changed them), the verdicts, every violation
+with the plug-in (-refinery-tv-stats), and prints the pass runs, the
+functions checked (a pass changed them), the verdicts, every violation
 (file, pass, function, kind) and the time overhead over plain opt (the
 sums of the best of --reps runs, and the median of the per-file ratios).
 
@@ -19,9 +19,9 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-STATS = re.compile(r"refinery-tv: (\d+) function pass run\(s\), (\d+) changed "
-                   r"their function and were checked: (\d+) no-violation, "
-                   r"(\d+) violation, (\d+) inconclusive")
+STATS = re.compile(r"refinery-tv: (\d+) pass run\(s\), (\d+) function\(s\) "
+                   r"changed and checked: (\d+) no-violation, (\d+) "
+                   r"violation, (\d+) inconclusive")
 VIOLATION = re.compile(r"refinery-tv: violation \(([\w-]+)\) in @(\S+) after "
                        r"pass (.+)$")
 
@@ -88,8 +88,8 @@ def main():
             ratios.append(tt / tp)
     print(f"libRefineryTV.so on {tot['files']} LLVM tests "
           f"({tot['failed']} left out: plain opt failed or timed out)")
-    print(f"  function pass runs {tot['runs']}, functions checked (changed by "
-          f"the pass) {tot['checked']}: no-violation {tot['ok']}, violation "
+    print(f"  pass runs {tot['runs']}, functions checked (changed by a "
+          f"pass) {tot['checked']}: no-violation {tot['ok']}, violation "
           f"{tot['bad']}, inconclusive {tot['inc']}")
     if ratios:
         print(f"  time: plain opt {plain_s:.2f} s, with the plug-in "
