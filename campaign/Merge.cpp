@@ -10,6 +10,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/xxhash.h"
+#include <map>
 #include <nlohmann/json.hpp>
 
 using namespace llvm;
@@ -23,6 +24,13 @@ std::string refinery::newStoreId(StringRef Dir) {
       (Abs + "|" + nowIso8601() + "|" + Twine(sys::Process::getProcessId()))
           .str();
   return utohexstr(xxh3_64bits(Seed), /*LowerCase=*/true, /*Width=*/16);
+}
+
+std::string refinery::absoluteStorePath(StringRef Dir) {
+  SmallString<128> Abs(Dir);
+  sys::fs::make_absolute(Abs);
+  sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  return std::string(Abs);
 }
 
 static std::string campaignFile(StringRef Dir) {
@@ -48,97 +56,191 @@ static Expected<std::string> storeIdOf(json &J, StringRef Dir) {
   if (J.contains("store_id") && J["store_id"].is_string())
     return J["store_id"].get<std::string>();
   J["store_id"] = newStoreId(Dir);
+  J["store_path"] = absoluteStorePath(Dir);
   if (Error E = writeFileAtomically(campaignFile(Dir), toJsonText(J, 2) + "\n"))
     return std::move(E);
   return J["store_id"].get<std::string>();
 }
 
-static uint64_t u64At(const json &J, const char *Key) {
+static uint64_t u64At(const json &J, const std::string &Key) {
   return J.contains(Key) && J[Key].is_number_unsigned() ? J[Key].get<uint64_t>()
                                                         : 0;
 }
 
-static double numberAt(const json &J, const char *Key) {
+static double numberAt(const json &J, const std::string &Key) {
   return J.contains(Key) && J[Key].is_number() ? J[Key].get<double>() : 0.0;
 }
 
-/// Adds the findings of \p In that \p Prev (what earlier merges took of
-/// it) does not account for to \p Out.
-static Error mergeFindings(StringRef In, FindingStore &Out, json &Prev,
-                           MergeStats &S) {
+/// A store's contributions by origin: per store id, the occurrences of each
+/// finding and the cases and seconds its own runs made (the contents of
+/// `merged_from`, and the store's own runs under its own id).
+using Contributions = std::map<std::string, json>;
+
+/// \p State's merged_from.
+static Contributions mergedFrom(const json &State) {
+  Contributions C;
+  if (State.contains("merged_from") && State["merged_from"].is_object())
+    for (const auto &[Id, V] : State["merged_from"].items())
+      if (V.is_object())
+        C[Id] = V;
+  return C;
+}
+
+/// The contribution of \p State's own runs: its counts less what it
+/// merged (\p Counts: each finding's count in the store).
+static json ownContribution(const json &State, const Contributions &Merged,
+                            const std::map<std::string, uint64_t> &Counts) {
+  json Own = {{"findings", json::object()}};
+  for (const auto &[Id, N] : Counts) {
+    uint64_t Others = 0;
+    for (const auto &[Origin, C] : Merged)
+      if (C.contains("findings"))
+        Others += u64At(C["findings"], Id);
+    if (N > Others)
+      Own["findings"][Id] = N - Others;
+  }
+  uint64_t Cases = u64At(State, "cases_total"), OtherCases = 0;
+  double Seconds = numberAt(State, "seconds_total"), OtherSeconds = 0;
+  for (const auto &[Origin, C] : Merged) {
+    OtherCases += u64At(C, "cases_total");
+    OtherSeconds += numberAt(C, "seconds_total");
+  }
+  Own["cases_total"] = Cases - std::min(Cases, OtherCases);
+  Own["seconds_total"] = std::max(0.0, Seconds - OtherSeconds);
+  return Own;
+}
+
+/// \p A with every count of \p B that is larger (contributions only grow).
+static json maxOf(json A, const json &B) {
+  json Findings = A.contains("findings") && A["findings"].is_object()
+                      ? A["findings"]
+                      : json::object();
+  if (B.contains("findings") && B["findings"].is_object())
+    for (const auto &[Id, V] : B["findings"].items())
+      if (V.is_number_unsigned())
+        Findings[Id] = std::max(u64At(Findings, Id), V.get<uint64_t>());
+  A["findings"] = Findings;
+  A["cases_total"] = std::max(u64At(A, "cases_total"), u64At(B, "cases_total"));
+  A["seconds_total"] =
+      std::max(numberAt(A, "seconds_total"), numberAt(B, "seconds_total"));
+  return A;
+}
+
+/// Reads what merging \p In needs before anything of OUT changes (so that a
+/// directory that cannot be read changes nothing): its findings and the
+/// texts of its corpus modules.
+struct InputStore {
+  std::vector<Finding> Findings;
+  std::vector<std::string> Modules;
+  std::vector<uint64_t> Features;
+};
+static Expected<InputStore> readInput(StringRef In) {
+  InputStore R;
   Expected<FindingStore> Src = FindingStore::open(In);
   if (!Src)
     return Src.takeError();
-  json Counts = Prev.contains("findings") && Prev["findings"].is_object()
-                    ? Prev["findings"]
-                    : json::object();
   for (const std::string &Id : Src->ids()) {
     Expected<Finding> F = Src->load(Id);
     if (!F)
       return F.takeError();
-    uint64_t Taken = u64At(Counts, Id.c_str());
-    if (F->Count <= Taken)
-      continue;
-    uint64_t Delta = F->Count - Taken;
-    Expected<bool> New = Out.absorb(std::move(*F), Delta);
-    if (!New)
-      return New.takeError();
-    ++(*New ? S.NewFindings : S.UpdatedFindings);
-    S.Occurrences += Delta;
-    Counts[Id] = Taken + Delta;
-    Prev["findings"] = Counts;
+    R.Findings.push_back(std::move(*F));
   }
-  return Error::success();
-}
-
-/// Adds the corpus modules and features of \p In's corpus to \p Out's.
-static Error mergeCorpus(StringRef In, CorpusDir &Out, MergeStats &S) {
   SmallString<128> Dir(In);
   sys::path::append(Dir, "corpus");
   if (!sys::fs::is_directory(Dir))
-    return Error::success();
+    return R;
   for (const std::string &Path : listModules(Dir)) {
     ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path);
     if (!B)
       return createFileError(Path, B.getError());
-    Expected<std::pair<std::string, bool>> Added = Out.add((*B)->getBuffer());
+    R.Modules.push_back((*B)->getBuffer().str());
+  }
+  Expected<CorpusDir> C = CorpusDir::open(Dir);
+  if (!C)
+    return C.takeError();
+  R.Features = C->features();
+  return R;
+}
+
+/// Folds the next case of every seed and shard of \p From into \p Into
+/// (the larger).
+static void mergeNextCases(const json &From, json &Into) {
+  if (!From.contains("next_case") || !From["next_case"].is_object())
+    return;
+  json Next = Into.contains("next_case") && Into["next_case"].is_object()
+                  ? Into["next_case"]
+                  : json::object();
+  for (const auto &[Key, V] : From["next_case"].items())
+    if (V.is_number_unsigned())
+      Next[Key] = std::max(u64At(Next, Key), V.get<uint64_t>());
+  Into["next_case"] = Next;
+}
+
+/// Merges the input with state \p InState and contents \p In into OUT
+/// (\p Store, \p Corpus, \p OutState of id \p OutId).
+static Error mergeOne(const json &InState, const std::string &InId,
+                      InputStore &In, const std::string &OutId,
+                      FindingStore &Store, CorpusDir &Corpus, json &OutState,
+                      MergeStats &S) {
+  // The input's contributions by origin: what it merged, and its own runs.
+  Contributions InMerged = mergedFrom(InState);
+  std::map<std::string, uint64_t> Counts;
+  for (const Finding &F : In.Findings)
+    Counts[F.Id] = F.Count;
+  Contributions Origins = InMerged;
+  Origins[InId] =
+      maxOf(Origins[InId], ownContribution(InState, InMerged, Counts));
+  // OUT takes each origin's contribution where it is larger than what OUT
+  // has of it; its own runs it has already.
+  Contributions OutMerged = mergedFrom(OutState);
+  std::map<std::string, uint64_t> Delta;
+  uint64_t NewCases = 0;
+  double NewSeconds = 0;
+  for (const auto &[Origin, C] : Origins) {
+    if (Origin == OutId)
+      continue;
+    json Old = OutMerged.count(Origin) ? OutMerged[Origin] : json::object();
+    json New = maxOf(Old, C);
+    for (const auto &[Id, V] : New["findings"].items()) {
+      uint64_t Was = Old.contains("findings") ? u64At(Old["findings"], Id) : 0;
+      if (V.get<uint64_t>() > Was)
+        Delta[Id] += V.get<uint64_t>() - Was;
+    }
+    NewCases += u64At(New, "cases_total") - u64At(Old, "cases_total");
+    NewSeconds +=
+        numberAt(New, "seconds_total") - numberAt(Old, "seconds_total");
+    OutMerged[Origin] = New;
+  }
+  for (Finding &F : In.Findings) {
+    auto It = Delta.find(F.Id);
+    if (It == Delta.end() || !It->second)
+      continue;
+    uint64_t N = It->second;
+    Expected<bool> New = Store.absorb(std::move(F), N);
+    if (!New)
+      return New.takeError();
+    ++(*New ? S.NewFindings : S.UpdatedFindings);
+    S.Occurrences += N;
+  }
+  for (const std::string &Text : In.Modules) {
+    Expected<std::pair<std::string, bool>> Added = Corpus.add(Text);
     if (!Added)
       return Added.takeError();
     S.CorpusAdded += Added->second;
   }
-  Expected<CorpusDir> Src = CorpusDir::open(Dir);
-  if (!Src)
-    return Src.takeError();
-  Expected<unsigned> NewFeatures = Out.addFeatures(Src->features());
+  Expected<unsigned> NewFeatures = Corpus.addFeatures(In.Features);
   if (!NewFeatures)
     return NewFeatures.takeError();
   S.FeaturesAdded += *NewFeatures;
-  return Error::success();
-}
-
-/// Folds campaign.json \p From of a merged directory into \p Into: the
-/// next case of every seed and shard (the larger), and the totals it
-/// gained since \p Prev.
-static void mergeState(const json &From, json &Into, json &Prev,
-                       MergeStats &S) {
-  if (From.contains("next_case") && From["next_case"].is_object()) {
-    json Next = Into.contains("next_case") && Into["next_case"].is_object()
-                    ? Into["next_case"]
-                    : json::object();
-    for (const auto &[Key, V] : From["next_case"].items())
-      if (V.is_number_unsigned())
-        Next[Key] = std::max(u64At(Next, Key.c_str()), V.get<uint64_t>());
-    Into["next_case"] = Next;
-  }
-  uint64_t Cases = u64At(From, "cases_total");
-  uint64_t NewCases = Cases - std::min(Cases, u64At(Prev, "cases_total"));
-  double Seconds = numberAt(From, "seconds_total");
-  double NewSeconds = std::max(0.0, Seconds - numberAt(Prev, "seconds_total"));
-  Into["cases_total"] = u64At(Into, "cases_total") + NewCases;
-  Into["seconds_total"] = numberAt(Into, "seconds_total") + NewSeconds;
-  Prev["cases_total"] = Cases;
-  Prev["seconds_total"] = Seconds;
+  mergeNextCases(InState, OutState);
+  OutState["cases_total"] = u64At(OutState, "cases_total") + NewCases;
+  OutState["seconds_total"] = numberAt(OutState, "seconds_total") + NewSeconds;
+  json M = json::object();
+  for (const auto &[Origin, C] : OutMerged)
+    M[Origin] = C;
+  OutState["merged_from"] = M;
   S.Cases += NewCases;
+  return Error::success();
 }
 
 Expected<MergeStats> refinery::mergeStores(ArrayRef<std::string> Inputs,
@@ -160,12 +262,6 @@ Expected<MergeStats> refinery::mergeStores(ArrayRef<std::string> Inputs,
   Expected<CorpusDir> Corpus = CorpusDir::open(CorpusPath);
   if (!Corpus)
     return Corpus.takeError();
-  // Values, not references into OutState: an ordered_json object is a
-  // vector, which a new key may move.
-  json Merged = OutState->contains("merged_from") &&
-                        (*OutState)["merged_from"].is_object()
-                    ? (*OutState)["merged_from"]
-                    : json::object();
   for (const std::string &In : Inputs) {
     if (!sys::fs::exists(campaignFile(In)) &&
         !sys::fs::is_directory(In + "/corpus"))
@@ -183,22 +279,51 @@ Expected<MergeStats> refinery::mergeStores(ArrayRef<std::string> Inputs,
       ++S.Skipped;
       continue;
     }
-    json Prev = Merged.contains(*Id) && Merged[*Id].is_object()
-                    ? Merged[*Id]
-                    : json::object();
-    if (Error E = mergeFindings(In, *Store, Prev, S))
-      return std::move(E);
-    if (Error E = mergeCorpus(In, *Corpus, S))
-      return std::move(E);
-    mergeState(*InState, *OutState, Prev, S);
-    Merged[*Id] = Prev;
-    (*OutState)["merged_from"] = Merged;
+    Expected<InputStore> Read = readInput(In);
+    if (!Read)
+      return Read.takeError();
+    if (Error E = mergeOne(*InState, *Id, *Read, *OutId, *Store, *Corpus,
+                           *OutState, S))
+      return E;
     ++S.Stores;
     // After each input, so that an error later loses nothing merged.
     (*OutState)["updated"] = nowIso8601();
     if (Error E = writeFileAtomically(campaignFile(Out),
                                       toJsonText(*OutState, 2) + "\n"))
-      return std::move(E);
+      return E;
   }
   return S;
+}
+
+Error refinery::renewCopiedStoreId(StringRef Dir) {
+  Expected<json> State = readCampaign(Dir);
+  if (!State)
+    return State.takeError();
+  std::string Here = absoluteStorePath(Dir);
+  if (!State->contains("store_id") || !(*State)["store_id"].is_string() ||
+      !State->contains("store_path") || !(*State)["store_path"].is_string() ||
+      (*State)["store_path"].get<std::string>() == Here)
+    return Error::success();
+  // A copy: what it holds from its own runs so far is the original's, kept
+  // as a merged origin under the old id; its runs from now on are its own.
+  Expected<FindingStore> Store = FindingStore::open(Dir);
+  if (!Store)
+    return Store.takeError();
+  std::map<std::string, uint64_t> Counts;
+  for (const std::string &Id : Store->ids()) {
+    Expected<Finding> F = Store->load(Id);
+    if (!F)
+      return F.takeError();
+    Counts[Id] = F->Count;
+  }
+  Contributions Merged = mergedFrom(*State);
+  std::string Old = (*State)["store_id"].get<std::string>();
+  Merged[Old] = maxOf(Merged[Old], ownContribution(*State, Merged, Counts));
+  json M = json::object();
+  for (const auto &[Origin, C] : Merged)
+    M[Origin] = C;
+  (*State)["merged_from"] = M;
+  (*State)["store_id"] = newStoreId(Dir);
+  (*State)["store_path"] = Here;
+  return writeFileAtomically(campaignFile(Dir), toJsonText(*State, 2) + "\n");
 }

@@ -8,12 +8,18 @@
 /// coverage features, and their campaign.json (the next case per seed and
 /// shard, so that OUT resumes every shard; the case and time totals).
 ///
-/// Merging again does not count twice: every findings directory has an id
-/// (campaign.json's `store_id`; merge gives one to a directory without),
-/// and OUT's campaign.json remembers, per merged id, the count of each
-/// finding and the totals it took (`merged_from`). A later merge of the same
-/// directory adds only what it gained since: a nightly merge of shards
-/// that keep running is exact.
+/// Merging again does not count twice. Every findings directory has an id
+/// (campaign.json's `store_id`; merge gives one to a directory without,
+/// and a campaign run in a copied directory gives it a new one, keeping the
+/// copy's counts under the old id), and counts are kept by origin: a
+/// directory's `merged_from` holds, per origin id, each finding's
+/// occurrences and the cases and seconds that origin's own runs made, and
+/// its own runs are its counts less those. Merging takes each origin's
+/// contribution where it is larger than what OUT has of it, and skips
+/// OUT's own: so merging the same directories again, a merged directory
+/// into another, a store back into a shard, or shards that ran on since,
+/// counts every occurrence once. An input is read whole before OUT
+/// changes, so one that cannot be read changes nothing.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef REFINERY_CAMPAIGN_MERGE_H
@@ -43,9 +49,20 @@ struct MergeStats {
 llvm::Expected<MergeStats> mergeStores(llvm::ArrayRef<std::string> Inputs,
                                        llvm::StringRef Out);
 
+/// Gives findings directory \p Dir a new id if its campaign.json says it
+/// was made elsewhere (`store_path`): it is a copy, whose counts so far
+/// become a merged origin under the old id. A campaign calls it before it
+/// runs, so that merging the copy and the original counts each run once.
+llvm::Error renewCopiedStoreId(llvm::StringRef Dir);
+
 /// A new id for the findings directory \p Dir (16 hex digits from its
 /// path, the time and the process).
 std::string newStoreId(llvm::StringRef Dir);
+
+/// \p Dir as an absolute path without dots: campaign.json's `store_path`,
+/// by which a campaign tells that its directory is a copy (which then
+/// takes an id of its own, `refinery fuzz`'s Supervisor).
+std::string absoluteStorePath(llvm::StringRef Dir);
 
 } // namespace refinery
 
