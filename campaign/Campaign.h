@@ -167,8 +167,9 @@ struct CampaignStats {
   /// Milliseconds spent per phase, summed over cases ("generate",
   /// "mutate", "optimize", "check").
   std::map<std::string, double> PhaseMs;
-  /// The peak resident memory of any worker process (KiB), and of each
-  /// worker slot's current process at its last case.
+  /// The peak resident memory of any worker process (KiB), and the
+  /// resident memory of each worker slot's current process at the end of
+  /// its last case.
   uint64_t WorkerMaxRssKb = 0;
   std::vector<uint64_t> WorkerRssKb;
 };

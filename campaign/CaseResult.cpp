@@ -117,6 +117,8 @@ std::string CaseResult::toJson() const {
   J["time_ms"] = TimeMs;
   if (RssKb)
     J["rss_kb"] = RssKb;
+  if (RssNowKb)
+    J["rss_now_kb"] = RssNowKb;
   return toJsonText(J);
 }
 
@@ -152,6 +154,7 @@ Expected<CaseResult> CaseResult::fromJson(StringRef Text) {
   C.Features = R.getU64s("features");
   C.TimeMs = R.getNumberMap("time_ms");
   C.RssKb = R.getU64("rss_kb");
+  C.RssNowKb = R.getU64("rss_now_kb");
   if (Error E = R.takeError())
     return std::move(E);
   return std::move(C);

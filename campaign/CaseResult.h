@@ -100,8 +100,9 @@ struct CaseResult {
   std::vector<uint64_t> Features;
   /// Milliseconds per phase ("generate", "optimize", "check", ...).
   std::map<std::string, double> TimeMs;
-  /// The worker's peak resident memory so far, in KiB (getrusage).
-  uint64_t RssKb = 0;
+  /// The worker's peak resident memory so far, and its resident memory at
+  /// the end of the case, in KiB.
+  uint64_t RssKb = 0, RssNowKb = 0;
 
   /// The JSON text of the result (one line).
   std::string toJson() const;

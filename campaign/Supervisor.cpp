@@ -643,7 +643,7 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
   size_t SlotIdx = K;
   if (Stats.WorkerRssKb.size() <= SlotIdx)
     Stats.WorkerRssKb.resize(SlotIdx + 1);
-  Stats.WorkerRssKb[SlotIdx] = R.RssKb;
+  Stats.WorkerRssKb[SlotIdx] = R.RssNowKb ? R.RssNowKb : R.RssKb;
   for (const auto &[Pass, Ms] : R.PassMaxMs) {
     double &Longest = PassLongestMs[Pass];
     Longest = std::max(Longest, Ms);

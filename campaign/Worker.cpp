@@ -473,6 +473,7 @@ void CaseRunner::run(uint64_t Case) {
     Result.Verdict = V;
     Result.ErrorMessage = std::move(Message);
     Result.RssKb = peakRssKb();
+    Result.RssNowKb = currentRssKb();
     writeMessage(W.ResFD, 'D', {Result.toJson()});
     setPhase(Phase::Idle);
   };
@@ -562,6 +563,7 @@ void CaseRunner::run(uint64_t Case) {
       SmtMs += Ms;
   }
   Result.RssKb = peakRssKb();
+  Result.RssNowKb = currentRssKb();
   if (TgtText.empty())
     writeMessage(W.ResFD, 'D', {Result.toJson()});
   else

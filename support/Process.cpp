@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <pthread.h>
@@ -226,6 +227,18 @@ Expected<ProcessStatus> refinery::runInOwnGroup(const ProcessSpec &Spec) {
     return R;
   setEnd(R, WaitStatus);
   return R;
+}
+
+uint64_t refinery::currentRssKb() {
+  std::FILE *F = std::fopen("/proc/self/statm", "r");
+  if (!F)
+    return 0;
+  unsigned long long Size = 0, Resident = 0;
+  int Read = std::fscanf(F, "%llu %llu", &Size, &Resident);
+  std::fclose(F);
+  if (Read != 2)
+    return 0;
+  return Resident * static_cast<uint64_t>(::sysconf(_SC_PAGESIZE)) / 1024;
 }
 
 uint64_t refinery::peakRssKb() {

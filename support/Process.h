@@ -84,6 +84,9 @@ llvm::Expected<ProcessStatus> runInOwnGroup(const ProcessSpec &Spec);
 
 /// The peak resident memory of this process so far, in KiB (getrusage).
 uint64_t peakRssKb();
+/// The resident memory of this process now, in KiB (/proc/self/statm; 0
+/// where it cannot be read).
+uint64_t currentRssKb();
 
 } // namespace refinery
 

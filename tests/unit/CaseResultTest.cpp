@@ -96,6 +96,7 @@ TEST(CaseResultTest, ViolationRoundTrips) {
   R.Features = {0, 1, 0xffffffffffffffffULL};
   R.TimeMs = {{"check", 0.25}, {"optimize", 3}};
   R.RssKb = 40960;
+  R.RssNowKb = 30720;
   Expected<CaseResult> Back = CaseResult::fromJson(R.toJson());
   ASSERT_TRUE(bool(Back)) << toString(Back.takeError());
   EXPECT_EQ(Back->Case, 42u);
@@ -122,6 +123,7 @@ TEST(CaseResultTest, ViolationRoundTrips) {
   EXPECT_EQ(Back->Features, R.Features);
   EXPECT_EQ(Back->TimeMs, R.TimeMs);
   EXPECT_EQ(Back->RssKb, 40960u);
+  EXPECT_EQ(Back->RssNowKb, 30720u);
   EXPECT_EQ(Back->toJson(), R.toJson());
 }
 

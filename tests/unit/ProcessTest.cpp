@@ -149,3 +149,13 @@ TEST(ProcessTest, ForkedPipeNotInheritedByPrograms) {
 }
 
 } // namespace
+
+// The resident memory now is some MiB and grows with memory touched.
+TEST(ProcessTest, CurrentResidentMemory) {
+  uint64_t Before = refinery::currentRssKb();
+  ASSERT_GT(Before, 1024u);
+  std::vector<char> Touched(64 << 20, 1);
+  uint64_t After = refinery::currentRssKb();
+  EXPECT_GE(After, Before + 60 * 1024) << "64 MiB touched";
+  EXPECT_EQ(Touched[12345], 1);
+}
