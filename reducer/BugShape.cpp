@@ -172,22 +172,19 @@ static std::vector<std::string> moduleTokens(const Module &M, bool Producers) {
   return Out;
 }
 
-BugShape refinery::bugShapeOf(const Function &Src, const Module *Before,
-                              const Module *After) {
+BugShape refinery::bugShapeOf(const Module &Before, const Module &After) {
   BugShape S;
-  S.Source = bugTokens(Src, /*Producers=*/false);
-  if (!Before || !After)
-    return S;
   // What the pass removed and added, whatever the rest of the module then
   // computes from it; if it only rewired operands, which; if it only
   // reordered, that.
-  difference(moduleTokens(*Before, false), moduleTokens(*After, false),
-             S.Removed, S.Added);
-  if (!S.hasChange())
-    difference(moduleTokens(*Before, true), moduleTokens(*After, true),
-               S.Removed, S.Added);
-  if (!S.hasChange() &&
-      moduleTokens(*Before, true) != moduleTokens(*After, true))
+  difference(moduleTokens(Before, false), moduleTokens(After, false), S.Removed,
+             S.Added);
+  if (S.hasChange())
+    return S;
+  std::vector<std::string> B = moduleTokens(Before, true),
+                           A = moduleTokens(After, true);
+  difference(B, A, S.Removed, S.Added);
+  if (!S.hasChange() && B != A)
     S.Removed = S.Added = {"order"};
   return S;
 }
@@ -207,12 +204,12 @@ Expected<BugShape> refinery::readBugShape(StringRef ReducedDir,
   std::string BeforePath = ReducedDir.str() + "/culprit-before.ll";
   std::string AfterPath = ReducedDir.str() + "/culprit-after.ll";
   if (!sys::fs::exists(BeforePath) || !sys::fs::exists(AfterPath))
-    return bugShapeOf(*F, nullptr, nullptr);
+    return BugShape();
   Expected<std::unique_ptr<Module>> Before = readIRFile(BeforePath, Ctx);
   if (!Before)
     return Before.takeError();
   Expected<std::unique_ptr<Module>> After = readIRFile(AfterPath, Ctx);
   if (!After)
     return After.takeError();
-  return bugShapeOf(*F, Before->get(), After->get());
+  return bugShapeOf(**Before, **After);
 }

@@ -5,7 +5,7 @@
 /// known-bug baseline matches against: the instructions its culprit pass
 /// removed from the function and added to it (a multiset difference of
 /// normalized tokens, so that where the wrong value went afterwards does
-/// not matter), and the tokens of the reduced source function.
+/// not matter).
 ///
 /// A token is operationShape() (opcode, poison-generating flags,
 /// predicate, intrinsic), the fast-math flags, the kind of the scalar type
@@ -53,8 +53,6 @@ struct BugShape {
   /// sorted (with repeats); both empty if no culprit is known. A pass that
   /// only reordered instructions has the token `order` in both.
   std::vector<std::string> Removed, Added;
-  /// The reduced source function's tokens, in order.
-  std::vector<std::string> Source;
 
   bool hasChange() const { return !Removed.empty() || !Added.empty(); }
   /// "-sdiv iN x,pow2 +ashr iN x,1": the change as one string ("" if none).
@@ -77,17 +75,16 @@ std::string bugToken(const llvm::Instruction &I, bool Producers);
 /// The tokens of \p F: `block` and its instructions' tokens, block by block.
 std::vector<std::string> bugTokens(const llvm::Function &F, bool Producers);
 
-/// The shape of reduced source function \p Src whose culprit pass turned
-/// module \p Before into \p After (both null if no culprit is known). The
-/// change is over every function definition: the wrong rewrite may be in a
-/// function the one of interest calls.
-BugShape bugShapeOf(const llvm::Function &Src, const llvm::Module *Before,
-                    const llvm::Module *After);
+/// The shape of a reduced violation whose culprit pass turned module
+/// \p Before into \p After. The change is over every function definition:
+/// the wrong rewrite may be in a function the one of interest calls.
+BugShape bugShapeOf(const llvm::Module &Before, const llvm::Module &After);
 
 /// The shape of the reduction in directory \p ReducedDir (a finding's
 /// reduced/ or `refinery reduce --out-dir`): function \p Function of its
-/// src.ll, and culprit-before.ll and culprit-after.ll if present. An error
-/// names a file that cannot be read or a src.ll without the function.
+/// src.ll must define, and culprit-before.ll and culprit-after.ll (no
+/// change without them). An error names a file that cannot be read or a
+/// src.ll without the function.
 llvm::Expected<BugShape> readBugShape(llvm::StringRef ReducedDir,
                                       llvm::StringRef Function);
 

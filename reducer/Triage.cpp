@@ -17,10 +17,6 @@
 using namespace llvm;
 using namespace refinery;
 
-static std::string reducedDir(const TriagedFinding &T) {
-  return T.ReducedPath();
-}
-
 /// Runs \p Fn in a forked child and returns its error; a child that dies
 /// (a crash of the optimizer while reducing) is an error, not the end of
 /// the caller.
@@ -46,7 +42,7 @@ static Error runIsolated(function_ref<Error()> Fn) {
 /// there is none, an error naming the file and the field if it cannot be
 /// read.
 static Expected<bool> readReduced(TriagedFinding &T) {
-  std::string Path = reducedDir(T) + "/reduced.json";
+  std::string Path = T.ReducedPath() + "/reduced.json";
   if (!sys::fs::exists(Path))
     return false;
   Expected<JsonReader> ROrErr = JsonReader::readFile(Path);
@@ -68,7 +64,7 @@ static Expected<bool> readReduced(TriagedFinding &T) {
   std::string Function = R.getString("function");
   if (Error E = R.takeError())
     return std::move(E);
-  Expected<BugShape> Bug = readBugShape(reducedDir(T), Function);
+  Expected<BugShape> Bug = readBugShape(T.ReducedPath(), Function);
   if (!Bug)
     return Bug.takeError();
   T.Bug = std::move(*Bug);
@@ -119,7 +115,7 @@ triageFindingDir(const std::string &D, const TriageOptions &Opts,
       Expected<ReductionReport> Rep =
           reduceFinding(T.Info, T.Dir, T.Pipeline, Ctx, Opts.Reduce,
                         /*FindCulprit=*/true);
-      return Rep ? writeReport(*Rep, reducedDir(T)) : Rep.takeError();
+      return Rep ? writeReport(*Rep, T.ReducedPath()) : Rep.takeError();
     });
     if (E) {
       T.Error = toString(std::move(E));
@@ -313,7 +309,7 @@ std::string refinery::triageJSON(const TriageResult &R) {
     RJ["dir"] = Rep.Dir;
     RJ["function"] = orNull(Rep.Info.Function);
     RJ["signature"] = orNull(Rep.Info.Signature);
-    RJ["reduced"] = Rep.Reduced ? nlohmann::ordered_json(reducedDir(Rep))
+    RJ["reduced"] = Rep.Reduced ? nlohmann::ordered_json(Rep.ReducedPath())
                                 : nlohmann::ordered_json();
     if (Rep.Reduced) {
       RJ["instructions"] = {{"before", Rep.InstructionsBefore},
@@ -406,8 +402,8 @@ std::string refinery::triageMarkdown(const TriageResult &R) {
       std::string Cmd = Rep.CulpritCommand;
       StringRef File = "culprit-before.ll";
       if (StringRef(Cmd).ends_with(File))
-        Cmd = Cmd.substr(0, Cmd.size() - File.size()) + reducedDir(Rep) + "/" +
-              File.str();
+        Cmd = Cmd.substr(0, Cmd.size() - File.size()) + Rep.ReducedPath() +
+              "/" + File.str();
       OS << "The pass `" << C.Culprit << "` miscompiles this input:\n\n"
          << "```\n"
          << Cmd << "\n```\n\n";
@@ -417,7 +413,7 @@ std::string refinery::triageMarkdown(const TriageResult &R) {
        << Rep.InstructionsBefore << " instructions reduced to "
        << Rep.InstructionsAfter << ").\n\n";
     OS << "Source and target (Alive2 format):\n\n```llvm\n"
-       << StringRef(readText(reducedDir(Rep) + "/alive.ll")).trim()
+       << StringRef(readText(Rep.ReducedPath() + "/alive.ll")).trim()
        << "\n```\n";
   }
   return S;
