@@ -911,8 +911,12 @@ std::vector<APInt> refinery::integerBoundary(unsigned W,
       S.insert(APInt(W, E));
   // Powers of two and their neighbours: every one up to i16, every third
   // above, and about 64 evenly spaced ones beyond i192 (a wide type would
-  // otherwise make O(W) values of W bits each).
-  unsigned Step = W > 16 ? std::max(3u, W / 64) : 1;
+  // otherwise make O(W) values of W bits each), fewer where 3 x 64 values
+  // would pass 16 MiB (beyond i699050).
+  constexpr uint64_t MaxPowerBits = uint64_t(1) << 27;
+  unsigned Powers =
+      unsigned(std::clamp<uint64_t>(MaxPowerBits / (3 * uint64_t(W)), 1, 64));
+  unsigned Step = W > 16 ? std::max(3u, W / Powers) : 1;
   for (unsigned B = 2; B < W; B += Step) {
     APInt P = APInt::getOneBitSet(W, B);
     S.insert(P);
