@@ -83,6 +83,15 @@ struct CampaignOptions {
   /// Address-space limit of a worker in MiB (0: none); exceeding it is a
   /// crash finding ("out of memory").
   unsigned MaxMemoryMB = 4096;
+  /// A worker resident above this many MiB after a case is replaced by a
+  /// fresh one (0: never), so that a long campaign's memory stays flat:
+  /// one large Z3 query leaves a worker at ~260 MiB, and glibc keeps what
+  /// it freed.
+  unsigned WorkerRecycleMB = 384;
+  /// Prune the corpus (CorpusDir::prune) whenever it has grown by a
+  /// quarter, and at least 64 modules, since it was last pruned, and at
+  /// the end of the run, so that it stays one cover of its features.
+  bool PruneCorpus = true;
   /// Concrete inputs per function.
   unsigned Inputs = 32;
   /// Interpreter steps per function pair after which no further inputs
@@ -161,7 +170,10 @@ struct CampaignStats {
   /// and the cases they account for (of Violations, Crashes, Timeouts).
   std::vector<std::pair<std::string, std::string>> KnownFindings;
   uint64_t KnownCases = 0;
-  uint64_t CorpusSize = 0, CorpusAdded = 0;
+  /// Corpus modules at the end, added, and pruned (CorpusDir::prune).
+  uint64_t CorpusSize = 0, CorpusAdded = 0, CorpusPruned = 0;
+  /// Workers replaced for their resident memory (WorkerRecycleMB).
+  uint64_t WorkerRecycles = 0;
   uint64_t FirstCase = 0;
   unsigned Jobs = 0;
   /// Milliseconds spent per phase, summed over cases ("generate",

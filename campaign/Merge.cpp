@@ -131,7 +131,8 @@ static json maxOf(json A, const json &B) {
 /// texts of its corpus modules.
 struct InputStore {
   std::vector<Finding> Findings;
-  std::vector<std::string> Modules;
+  /// Each module's text and its recorded features (CorpusDir::featuresOf).
+  std::vector<std::pair<std::string, std::vector<uint64_t>>> Modules;
   std::vector<uint64_t> Features;
 };
 static Expected<InputStore> readInput(StringRef In) {
@@ -149,15 +150,16 @@ static Expected<InputStore> readInput(StringRef In) {
   sys::path::append(Dir, "corpus");
   if (!sys::fs::is_directory(Dir))
     return R;
+  Expected<CorpusDir> C = CorpusDir::open(Dir);
+  if (!C)
+    return C.takeError();
   for (const std::string &Path : listModules(Dir)) {
     ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path);
     if (!B)
       return createFileError(Path, B.getError());
-    R.Modules.push_back((*B)->getBuffer().str());
+    ArrayRef<uint64_t> Fs = C->featuresOf(sys::path::filename(Path));
+    R.Modules.push_back({(*B)->getBuffer().str(), Fs.vec()});
   }
-  Expected<CorpusDir> C = CorpusDir::open(Dir);
-  if (!C)
-    return C.takeError();
   R.Features = C->features();
   return R;
 }
@@ -222,8 +224,8 @@ static Error mergeOne(const json &InState, const std::string &InId,
     ++(*New ? S.NewFindings : S.UpdatedFindings);
     S.Occurrences += N;
   }
-  for (const std::string &Text : In.Modules) {
-    Expected<std::pair<std::string, bool>> Added = Corpus.add(Text);
+  for (const auto &[Text, Features] : In.Modules) {
+    Expected<std::pair<std::string, bool>> Added = Corpus.add(Text, Features);
     if (!Added)
       return Added.takeError();
     S.CorpusAdded += Added->second;
@@ -292,6 +294,12 @@ Expected<MergeStats> refinery::mergeStores(ArrayRef<std::string> Inputs,
                                       toJsonText(*OutState, 2) + "\n"))
       return E;
   }
+  // The merged corpus keeps one cover of its features, as libFuzzer's
+  // -merge=1 does.
+  Expected<std::vector<std::string>> Pruned = Corpus->prune();
+  if (!Pruned)
+    return Pruned.takeError();
+  S.CorpusPruned = Pruned->size();
   return S;
 }
 

@@ -39,8 +39,9 @@ struct MergeStats {
   /// Signatures new to OUT, signatures whose count went up, and the
   /// occurrences added.
   uint64_t NewFindings = 0, UpdatedFindings = 0, Occurrences = 0;
-  /// Cases added to OUT's total; corpus modules and features new to OUT.
-  uint64_t Cases = 0, CorpusAdded = 0, FeaturesAdded = 0;
+  /// Cases added to OUT's total; corpus modules and features new to OUT;
+  /// modules then pruned (CorpusDir::prune) from OUT's corpus.
+  uint64_t Cases = 0, CorpusAdded = 0, FeaturesAdded = 0, CorpusPruned = 0;
 };
 
 /// Merges the findings directories \p Inputs into \p Out (created if

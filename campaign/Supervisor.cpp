@@ -190,6 +190,12 @@ private:
   /// The finding of an optimizer failure of \p S's case.
   Finding failureFinding(const OptimizerFailure &Failure, const Slot &S) const;
   void maybeAddToCorpus(const Slot &S, const CaseResult &Result);
+  /// Prunes the corpus directory (CorpusDir::prune) when it has grown
+  /// enough since the last time (or \p Now).
+  void maybePruneCorpus(bool Now);
+  /// Replaces worker \p K, idle after a case, if it is resident above
+  /// CampaignOptions::WorkerRecycleMB.
+  void maybeRecycle(unsigned K, const CaseResult &R);
   void progress(bool Final);
   void saveState();
   /// Reserves the next CaseReservation case numbers in campaign.json.
@@ -226,6 +232,8 @@ private:
   WorkerStatus *Status = nullptr;
   CampaignStats Stats;
   uint64_t NextCase = 0;
+  /// Prunable corpus modules after the last prune.
+  size_t PrunedAt = 0;
   /// The next case of campaign.json: no case below it runs again.
   uint64_t Reserved = 0;
   uint64_t Assigned = 0;
@@ -328,6 +336,7 @@ Error Supervisor::setUp() {
   if (!C)
     return C.takeError();
   Corpus.emplace(std::move(*C));
+  PrunedAt = Corpus->prunableCount();
   for (const std::string &D : Opts.SeedDirs) {
     if (!sys::fs::is_directory(D))
       return createStringError(inconvertibleErrorCode(),
@@ -598,7 +607,7 @@ void Supervisor::maybeAddToCorpus(const Slot &S, const CaseResult &Result) {
                        " case " + std::to_string(S.Case) + " (" +
                        originKindName(S.Source.Origin.Kind) + ")\n";
   Expected<std::pair<std::string, bool>> Added =
-      Corpus->add(Header + S.SrcText);
+      Corpus->add(Header + S.SrcText, Features);
   if (!Added) {
     Log << "refinery fuzz: cannot add to the corpus: "
         << toString(Added.takeError()) << "\n";
@@ -613,6 +622,41 @@ void Supervisor::maybeAddToCorpus(const Slot &S, const CaseResult &Result) {
   for (Slot &O : Slots)
     if (O.CmdFD >= 0)
       writeMessage(O.CmdFD, 'C', {Added->first});
+  maybePruneCorpus(false);
+}
+
+void Supervisor::maybePruneCorpus(bool Now) {
+  size_t N = Corpus->prunableCount();
+  if (!Opts.PruneCorpus ||
+      (!Now && (N < PrunedAt + 64 || 4 * N < 5 * PrunedAt)))
+    return;
+  Expected<std::vector<std::string>> Removed = Corpus->prune();
+  PrunedAt = Corpus->prunableCount();
+  if (!Removed) {
+    Log << "refinery fuzz: cannot prune the corpus: "
+        << toString(Removed.takeError()) << "\n";
+    return;
+  }
+  if (Removed->empty())
+    return;
+  Stats.CorpusPruned += Removed->size();
+  // Workers still list them, and forget each when they fail to read it
+  // (CaseRunner::makeSource): no message that a busy worker's pipe would
+  // have to hold.
+  llvm::erase_if(CorpusFiles, [&](const std::string &F) {
+    return std::binary_search(Removed->begin(), Removed->end(), F);
+  });
+}
+
+void Supervisor::maybeRecycle(unsigned K, const CaseResult &R) {
+  Slot &S = Slots[K];
+  if (!Opts.WorkerRecycleMB || R.RssNowKb <= uint64_t(Opts.WorkerRecycleMB)
+                                                 << 10)
+    return;
+  writeMessage(S.CmdFD, 'Q', {});
+  closeSlot(S);
+  reap(S, std::chrono::milliseconds(2000));
+  ++Stats.WorkerRecycles;
 }
 
 void Supervisor::handleMessage(unsigned K, Message &M) {
@@ -679,6 +723,7 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
   if (V != CaseVerdict::Failure && V != CaseVerdict::Error &&
       V != CaseVerdict::Skipped)
     maybeAddToCorpus(S, R);
+  maybeRecycle(K, R);
 }
 
 void Supervisor::handleDeath(unsigned K, WorkerEnd End, StringRef CutPass) {
@@ -1006,6 +1051,7 @@ Expected<CampaignStats> Supervisor::run() {
   // Every case handed out is done or abandoned: a rerun goes on right
   // after them.
   Reserved = NextCase;
+  maybePruneCorpus(true);
   classifyKnown();
   progress(true);
   std::signal(SIGINT, OldInt);
@@ -1066,6 +1112,8 @@ std::string refinery::statsToJson(const CampaignStats &S, bool Final) {
       S.Cases ? double(S.Inconclusive) / double(S.Cases) : 0.0;
   J["corpus"] = S.CorpusSize;
   J["corpus_added"] = S.CorpusAdded;
+  J["corpus_pruned"] = S.CorpusPruned;
+  J["worker_recycles"] = S.WorkerRecycles;
   J["first_case"] = S.FirstCase;
   J["new_findings"] = S.NewFindings;
   json Known = json::array();

@@ -318,12 +318,22 @@ CaseRunner::makeSource(LLVMContext &Ctx, ChoiceSource &R, CaseSource &Source,
   std::unique_ptr<Module> M;
   auto T0 = Clock::now();
   setPhase(Phase::Generate);
-  if (FromCorpus) {
-    const std::string &Path = W.CorpusFiles[R.below(W.CorpusFiles.size())];
+  // A module the supervisor pruned (CorpusDir::prune) since it announced
+  // it is gone: forgotten, and another drawn.
+  ErrorOr<std::unique_ptr<MemoryBuffer>> B = std::errc::invalid_argument;
+  std::string Path;
+  while (FromCorpus && !B && !W.CorpusFiles.empty()) {
+    size_t K = R.below(W.CorpusFiles.size());
+    Path = W.CorpusFiles[K];
+    B = MemoryBuffer::getFile(Path);
+    if (!B && B.getError() == std::errc::no_such_file_or_directory)
+      W.CorpusFiles.erase(W.CorpusFiles.begin() + K);
+    else if (!B)
+      break;
+  }
+  if (B) {
     SMDiagnostic Diag;
-    ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path);
-    if (B)
-      M = parseAssembly((*B)->getMemBufferRef(), Diag, Ctx);
+    M = parseAssembly((*B)->getMemBufferRef(), Diag, Ctx);
     if (M) {
       Origin.Kind = OriginKind::Corpus;
       Origin.File = Path;

@@ -8,7 +8,9 @@
 /// a worker was doing when it died or hung.
 ///
 /// Supervisor to worker: 'R' run case (JSON {"case"}), 'C' a corpus file
-/// was added (its path), 'Q' quit. Worker to supervisor: 'S' a case's
+/// was added (its path), 'Q' quit (also to replace a worker grown large).
+/// A corpus file pruned since it was announced is forgotten when it does
+/// not read. Worker to supervisor: 'S' a case's
 /// source is ready (JSON origin, src text), 'D' the case is done (its
 /// CaseResult's JSON, campaign/CaseResult.h, then tgt text for a
 /// violation).

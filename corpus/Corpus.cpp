@@ -14,6 +14,7 @@ using namespace llvm;
 using namespace refinery;
 
 static const char *FeatureFile = ".features";
+static const char *ModuleFeatureFile = ".module-features";
 
 static std::string pathJoin(StringRef A, StringRef B) {
   SmallString<128> P(A);
@@ -27,6 +28,8 @@ Expected<CorpusDir> CorpusDir::open(StringRef Dir,
     return createFileError(Dir, EC);
   CorpusDir C;
   C.Dir = Dir.str();
+  if (Error E = C.loadModuleFeatures(Warn))
+    return std::move(E);
   std::string Path = pathJoin(Dir, FeatureFile);
   ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path);
   if (!B) {
@@ -70,15 +73,122 @@ Expected<CorpusDir> CorpusDir::open(StringRef Dir,
   return std::move(C);
 }
 
-Expected<std::pair<std::string, bool>> CorpusDir::add(StringRef Text) {
-  std::string Hex = utohexstr(xxh3_64bits(Text), /*LowerCase=*/true);
-  std::string Path =
-      pathJoin(Dir, std::string(16 - Hex.size(), '0') + Hex + ".ll");
+/// A `.module-features` line: the file name, then the features.
+static std::string moduleFeatureLine(StringRef Name,
+                                     ArrayRef<uint64_t> Features) {
+  std::string L = Name.str();
+  for (uint64_t F : Features)
+    (L += ' ') += hex16(F);
+  return L + "\n";
+}
+
+Error CorpusDir::loadModuleFeatures(function_ref<void(Error)> Warn) {
+  std::string Path = pathJoin(Dir, ModuleFeatureFile);
+  ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path);
+  if (!B)
+    return B.getError() == std::errc::no_such_file_or_directory
+               ? Error::success()
+               : createFileError(Path, B.getError());
+  SmallVector<StringRef, 0> Lines;
+  (*B)->getBuffer().split(Lines, '\n');
+  std::string Kept;
+  bool Rewrite = false;
+  size_t Bad = 0;
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    bool Last = I + 1 == Lines.size();
+    if (Last && Lines[I].empty())
+      break;
+    SmallVector<StringRef, 16> Words;
+    Lines[I].split(Words, ' ', -1, /*KeepEmpty=*/false);
+    std::vector<uint64_t> Fs;
+    bool Ok = !Last && Words.size() > 1 && Words[0].ends_with(".ll") &&
+              !Words[0].contains('/');
+    for (size_t W = 1; Ok && W < Words.size(); ++W) {
+      uint64_t V;
+      Ok = Words[W].size() == 16 && !Words[W].getAsInteger(16, V);
+      Fs.push_back(V);
+    }
+    // A line cut short by a kill (the last, without its newline) or a
+    // module removed since (a prune killed before it rewrote this file)
+    // is dropped.
+    if (!Ok || !sys::fs::exists(pathJoin(Dir, Words[0]))) {
+      Rewrite = true;
+      Bad += !Ok && !Last;
+      continue;
+    }
+    llvm::sort(Fs);
+    Kept += moduleFeatureLine(Words[0], Fs);
+    ModuleFeatures[Words[0].str()] = std::move(Fs);
+  }
+  if (Bad && Warn)
+    Warn(createStringError(inconvertibleErrorCode(),
+                           "%s: %zu bad line(s) dropped", Path.c_str(), Bad));
+  return Rewrite ? writeFileAtomically(Path, Kept) : Error::success();
+}
+
+Expected<std::pair<std::string, bool>> CorpusDir::add(StringRef Text,
+                                                      ArrayRef<uint64_t> Fs) {
+  std::string Name = hex16(xxh3_64bits(Text)) + ".ll";
+  std::string Path = pathJoin(Dir, Name);
   if (sys::fs::exists(Path))
     return std::make_pair(Path, false);
   if (Error E = writeFileAtomically(Path, Text))
     return std::move(E);
+  if (Fs.empty())
+    return std::make_pair(Path, true);
+  std::vector<uint64_t> Sorted(Fs.begin(), Fs.end());
+  llvm::sort(Sorted);
+  Sorted.erase(std::unique(Sorted.begin(), Sorted.end()), Sorted.end());
+  std::error_code EC;
+  raw_fd_ostream OS(pathJoin(Dir, ModuleFeatureFile), EC, sys::fs::OF_Append);
+  if (EC)
+    return createFileError(pathJoin(Dir, ModuleFeatureFile), EC);
+  // One write: a kill leaves at most the last line incomplete.
+  OS << moduleFeatureLine(Name, Sorted);
+  ModuleFeatures[Name] = std::move(Sorted);
   return std::make_pair(Path, true);
+}
+
+ArrayRef<uint64_t> CorpusDir::featuresOf(StringRef Name) const {
+  auto It = ModuleFeatures.find(Name.str());
+  return It == ModuleFeatures.end() ? ArrayRef<uint64_t>()
+                                    : ArrayRef<uint64_t>(It->second);
+}
+
+Expected<std::vector<std::string>> CorpusDir::prune() {
+  std::vector<std::pair<uint64_t, const std::string *>> Order;
+  for (const auto &[Name, Fs] : ModuleFeatures) {
+    uint64_t Size = 0;
+    if (sys::fs::file_size(pathJoin(Dir, Name), Size))
+      Size = UINT64_MAX;
+    Order.push_back({Size, &Name});
+  }
+  llvm::sort(Order, [](const auto &A, const auto &B) {
+    return std::tie(A.first, *A.second) < std::tie(B.first, *B.second);
+  });
+  DenseSet<uint64_t> Covered;
+  std::vector<std::string> Removed;
+  for (const auto &[Size, Name] : Order) {
+    bool New = false;
+    for (uint64_t F : ModuleFeatures[*Name])
+      New |= Covered.insert(F).second;
+    if (!New)
+      Removed.push_back(pathJoin(Dir, *Name));
+  }
+  // The modules first: a kill before the index is rewritten leaves lines
+  // for missing modules, which the next open drops.
+  for (const std::string &P : Removed) {
+    if (std::error_code EC = sys::fs::remove(P))
+      return createFileError(P, EC);
+    ModuleFeatures.erase(sys::path::filename(P).str());
+  }
+  std::string Kept;
+  for (const auto &[Name, Fs] : ModuleFeatures)
+    Kept += moduleFeatureLine(Name, Fs);
+  if (Error E = writeFileAtomically(pathJoin(Dir, ModuleFeatureFile), Kept))
+    return std::move(E);
+  llvm::sort(Removed);
+  return Removed;
 }
 
 std::vector<uint64_t> CorpusDir::features() const {
@@ -96,8 +206,7 @@ Expected<unsigned> CorpusDir::addFeatures(ArrayRef<uint64_t> Fs) {
   unsigned New = 0;
   for (uint64_t F : Fs)
     if (Features.insert(F).second) {
-      std::string Hex = utohexstr(F, /*LowerCase=*/true);
-      Lines += std::string(16 - Hex.size(), '0') + Hex + "\n";
+      Lines += hex16(F) + "\n";
       ++New;
     }
   if (!New)

@@ -5,8 +5,11 @@
 /// of their text (`<16 hex>.ll`, so adding the same module twice is a
 /// no-op), and the set of behaviour features (hashes) the campaign has
 /// seen, kept in an append-only file beside the modules so that a resumed
-/// campaign does not add again what it already has. Signatures group
-/// findings that are likely the same bug.
+/// campaign does not add again what it already has. Each module added
+/// with its features has them in a second append-only file, so that the
+/// corpus can be pruned to a subset with the same features, as libFuzzer's
+/// `-merge=1` does. Signatures group findings that are likely the same
+/// bug.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef REFINERY_CORPUS_CORPUS_H
@@ -18,6 +21,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,8 +41,25 @@ public:
        llvm::function_ref<void(llvm::Error)> Warn = nullptr);
 
   /// Adds a module's text (atomically). Returns its path and whether it
-  /// was new.
-  llvm::Expected<std::pair<std::string, bool>> add(llvm::StringRef Text);
+  /// was new. A new module's \p Features, when given, are recorded in
+  /// `.module-features` (one line a module: its file name, then its
+  /// features as 16 hex digits separated by spaces), which makes it a
+  /// module that prune() may remove.
+  llvm::Expected<std::pair<std::string, bool>>
+  add(llvm::StringRef Text, llvm::ArrayRef<uint64_t> Features = {});
+
+  /// Removes the modules whose recorded features the others cover, and
+  /// returns their paths. Greedy set cover, smallest file first (ties by
+  /// name), as libFuzzer's merge: a module stays if it has a feature that
+  /// no module kept before it has. Modules without recorded features
+  /// (seeds, corpora of older versions) always stay and cover nothing.
+  /// The feature set (`.features`) is unchanged, so a pruned module's
+  /// features are not "new" again.
+  llvm::Expected<std::vector<std::string>> prune();
+  /// How many modules have recorded features.
+  size_t prunableCount() const { return ModuleFeatures.size(); }
+  /// The recorded features of the module file \p Name (empty if none).
+  llvm::ArrayRef<uint64_t> featuresOf(llvm::StringRef Name) const;
 
   /// Adds the features not seen before to the set (and its file) and
   /// returns how many were new.
@@ -52,8 +73,12 @@ public:
   const std::string &dir() const { return Dir; }
 
 private:
+  llvm::Error loadModuleFeatures(llvm::function_ref<void(llvm::Error)> Warn);
+
   std::string Dir;
   llvm::DenseSet<uint64_t> Features;
+  /// File name -> its features, sorted (`.module-features`).
+  std::map<std::string, std::vector<uint64_t>> ModuleFeatures;
 };
 
 /// The `.ll` files directly in \p Dir, sorted by name (empty if \p Dir

@@ -19,10 +19,13 @@ OriginKind refinery::readOriginKind(JsonReader &R) {
   return R.getEnum("kind", OriginKindNames, OriginKind::Generated);
 }
 
+std::string refinery::hex16(uint64_t V) {
+  std::string Hex = utohexstr(V, /*LowerCase=*/true);
+  return std::string(16 - Hex.size(), '0') + Hex;
+}
+
 std::string refinery::findingId(FindingKind Kind, StringRef Signature) {
-  std::string Hex = utohexstr(xxh3_64bits(Signature), /*LowerCase=*/true);
-  return (Twine(findingKindName(Kind)) + "-" +
-          std::string(16 - Hex.size(), '0') + Hex)
+  return (Twine(findingKindName(Kind)) + "-" + hex16(xxh3_64bits(Signature)))
       .str();
 }
 

@@ -217,6 +217,10 @@ violationFinding(const FunctionResult &R,
                  llvm::ArrayRef<std::pair<std::string, std::string>> Changes,
                  bool FromSmt);
 
+/// \p V as 16 lower-case hex digits: finding ids, corpus module names and
+/// features.
+std::string hex16(uint64_t V);
+
 /// The id of a finding with this kind and signature: "<kind>-<16 hex>".
 std::string findingId(FindingKind Kind, llvm::StringRef Signature);
 

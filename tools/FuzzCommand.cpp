@@ -99,6 +99,16 @@ static cl::opt<unsigned>
               cl::desc("Address-space limit per worker in MiB (default "
                        "4096; 0: none)"),
               cl::init(4096), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<unsigned> WorkerRecycle(
+    "worker-recycle-mb",
+    cl::desc("Replace a worker resident above this many MiB after a case "
+             "(default 384; 0: never)"),
+    cl::init(384), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<bool> PruneCorpus(
+    "prune-corpus",
+    cl::desc("Keep the corpus one cover of its features, as libFuzzer's "
+             "-merge=1 (default on)"),
+    cl::init(true), cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<unsigned> NumInputs("inputs",
                                    cl::desc("Inputs per function (default "
                                             "32)"),
@@ -219,6 +229,8 @@ int refinery::runFuzz() {
   // timeout of the optimizer rather than of the worker.
   O.CaseTimeoutSeconds = CaseTimeout + (OptPath.empty() ? 0 : 5);
   O.MaxMemoryMB = MaxMemory;
+  O.WorkerRecycleMB = WorkerRecycle;
+  O.PruneCorpus = PruneCorpus;
   O.Inputs = NumInputs;
   O.StepBudget = StepBudget;
   O.SmtPercent = SmtPercent;
@@ -277,7 +289,7 @@ int refinery::runFuzz() {
     OS << "\n";
   }
   OS << "corpus: " << S->CorpusSize << " modules (" << S->CorpusAdded
-     << " added)\n";
+     << " added, " << S->CorpusPruned << " pruned)\n";
   double Total = 0;
   for (const auto &KV : S->PhaseMs)
     Total += KV.second;
@@ -287,8 +299,10 @@ int refinery::runFuzz() {
        << format("%.0f%%", Total ? 100 * Ms / Total : 0.0);
   OS << "\n";
   if (S->WorkerMaxRssKb)
-    OS << format("memory: peak worker RSS %.0f MiB\n",
-                 S->WorkerMaxRssKb / 1024.0);
+    OS << format("memory: peak worker RSS %.0f MiB, %llu worker(s) replaced "
+                 "for their memory\n",
+                 S->WorkerMaxRssKb / 1024.0,
+                 (unsigned long long)S->WorkerRecycles);
   // The most frequent reasons for inconclusive cases.
   std::vector<std::pair<uint64_t, std::string>> Top;
   for (const auto &[Why, N] : S->InconclusiveReasons)

@@ -43,6 +43,7 @@ int refinery::runMerge() {
          << " counted up, " << S->Occurrences
          << " occurrence(s) added\n  cases: " << S->Cases
          << " added to the total\n  corpus: " << S->CorpusAdded
-         << " module(s) and " << S->FeaturesAdded << " feature(s) added\n";
+         << " module(s) and " << S->FeaturesAdded << " feature(s) added, "
+         << S->CorpusPruned << " module(s) pruned\n";
   return 0;
 }

@@ -315,6 +315,53 @@ TEST(CorpusTest, AppendsAfterALineCutShortByAKill) {
             "0000000000000001\n0000000000000002\n0000000000000005\n");
 }
 
+/// Pruning keeps one cover of the recorded features, smallest module
+/// first (libFuzzer's -merge=1); a module without recorded features stays.
+TEST(CorpusTest, PruneKeepsACoverSmallestFirst) {
+  TempDir D;
+  std::string Seed, Small, Mid, Big, Other;
+  {
+    auto C = CorpusDir::open(D.sub("corpus"));
+    ASSERT_TRUE(bool(C));
+    auto Add = [&](StringRef Text, ArrayRef<uint64_t> Fs) {
+      auto A = C->add(Text, Fs);
+      EXPECT_TRUE(A && A->second);
+      return A ? A->first : std::string();
+    };
+    Seed = Add("; seed\n", {});
+    Small = Add("; s\n", {1, 2});
+    Big = Add("; the big one\n", {3, 2, 1});
+    Mid = Add("; mid\n", {2, 3});
+    Other = Add("; other module\n", {4});
+    EXPECT_EQ(C->prunableCount(), 4u);
+    auto Removed = C->prune();
+    ASSERT_TRUE(bool(Removed));
+    // "; s" covers 1 and 2, "; mid" adds 3, "; the big one" adds nothing.
+    EXPECT_EQ(*Removed, std::vector<std::string>{Big});
+    EXPECT_EQ(C->prunableCount(), 3u);
+  }
+  std::vector<std::string> Left = {Seed, Small, Mid, Other};
+  llvm::sort(Left);
+  EXPECT_EQ(listModules(D.sub("corpus")), Left);
+  // The index survives a reopen, with features sorted; a line cut short
+  // by a kill and a line for a module gone are dropped.
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(D.sub("corpus/.module-features"), EC, sys::fs::OF_Append);
+    OS << "0000000000000009.ll 0000000000000001\n00000000000000aa.ll 00000";
+  }
+  auto C = CorpusDir::open(D.sub("corpus"));
+  ASSERT_TRUE(bool(C));
+  EXPECT_EQ(C->prunableCount(), 3u);
+  EXPECT_EQ(C->featuresOf(sys::path::filename(Mid)).vec(),
+            (std::vector<uint64_t>{2, 3}));
+  EXPECT_TRUE(C->featuresOf(sys::path::filename(Seed)).empty());
+  auto Again = C->prune();
+  ASSERT_TRUE(bool(Again));
+  EXPECT_TRUE(Again->empty());
+  EXPECT_EQ(listModules(D.sub("corpus")), Left);
+}
+
 TEST(SignatureTest, NormalizesVariableParts) {
   EXPECT_EQ(normalizeMessage("LLVM ERROR: did not reach a fixpoint after 3 "
                              "iterations in @f12"),
