@@ -49,9 +49,11 @@ print(f"  cases/s: first {window:.0f} s {first:.1f}, last {window:.0f} s {lastw:
 def rss(r):
     return "/".join(f"{x:.0f}" for x in r.get("worker_rss_mb", []))
 print(f"  worker resident MiB now: after {at(window)['elapsed_s']:.0f} s {rss(at(window))}, "
-      f"at the end {rss(last)}; peak {final['worker_max_rss_mb']:.0f}")
+      f"at the end {rss(last)}; peak {final['worker_max_rss_mb']:.0f}; "
+      f"{final.get('worker_recycles', 0)} worker(s) replaced for their memory")
 marks = [at(T * k / 4) for k in range(1, 5)]
-print("  corpus modules: " + ", ".join(f"{r['corpus']} at {r['elapsed_s']:.0f} s" for r in marks))
+print("  corpus modules: " + ", ".join(f"{r['corpus']} at {r['elapsed_s']:.0f} s" for r in marks)
+      + f" ({final.get('corpus_added', 0)} added, {final.get('corpus_pruned', 0)} pruned)")
 print(f"  findings directory {int(store_kb) / 1024:.1f} MiB (corpus {int(corpus_kb) / 1024:.1f} MiB), "
       f"{final['unique_signatures']} signatures, {final['violations']} violation cases, "
       f"{final.get('known_cases', 0)} of them known bugs")

@@ -9,6 +9,8 @@ PACKAGES=(
   # LLVM's CMake package names these libraries in its exported targets.
   libzstd-dev zlib1g-dev libxml2-dev libedit-dev libncurses-dev libffi-dev
   libz3-dev nlohmann-json3-dev libgtest-dev
+  # refinery facts and the campaign database; the CLI for the docs' queries.
+  libsqlite3-dev sqlite3
   csmith libcsmith-dev
   clang-format-22
   llvm-22-doc

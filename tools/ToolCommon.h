@@ -33,6 +33,7 @@ int runFuzz();
 int runReduce();
 int runTriage();
 int runMerge();
+int runFacts();
 
 /// Prints "refinery: error: <E>" to stderr and returns ExitUsage.
 int reportError(llvm::Error E);

@@ -21,6 +21,7 @@ extern cl::SubCommand FuzzSub;
 extern cl::SubCommand ReduceSub;
 extern cl::SubCommand TriageSub;
 extern cl::SubCommand MergeSub;
+extern cl::SubCommand FactsSub;
 } // namespace refinery
 
 static void printVersion(raw_ostream &OS) {
@@ -55,7 +56,8 @@ int main(int argc, char **argv) {
           "  refinery reduce FINDING_DIR|FILE.ll [--passes P] [-o OUT.ll] "
           "[--out-dir DIR]\n"
           "  refinery triage FINDINGS_DIR [--json OUT] [--markdown OUT]\n"
-          "  refinery merge FINDINGS_DIR... -o OUT\n",
+          "  refinery merge FINDINGS_DIR... -o OUT\n"
+          "  refinery facts FILE.ll|DIR... -o OUT.sqlite [--check]\n",
           &errs()))
     return refinery::ExitUsage;
   if (refinery::ExecSub)
@@ -74,6 +76,8 @@ int main(int argc, char **argv) {
     return refinery::runTriage();
   if (refinery::MergeSub)
     return refinery::runMerge();
+  if (refinery::FactsSub)
+    return refinery::runFacts();
   errs() << "refinery: no subcommand given; see 'refinery --help'\n";
   return 2;
 }
