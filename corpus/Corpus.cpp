@@ -27,7 +27,11 @@ Expected<CorpusDir> CorpusDir::open(StringRef Dir,
   if (std::error_code EC = sys::fs::create_directories(Dir))
     return createFileError(Dir, EC);
   CorpusDir C;
-  C.Dir = Dir.str();
+  // One spelling of the directory (no "//", no "./"): the paths prune()
+  // returns are compared with those listModules() gives for it.
+  SmallString<128> Norm(Dir);
+  sys::path::remove_dots(Norm, /*remove_dot_dot=*/false);
+  C.Dir = std::string(Norm.empty() ? StringRef(".") : StringRef(Norm));
   if (Error E = C.loadModuleFeatures(Warn))
     return std::move(E);
   std::string Path = pathJoin(Dir, FeatureFile);
@@ -71,6 +75,24 @@ Expected<CorpusDir> CorpusDir::open(StringRef Dir,
                            "line(s) dropped and the file rewritten",
                            Path.c_str(), FirstBad, Bad));
   return std::move(C);
+}
+
+/// Appends \p Lines to \p Path in one write (a kill leaves at most the
+/// last line incomplete); a write error (a full disk) is an error, not
+/// raw_fd_ostream's fatal error.
+static Error appendLines(StringRef Path, StringRef Lines) {
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC, sys::fs::OF_Append);
+  if (EC)
+    return createFileError(Path, EC);
+  OS << Lines;
+  OS.close();
+  if (OS.has_error()) {
+    std::error_code WE = OS.error();
+    OS.clear_error();
+    return createFileError(Path, WE);
+  }
+  return Error::success();
 }
 
 /// A `.module-features` line: the file name, then the features.
@@ -132,20 +154,20 @@ Expected<std::pair<std::string, bool>> CorpusDir::add(StringRef Text,
   std::string Path = pathJoin(Dir, Name);
   if (sys::fs::exists(Path))
     return std::make_pair(Path, false);
+  // The index line first: a kill before the module is written leaves a
+  // line for a missing module, which open() drops; the other order would
+  // leave a module that is never pruned.
+  if (!Fs.empty()) {
+    std::vector<uint64_t> Sorted(Fs.begin(), Fs.end());
+    llvm::sort(Sorted);
+    Sorted.erase(std::unique(Sorted.begin(), Sorted.end()), Sorted.end());
+    if (Error E = appendLines(pathJoin(Dir, ModuleFeatureFile),
+                              moduleFeatureLine(Name, Sorted)))
+      return std::move(E);
+    ModuleFeatures[Name] = std::move(Sorted);
+  }
   if (Error E = writeFileAtomically(Path, Text))
     return std::move(E);
-  if (Fs.empty())
-    return std::make_pair(Path, true);
-  std::vector<uint64_t> Sorted(Fs.begin(), Fs.end());
-  llvm::sort(Sorted);
-  Sorted.erase(std::unique(Sorted.begin(), Sorted.end()), Sorted.end());
-  std::error_code EC;
-  raw_fd_ostream OS(pathJoin(Dir, ModuleFeatureFile), EC, sys::fs::OF_Append);
-  if (EC)
-    return createFileError(pathJoin(Dir, ModuleFeatureFile), EC);
-  // One write: a kill leaves at most the last line incomplete.
-  OS << moduleFeatureLine(Name, Sorted);
-  ModuleFeatures[Name] = std::move(Sorted);
   return std::make_pair(Path, true);
 }
 
@@ -211,12 +233,8 @@ Expected<unsigned> CorpusDir::addFeatures(ArrayRef<uint64_t> Fs) {
     }
   if (!New)
     return 0;
-  std::error_code EC;
-  raw_fd_ostream OS(pathJoin(Dir, FeatureFile), EC, sys::fs::OF_Append);
-  if (EC)
-    return createFileError(pathJoin(Dir, FeatureFile), EC);
-  // One write: a kill leaves at most the last line incomplete.
-  OS << Lines;
+  if (Error E = appendLines(pathJoin(Dir, FeatureFile), Lines))
+    return std::move(E);
   return New;
 }
 

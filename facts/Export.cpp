@@ -28,13 +28,14 @@ struct TableColumns {
   unsigned Columns;
 };
 constexpr TableColumns InsertTables[] = {
-    {"module(source, name, triple, datalayout, verified, verifier_message)",
-     6},
-    {"type(text, kind, bits, count, scalable, element, address_space, "
-     "vararg)",
-     8},
+    {"module(source, name, triple, datalayout, verified, verifier_message)", 6},
+    {"type(module, text, kind, bits, count, scalable, element, "
+     "address_space, vararg)",
+     9},
     {"type_member(type, idx, member)", 3},
-    {"constant(module, text, type, kind, int_value, fp_value, splat)", 7},
+    {"constant(module, text, type, kind, int_value, fp_value, splat, "
+     "global, function)",
+     9},
     {"global(module, name, kind, value_type, linkage, is_constant, "
      "is_declaration, address_space, alignment, initializer)",
      10},
@@ -93,13 +94,6 @@ private:
   SqlStatement &S;
   int I = 0;
 };
-
-template <typename T> std::string printed(const T &X) {
-  std::string S;
-  raw_string_ostream OS(S);
-  X.print(OS);
-  return S;
-}
 
 const char *typeKindName(Type *T) {
   switch (T->getTypeID()) {
@@ -175,6 +169,8 @@ const char *linkageName(GlobalValue::LinkageTypes L) {
 
 /// The constant's kind column.
 const char *constantKind(const Constant *C) {
+  if (isa<GlobalValue>(C))
+    return "global";
   if (isa<ConstantInt>(C))
     return "int";
   if (isa<ConstantFP>(C))
@@ -205,6 +201,10 @@ std::optional<int64_t> alignmentOf(const Instruction &I) {
     return int64_t(S->getAlign().value());
   if (const auto *A = dyn_cast<AllocaInst>(&I))
     return int64_t(A->getAlign().value());
+  if (const auto *R = dyn_cast<AtomicRMWInst>(&I))
+    return int64_t(R->getAlign().value());
+  if (const auto *X = dyn_cast<AtomicCmpXchgInst>(&I))
+    return int64_t(X->getAlign().value());
   return std::nullopt;
 }
 
@@ -273,9 +273,10 @@ Error FactsWriter::prepareStatements() {
 Expected<int64_t> FactsWriter::typeId(Type *T) {
   if (auto It = Types.find(T); It != Types.end())
     return It->second;
-  std::string Text = printed(*T);
-  if (auto It = TypeByText.find(Text); It != TypeByText.end())
-    return Types[T] = It->second;
+  // A named struct by its name ("%T"), as operands' types print.
+  std::string Text;
+  raw_string_ostream OS(Text);
+  T->print(OS, /*IsForDebug=*/false, /*NoDetails=*/true);
   // Members first (a named struct's body may name the struct: it is
   // entered by its name before its members).
   std::optional<int64_t> Bits, Count, Scalable, AddrSpace, Vararg;
@@ -300,14 +301,13 @@ Expected<int64_t> FactsWriter::typeId(Type *T) {
     Members.assign(FT->param_begin(), FT->param_end());
   }
   Row R(Insert.at("type"));
-  R << Text << typeKindName(T) << Bits << Count << Scalable;
+  R << ModuleRow << Text << typeKindName(T) << Bits << Count << Scalable;
   // The element (vector, array) or return type (function) is entered
   // after the row exists and filled in then.
   R << std::nullopt << AddrSpace << Vararg;
   if (Error E = R.run())
     return std::move(E);
   int64_t Id = Db.lastInsertId();
-  TypeByText[Text] = Id;
   Types[T] = Id;
   Type *Elem = nullptr;
   if (auto *VT = dyn_cast<VectorType>(T))
@@ -336,7 +336,7 @@ Expected<int64_t> FactsWriter::typeId(Type *T) {
 }
 
 Expected<int64_t> FactsWriter::constantId(const Constant *C) {
-  if (auto It = Rows.find(C); It != Rows.end())
+  if (auto It = ConstantRows.find(C); It != ConstantRows.end())
     return It->second;
   Expected<int64_t> T = typeId(C->getType());
   if (!T)
@@ -373,59 +373,91 @@ Expected<int64_t> FactsWriter::constantId(const Constant *C) {
   else
     R << std::nullopt;
   R << Splat;
+  // A global's or function's address (an initializer, an aliasee).
+  std::optional<int64_t> Glob, Fn;
+  if (isa<Function>(C))
+    Fn = rowOf(C);
+  else if (isa<GlobalValue>(C))
+    Glob = rowOf(C);
+  R << Glob << Fn;
   if (Error E = R.run())
     return std::move(E);
-  return Rows[C] = Db.lastInsertId();
+  return ConstantRows[C] = Db.lastInsertId();
+}
+
+std::optional<int64_t> FactsWriter::rowOf(const Value *V) const {
+  auto It = Rows.find(V);
+  return It == Rows.end() ? std::nullopt : std::optional<int64_t>(It->second);
 }
 
 Error FactsWriter::addGlobals(const Module &M) {
-  for (const GlobalVariable &G : M.globals()) {
+  auto Add = [&](const GlobalValue &G, const char *Kind, bool IsConstant,
+                 std::optional<int64_t> Align) -> Error {
     Expected<int64_t> T = typeId(G.getValueType());
     if (!T)
       return T.takeError();
     Row R(Insert.at("global"));
-    R << ModuleRow << G.getName() << "variable" << *T
-      << linkageName(G.getLinkage()) << G.isConstant() << G.isDeclaration()
-      << int64_t(G.getAddressSpace())
-      << std::optional<int64_t>(G.getAlign() ? std::optional<int64_t>(
-                                                   G.getAlign()->value())
-                                             : std::nullopt)
-      << std::nullopt;
+    R << ModuleRow << G.getName() << Kind << *T << linkageName(G.getLinkage())
+      << IsConstant << G.isDeclaration() << int64_t(G.getAddressSpace())
+      << Align << std::nullopt;
     if (Error E = R.run())
       return E;
     Rows[&G] = Db.lastInsertId();
-  }
-  // Initializers once every global has its row (they may name each other).
-  for (const GlobalVariable &G : M.globals()) {
-    if (!G.hasInitializer())
-      continue;
-    Expected<int64_t> C = constantId(G.getInitializer());
+    return Error::success();
+  };
+  for (const GlobalVariable &G : M.globals())
+    if (Error E =
+            Add(G, "variable", G.isConstant(),
+                G.getAlign() ? std::optional<int64_t>(G.getAlign()->value())
+                             : std::nullopt))
+      return E;
+  for (const GlobalAlias &A : M.aliases())
+    if (Error E = Add(A, "alias", false, std::nullopt))
+      return E;
+  for (const GlobalIFunc &I : M.ifuncs())
+    if (Error E = Add(I, "ifunc", false, std::nullopt))
+      return E;
+  return Error::success();
+}
+
+Error FactsWriter::addInitializers(const Module &M) {
+  // Once every global and function has its row: they may name each other.
+  auto Set = [&](const GlobalValue &G, const Constant *Init) -> Error {
+    if (!Init)
+      return Error::success();
+    Expected<int64_t> C = constantId(Init);
     if (!C)
       return C.takeError();
-    if (Error E = Db.exec("UPDATE global SET initializer = " +
-                          std::to_string(*C) +
-                          " WHERE id = " + std::to_string(Rows[&G])))
+    return Db.exec("UPDATE global SET initializer = " + std::to_string(*C) +
+                   " WHERE id = " + std::to_string(*rowOf(&G)));
+  };
+  for (const GlobalVariable &G : M.globals())
+    if (Error E = Set(G, G.hasInitializer() ? G.getInitializer() : nullptr))
       return E;
-  }
+  for (const GlobalAlias &A : M.aliases())
+    if (Error E = Set(A, A.getAliasee()))
+      return E;
+  for (const GlobalIFunc &I : M.ifuncs())
+    if (Error E = Set(I, I.getResolver()))
+      return E;
   return Error::success();
 }
 
 Error FactsWriter::addAttributes(const Function &F, const Instruction *Call) {
-  AttributeList AL = Call ? cast<CallBase>(Call)->getAttributes()
-                          : F.getAttributes();
+  AttributeList AL =
+      Call ? cast<CallBase>(Call)->getAttributes() : F.getAttributes();
   std::optional<int64_t> CallRow;
   if (Call)
-    CallRow = Rows[Call];
+    CallRow = rowOf(Call);
   auto Add = [&](AttributeSet S, const char *Slot,
                  std::optional<int64_t> Idx) -> Error {
     for (const Attribute &A : S) {
-      std::string Name = A.isStringAttribute()
-                             ? A.getKindAsString().str()
-                             : Attribute::getNameFromAttrKind(
-                                   A.getKindAsEnum())
-                                   .str();
+      std::string Name =
+          A.isStringAttribute()
+              ? A.getKindAsString().str()
+              : Attribute::getNameFromAttrKind(A.getKindAsEnum()).str();
       Row R(Insert.at("attribute"));
-      R << Rows[&F] << CallRow << Slot << Idx << Name << A.getAsString();
+      R << rowOf(&F) << CallRow << Slot << Idx << Name << A.getAsString();
       if (Error E = R.run())
         return E;
     }
@@ -449,19 +481,19 @@ Error FactsWriter::addOperands(const Instruction &I, int64_t Id) {
     const char *Kind = "other";
     if (isa<Instruction>(V)) {
       Kind = "instruction";
-      Inst = Rows.lookup(V);
+      Inst = rowOf(V);
     } else if (isa<Argument>(V)) {
       Kind = "argument";
-      Arg = Rows.lookup(V);
+      Arg = rowOf(V);
     } else if (isa<BasicBlock>(V)) {
       Kind = "block";
-      Blk = Rows.lookup(V);
+      Blk = rowOf(V);
     } else if (isa<Function>(V)) {
       Kind = "function";
-      Fn = Rows.lookup(V);
+      Fn = rowOf(V);
     } else if (isa<GlobalValue>(V)) {
       Kind = "global";
-      Glob = Rows.lookup(V);
+      Glob = rowOf(V);
     } else if (const auto *C = dyn_cast<Constant>(V)) {
       Kind = "constant";
       Expected<int64_t> CId = constantId(C);
@@ -491,7 +523,7 @@ Error FactsWriter::addOperands(const Instruction &I, int64_t Id) {
   if (const auto *P = dyn_cast<PHINode>(&I))
     for (unsigned K = 0; K < P->getNumIncomingValues(); ++K)
       if (Error E = (Row(Insert.at("phi_incoming"))
-                     << Id << int64_t(K) << Rows.lookup(P->getIncomingBlock(K)))
+                     << Id << int64_t(K) << rowOf(P->getIncomingBlock(K)))
                         .run())
         return E;
   SmallVector<std::pair<unsigned, MDNode *>, 4> MDs;
@@ -502,10 +534,10 @@ Error FactsWriter::addOperands(const Instruction &I, int64_t Id) {
     std::string Text;
     raw_string_ostream OS(Text);
     N->print(OS, I.getModule());
-    if (Error E = (Row(Insert.at("metadata"))
-                   << Id << (KindId < Names.size() ? Names[KindId] : "")
-                   << Text)
-                      .run())
+    if (Error E =
+            (Row(Insert.at("metadata"))
+             << Id << (KindId < Names.size() ? Names[KindId] : "") << Text)
+                .run())
       return E;
   }
   return Error::success();
@@ -529,34 +561,37 @@ Error FactsWriter::addInstruction(const Instruction &I, int64_t Block,
   std::optional<std::string> Tail;
   if (Call) {
     if (const Function *F = Call->getCalledFunction())
-      Callee = Rows.lookup(F);
+      Callee = rowOf(F);
     Expected<int64_t> FT = typeId(Call->getFunctionType());
     if (!FT)
       return FT.takeError();
     FnType = *FT;
     if (const auto *CI = dyn_cast<CallInst>(&I))
-      Tail = CI->isMustTailCall()  ? "musttail"
-             : CI->isNoTailCall()  ? "notail"
-             : CI->isTailCall()    ? "tail"
-                                   : "";
+      Tail = CI->isMustTailCall() ? "musttail"
+             : CI->isNoTailCall() ? "notail"
+             : CI->isTailCall()   ? "tail"
+                                  : "";
   }
   std::optional<int64_t> Volatile;
   if (const auto *L = dyn_cast<LoadInst>(&I))
     Volatile = L->isVolatile();
   else if (const auto *S = dyn_cast<StoreInst>(&I))
     Volatile = S->isVolatile();
+  else if (const auto *A = dyn_cast<AtomicRMWInst>(&I))
+    Volatile = A->isVolatile();
+  else if (const auto *X = dyn_cast<AtomicCmpXchgInst>(&I))
+    Volatile = X->isVolatile();
   Row R(Insert.at("instruction"));
-  R << Rows.lookup(I.getFunction()) << Block << Index << Position
-    << I.getOpcodeName() << *T << I.getName() << instructionShape(I);
+  R << rowOf(I.getFunction()) << Block << Index << Position << I.getOpcodeName()
+    << *T << I.getName() << instructionShape(I);
   if (const auto *C = dyn_cast<CmpInst>(&I))
     R << CmpInst::getPredicateName(C->getPredicate());
   else
     R << std::nullopt;
-  R << Flag(OBO || Trunc || GEP,
-            OBO     ? I.hasNoUnsignedWrap()
-            : Trunc ? Trunc->hasNoUnsignedWrap()
-            : GEP   ? GEP->hasNoUnsignedWrap()
-                    : false)
+  R << Flag(OBO || Trunc || GEP, OBO     ? I.hasNoUnsignedWrap()
+                                 : Trunc ? Trunc->hasNoUnsignedWrap()
+                                 : GEP   ? GEP->hasNoUnsignedWrap()
+                                         : false)
     << Flag(OBO || Trunc,
             OBO ? I.hasNoSignedWrap() : Trunc && Trunc->hasNoSignedWrap())
     << Flag(isa<PossiblyExactOperator>(I),
@@ -592,8 +627,8 @@ Error FactsWriter::addInstruction(const Instruction &I, int64_t Block,
   return Error::success();
 }
 
-Error FactsWriter::addFunction(const Function &F) {
-  int64_t Fn = Rows.lookup(&F);
+Error FactsWriter::addFunctionRows(const Function &F) {
+  std::optional<int64_t> Fn = rowOf(&F);
   for (const Argument &A : F.args()) {
     Expected<int64_t> T = typeId(A.getType());
     if (!T)
@@ -604,27 +639,29 @@ Error FactsWriter::addFunction(const Function &F) {
       return E;
     Rows[&A] = Db.lastInsertId();
   }
-  if (Error E = addAttributes(F, nullptr))
-    return E;
   int64_t BlockIdx = 0;
   for (const BasicBlock &B : F) {
-    if (Error E = (Row(Insert.at("block")) << Fn << BlockIdx++ << B.getName())
-                      .run())
+    if (Error E =
+            (Row(Insert.at("block")) << Fn << BlockIdx++ << B.getName()).run())
       return E;
     Rows[&B] = Db.lastInsertId();
   }
-  // Instructions before operands: an operand may be defined later in the
-  // function's layout (a phi's incoming value, a loop).
   int64_t Position = 0;
   for (const BasicBlock &B : F) {
     int64_t Idx = 0;
     for (const Instruction &I : B)
-      if (Error E = addInstruction(I, Rows[&B], Idx++, Position++))
+      if (Error E = addInstruction(I, *rowOf(&B), Idx++, Position++))
         return E;
   }
+  return Error::success();
+}
+
+Error FactsWriter::addFunctionBody(const Function &F) {
+  if (Error E = addAttributes(F, nullptr))
+    return E;
   for (const BasicBlock &B : F) {
     for (const Instruction &I : B) {
-      if (Error E = addOperands(I, Rows[&I]))
+      if (Error E = addOperands(I, *rowOf(&I)))
         return E;
       if (isa<CallBase>(I))
         if (Error E = addAttributes(F, &I))
@@ -633,8 +670,7 @@ Error FactsWriter::addFunction(const Function &F) {
     if (const Instruction *T = B.getTerminator())
       for (unsigned K = 0; K < T->getNumSuccessors(); ++K)
         if (Error E = (Row(Insert.at("cfg_edge"))
-                       << Rows[&B] << Rows.lookup(T->getSuccessor(K))
-                       << int64_t(K))
+                       << *rowOf(&B) << rowOf(T->getSuccessor(K)) << int64_t(K))
                           .run())
           return E;
   }
@@ -644,6 +680,7 @@ Error FactsWriter::addFunction(const Function &F) {
 Expected<int64_t> FactsWriter::addModule(const Module &M, StringRef Source) {
   Types.clear();
   Rows.clear();
+  ConstantRows.clear();
   if (Error E = Db.exec("BEGIN"))
     return std::move(E);
   auto Fail = [&](Error E) -> Expected<int64_t> {
@@ -669,7 +706,7 @@ Expected<int64_t> FactsWriter::addModule(const Module &M, StringRef Source) {
     R << ModuleRow << F.getName() << *T << *RT << int64_t(F.arg_size())
       << linkageName(F.getLinkage()) << F.isDeclaration()
       << int64_t(F.getCallingConv()) << F.isVarArg();
-    if (F.isIntrinsic())
+    if (F.getIntrinsicID() != Intrinsic::not_intrinsic)
       R << Intrinsic::getBaseName(F.getIntrinsicID());
     else
       R << std::nullopt;
@@ -679,8 +716,16 @@ Expected<int64_t> FactsWriter::addModule(const Module &M, StringRef Source) {
   }
   if (Error E = addGlobals(M))
     return Fail(std::move(E));
+  // Every value's row before any operand names it: an operand may be an
+  // instruction later in its function, or (in a broken module) another
+  // function's.
   for (const Function &F : M)
-    if (Error E = addFunction(F))
+    if (Error E = addFunctionRows(F))
+      return Fail(std::move(E));
+  if (Error E = addInitializers(M))
+    return Fail(std::move(E));
+  for (const Function &F : M)
+    if (Error E = addFunctionBody(F))
       return Fail(std::move(E));
   if (Error E = Db.exec("COMMIT"))
     return Fail(std::move(E));

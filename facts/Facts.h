@@ -21,7 +21,6 @@
 #include "facts/Sqlite.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
@@ -60,8 +59,15 @@ private:
   llvm::Error prepareStatements();
   llvm::Expected<int64_t> typeId(llvm::Type *T);
   llvm::Expected<int64_t> constantId(const llvm::Constant *C);
+  /// The row of value \p V (a function, global, argument, block or
+  /// instruction of the current module), if it has one.
+  std::optional<int64_t> rowOf(const llvm::Value *V) const;
   llvm::Error addGlobals(const llvm::Module &M);
-  llvm::Error addFunction(const llvm::Function &F);
+  llvm::Error addInitializers(const llvm::Module &M);
+  /// A function's arguments, blocks and instructions.
+  llvm::Error addFunctionRows(const llvm::Function &F);
+  /// A function's attributes, operands and CFG edges.
+  llvm::Error addFunctionBody(const llvm::Function &F);
   llvm::Error addAttributes(const llvm::Function &F,
                             const llvm::Instruction *Call);
   llvm::Error addInstruction(const llvm::Instruction &I, int64_t Block,
@@ -71,12 +77,12 @@ private:
   SqlDatabase Db;
   /// The statements, by table name.
   std::map<std::string, SqlStatement> Insert;
-  /// Types are per LLVMContext: the same text in two modules is one row.
-  llvm::StringMap<int64_t> TypeByText;
-  /// The current module's objects and their row ids.
+  /// The current module's objects and their row ids (types are rows of
+  /// their module: two modules may name different structs alike).
   int64_t ModuleRow = 0;
   llvm::DenseMap<llvm::Type *, int64_t> Types;
   llvm::DenseMap<const llvm::Value *, int64_t> Rows;
+  llvm::DenseMap<const llvm::Constant *, int64_t> ConstantRows;
 };
 
 /// A well-formedness rule: an SQL query over the facts tables selecting

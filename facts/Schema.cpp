@@ -23,13 +23,14 @@ static const char *Tables = R"sql(
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
 CREATE TABLE module(id INTEGER PRIMARY KEY, source TEXT, name TEXT,
   triple TEXT, datalayout TEXT, verified INTEGER, verifier_message TEXT);
-CREATE TABLE type(id INTEGER PRIMARY KEY, text TEXT UNIQUE, kind TEXT,
-  bits INTEGER, count INTEGER, scalable INTEGER, element INTEGER,
-  address_space INTEGER, vararg INTEGER);
+CREATE TABLE type(id INTEGER PRIMARY KEY, module INTEGER, text TEXT,
+  kind TEXT, bits INTEGER, count INTEGER, scalable INTEGER, element INTEGER,
+  address_space INTEGER, vararg INTEGER, UNIQUE(module, text));
 CREATE TABLE type_member(type INTEGER, idx INTEGER, member INTEGER,
   PRIMARY KEY(type, idx));
 CREATE TABLE constant(id INTEGER PRIMARY KEY, module INTEGER, text TEXT,
-  type INTEGER, kind TEXT, int_value TEXT, fp_value TEXT, splat INTEGER);
+  type INTEGER, kind TEXT, int_value TEXT, fp_value TEXT, splat INTEGER,
+  global INTEGER, function INTEGER);
 CREATE TABLE global(id INTEGER PRIMARY KEY, module INTEGER, name TEXT,
   kind TEXT, value_type INTEGER, linkage TEXT, is_constant INTEGER,
   is_declaration INTEGER, address_space INTEGER, alignment INTEGER,
@@ -78,14 +79,15 @@ std::string refinery::factsSchemaScript() {
     std::string Name = Instruction::getOpcodeName(Op);
     if (Name == "<Invalid operator> ")
       continue;
-    S += "CREATE VIEW " + Name + "_instruction AS SELECT * FROM instruction "
-         "WHERE opcode = '" + Name + "';\n";
+    S += "CREATE VIEW " + Name +
+         "_instruction AS SELECT * FROM instruction "
+         "WHERE opcode = '" +
+         Name + "';\n";
   }
   return S + "COMMIT;\n";
 }
 
-// Each rule selects (module, function, location, detail); a rule over
-// types, which modules share, has no module.
+// Each rule selects (module, function, location, detail).
 static const WellFormedRule Rules[] = {
     {"block-terminator",
      "A basic block ends with its one terminator (LangRef \"Functions\": "
@@ -178,8 +180,8 @@ static const WellFormedRule Rules[] = {
   JOIN type ts ON ts.id = a.type
   LEFT JOIN type te ON te.id = t.element LEFT JOIN type se ON se.id = ts.element
  WHERE i.opcode IN ('trunc','zext','sext')
-   AND (coalesce(te.bits, t.bits) IS NULL
-        OR coalesce(se.bits, ts.bits) IS NULL
+   AND (coalesce(te.kind, t.kind) <> 'integer'
+        OR coalesce(se.kind, ts.kind) <> 'integer'
         OR (i.opcode = 'trunc' AND coalesce(te.bits, t.bits) >= coalesce(se.bits, ts.bits))
         OR (i.opcode <> 'trunc' AND coalesce(te.bits, t.bits) <= coalesce(se.bits, ts.bits))
         OR coalesce(t.count, 0) <> coalesce(ts.count, 0))
@@ -282,14 +284,14 @@ static const WellFormedRule Rules[] = {
     {"function-return-type",
      "A function type returns neither a label nor metadata (thesis table "
      "69).",
-     R"sql(SELECT NULL, '', t.text, 'returns ' || r.kind
+     R"sql(SELECT t.module, '', t.text, 'returns ' || r.kind
   FROM type t JOIN type r ON r.id = t.element
  WHERE t.kind = 'function' AND r.kind IN ('label','metadata')
 )sql"},
     {"vector-type",
      "A vector has at least one element, of integer, floating-point or "
      "pointer type (thesis tables 60-62; LangRef \"Vector Type\").",
-     R"sql(SELECT NULL, '', t.text, coalesce(t.count, 'no') || ' element(s) of '
+     R"sql(SELECT t.module, '', t.text, coalesce(t.count, 'no') || ' element(s) of '
        || coalesce(e.kind, 'no type')
   FROM type t LEFT JOIN type e ON e.id = t.element
  WHERE t.kind = 'vector'
@@ -320,7 +322,7 @@ refinery::checkWellFormed(SqlDatabase &Db, std::optional<int64_t> Module) {
     std::string Sql = "WITH r(module, function, location, detail) AS (" +
                       R.Sql.str() + ") SELECT * FROM r";
     if (Module)
-      Sql += " WHERE module IS NULL OR module = " + std::to_string(*Module);
+      Sql += " WHERE module = " + std::to_string(*Module);
     Expected<SqlStatement> S = Db.prepare(Sql);
     if (!S)
       return S.takeError();

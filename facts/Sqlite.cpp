@@ -25,6 +25,8 @@ SqlStatement::~SqlStatement() { sqlite3_finalize(S); }
 
 void SqlStatement::bind(int I, int64_t V) { sqlite3_bind_int64(S, I, V); }
 
+void SqlStatement::bind(int I, double V) { sqlite3_bind_double(S, I, V); }
+
 void SqlStatement::bind(int I, StringRef V) {
   sqlite3_bind_text(S, I, V.data(), int(V.size()), SQLITE_TRANSIENT);
 }

@@ -32,6 +32,7 @@ public:
 
   /// Binds parameter \p I (1-based); std::nullopt binds NULL.
   void bind(int I, int64_t V);
+  void bind(int I, double V);
   void bind(int I, llvm::StringRef V);
   void bind(int I, std::optional<int64_t> V);
   void bindNull(int I);

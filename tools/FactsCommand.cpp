@@ -24,8 +24,7 @@ using namespace llvm;
 using namespace refinery;
 
 namespace refinery {
-cl::SubCommand FactsSub("facts",
-                        "Export IR modules as relations into SQLite");
+cl::SubCommand FactsSub("facts", "Export IR modules as relations into SQLite");
 } // namespace refinery
 
 static cl::OptionCategory FactsCat("facts options");
@@ -94,8 +93,7 @@ int refinery::runFacts() {
     LLVMContext Ctx;
     Expected<std::unique_ptr<Module>> M = readIRFile(Path, Ctx);
     if (!M) {
-      errs() << "refinery facts: skipped: " << toString(M.takeError())
-             << "\n";
+      errs() << "refinery facts: skipped: " << toString(M.takeError()) << "\n";
       ++Unreadable;
       continue;
     }
@@ -104,9 +102,9 @@ int refinery::runFacts() {
       return reportError(Id.takeError());
     ++Written;
   }
-  double Seconds = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - Start)
-                       .count();
+  double Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
   Expected<std::vector<std::vector<std::string>>> Counts = W->db().rows(
       "SELECT (SELECT count(*) FROM function WHERE is_declaration = 0), "
       "(SELECT count(*) FROM instruction)");

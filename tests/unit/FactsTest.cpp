@@ -7,8 +7,8 @@
 // the rule for what was broken.
 //
 //===----------------------------------------------------------------------===//
-#include "TestIR.h"
 #include "facts/Facts.h"
+#include "TestIR.h"
 #include "generator/Generator.h"
 #include "mutators/Mutator.h"
 #include "support/Random.h"
@@ -226,10 +226,7 @@ TEST(FactsTest, BrokenModulesBreakTheRuleAndTheVerifier) {
        [](Module &M) {
          block(M, "then")->getTerminator()->setOperand(0, block(M, "entry"));
        }},
-      {"phi-first",
-       [](Module &M) {
-         named(M, "r")->moveAfter(named(M, "t"));
-       }},
+      {"phi-first", [](Module &M) { named(M, "r")->moveAfter(named(M, "t")); }},
       {"phi-incoming",
        [](Module &M) {
          cast<PHINode>(named(M, "r"))->removeIncomingValue(1u, false);
@@ -243,8 +240,8 @@ TEST(FactsTest, BrokenModulesBreakTheRuleAndTheVerifier) {
        [](Module &M) {
          Instruction *T = named(M, "t");
          auto *Wide = CastInst::Create(Instruction::Trunc, T->getOperand(0),
-                                       Type::getInt64Ty(M.getContext()),
-                                       "wide", T->getIterator());
+                                       Type::getInt64Ty(M.getContext()), "wide",
+                                       T->getIterator());
          (void)Wide;
        }},
       {"compare-types",
@@ -253,9 +250,7 @@ TEST(FactsTest, BrokenModulesBreakTheRuleAndTheVerifier) {
              1, ConstantInt::get(Type::getInt8Ty(M.getContext()), 10));
        }},
       {"select-types",
-       [](Module &M) {
-         named(M, "s")->setOperand(0, named(M, "a"));
-       }},
+       [](Module &M) { named(M, "s")->setOperand(0, named(M, "a")); }},
       {"branch-condition",
        [](Module &M) {
          block(M, "entry")->getTerminator()->setOperand(0, named(M, "a"));
@@ -276,6 +271,12 @@ TEST(FactsTest, BrokenModulesBreakTheRuleAndTheVerifier) {
       {"operand-in-function",
        [](Module &M) {
          named(M, "q")->setOperand(0, M.getFunction("f")->getArg(0));
+       }},
+      // A later function's argument: its row must exist when the operand
+      // is written (it once did not, and the rule missed it).
+      {"operand-in-function",
+       [](Module &M) {
+         named(M, "a")->setOperand(0, M.getFunction("g")->getArg(0));
        }},
   };
   for (const Breaker &B : Breakers) {
@@ -299,11 +300,62 @@ TEST(FactsTest, BrokenModulesBreakTheRuleAndTheVerifier) {
       Fired.push_back(R.Rule);
     EXPECT_NE(llvm::find(Fired, B.Rule), Fired.end())
         << "rules fired: " << llvm::join(Fired, ", ") << "; verifier: " << Why;
-    // The operand stays referenced from the other function: the module
-    // is not destroyed cleanly otherwise.
-    if (StringRef(B.Rule) == "operand-in-function")
-      named(*M, "q")->setOperand(0, M->getFunction("g")->getArg(0));
+    // Operands referring across functions: the module is not destroyed
+    // cleanly otherwise.
+    for (Function &F : *M)
+      F.dropAllReferences();
   }
+}
+
+/// Types are rows of their module (two modules may give a struct name
+/// different bodies; sharing rows by text made rules fire on valid IR),
+/// and an initializer or aliasee that is a global's address is a constant
+/// row naming that global (it once held the global's own row id).
+TEST(FactsTest, ModulesKeepTheirTypesAndGlobals) {
+  // Two files: two contexts, one name.
+  LLVMContext Ctx, CtxA, CtxB;
+  std::unique_ptr<Module> A = parseTestIR(
+      "%T = type { i32 }\ndefine void @f(%T %x) { ret void }\n", CtxA);
+  std::unique_ptr<Module> B = parseTestIR(
+      "%T = type { i64, i64 }\ndefine void @g(%T %x) {\n  call void @g(%T "
+      "%x)\n  ret void\n}\n",
+      CtxB);
+  std::unique_ptr<Module> C =
+      parseTestIR("@g = global i32 1\n@p = global ptr @g\n@fp = global ptr "
+                  "@f\n@al = alias i32, ptr @g\ndeclare i32 @llvm.foo()\n"
+                  "define void @f() {\n  %v = load i32, ptr @al\n  ret "
+                  "void\n}\n",
+                  Ctx);
+  ASSERT_TRUE(A && B && C);
+  Expected<FactsWriter> W = FactsWriter::create(":memory:");
+  ASSERT_TRUE(bool(W)) << toString(W.takeError());
+  for (Module *M : {A.get(), B.get(), C.get()})
+    ASSERT_TRUE(bool(W->addModule(*M, "m")));
+  SqlDatabase &Db = W->db();
+  Expected<std::vector<RuleViolation>> V = checkWellFormed(Db);
+  ASSERT_TRUE(bool(V)) << toString(V.takeError());
+  EXPECT_TRUE(V->empty());
+  EXPECT_EQ(query(Db, "SELECT t.module, t.count, e.text FROM type t JOIN "
+                      "type_member m ON m.type = t.id AND m.idx = 0 JOIN type "
+                      "e ON e.id = m.member WHERE t.text = '%T' ORDER BY "
+                      "t.module"),
+            (Rows{"1|1|i32", "2|2|i64"}));
+  EXPECT_EQ(
+      query(Db, "SELECT g.name, g.kind, c.kind, c.text, gi.name, "
+                "fi.name FROM global g JOIN constant c ON c.id = "
+                "g.initializer LEFT JOIN global gi ON gi.id = c.global "
+                "LEFT JOIN function fi ON fi.id = c.function ORDER BY "
+                "g.id"),
+      (Rows{"g|variable|int|i32 1||", "p|variable|global|ptr @g|g|",
+            "fp|variable|global|ptr @f||f", "al|alias|global|ptr @g|g|"}));
+  EXPECT_EQ(query(Db, "SELECT o.kind, g.name FROM operand o JOIN "
+                      "load_instruction i ON i.id = o.instruction JOIN "
+                      "global g ON g.id = o.value_global"),
+            Rows{"global|al"});
+  // An llvm.* name LLVM does not know is no intrinsic.
+  EXPECT_EQ(query(Db, "SELECT name, intrinsic IS NULL FROM function WHERE "
+                      "name = 'llvm.foo'"),
+            Rows{"llvm.foo|1"});
 }
 
 } // namespace

@@ -360,6 +360,13 @@ TEST(CorpusTest, PruneKeepsACoverSmallestFirst) {
   ASSERT_TRUE(bool(Again));
   EXPECT_TRUE(Again->empty());
   EXPECT_EQ(listModules(D.sub("corpus")), Left);
+  // One spelling of the directory, whatever the caller's: pruned paths are
+  // compared with listModules() of it (a campaign with --corpus DIR//
+  // once kept pruned modules in its list).
+  auto Same = CorpusDir::open(D.sub("corpus") + "//./");
+  ASSERT_TRUE(bool(Same));
+  EXPECT_EQ(Same->dir(), D.sub("corpus"));
+  EXPECT_EQ(listModules(Same->dir()), Left);
 }
 
 TEST(SignatureTest, NormalizesVariableParts) {
