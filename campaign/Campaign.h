@@ -88,6 +88,9 @@ struct CampaignOptions {
   /// one large Z3 query leaves a worker at ~260 MiB, and glibc keeps what
   /// it freed.
   unsigned WorkerRecycleMB = 384;
+  /// Keep FindingsDir/campaign.sqlite, a row per case
+  /// (campaign/CampaignDb.h).
+  bool Database = true;
   /// Prune the corpus (CorpusDir::prune) whenever it has grown by a
   /// quarter, and at least 64 modules, since it was last pruned, and at
   /// the end of the run, so that it stays one cover of its features.
@@ -174,6 +177,8 @@ struct CampaignStats {
   uint64_t CorpusSize = 0, CorpusAdded = 0, CorpusPruned = 0;
   /// Workers replaced for their resident memory (WorkerRecycleMB).
   uint64_t WorkerRecycles = 0;
+  /// Milliseconds the supervisor spent writing campaign.sqlite.
+  double DatabaseMs = 0;
   uint64_t FirstCase = 0;
   unsigned Jobs = 0;
   /// Milliseconds spent per phase, summed over cases ("generate",

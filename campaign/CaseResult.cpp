@@ -114,6 +114,12 @@ std::string CaseResult::toJson() const {
     J["pass_max_ms"] = PassMaxMs;
   if (!Features.empty())
     J["features"] = Features;
+  if (!ChangedPasses.empty())
+    J["changed_passes"] = ChangedPasses;
+  if (!SrcShapes.empty())
+    J["src_shapes"] = SrcShapes;
+  if (!TgtShapes.empty())
+    J["tgt_shapes"] = TgtShapes;
   J["time_ms"] = TimeMs;
   if (RssKb)
     J["rss_kb"] = RssKb;
@@ -152,6 +158,9 @@ Expected<CaseResult> CaseResult::fromJson(StringRef Text) {
   }
   C.PassMaxMs = R.getNumberMap("pass_max_ms");
   C.Features = R.getU64s("features");
+  C.ChangedPasses = R.getStrings("changed_passes");
+  C.SrcShapes = R.getStrings("src_shapes");
+  C.TgtShapes = R.getStrings("tgt_shapes");
   C.TimeMs = R.getNumberMap("time_ms");
   C.RssKb = R.getU64("rss_kb");
   C.RssNowKb = R.getU64("rss_now_kb");

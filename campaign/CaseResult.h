@@ -98,6 +98,11 @@ struct CaseResult {
   std::map<std::string, double> PassMaxMs;
   /// Coverage features of the case (empty for an Error).
   std::vector<uint64_t> Features;
+  /// The passes that changed the case's module, in the order they first
+  /// did, and the instruction shapes (instructionShape(), sorted) of its
+  /// source and of the optimized module: the campaign database's coverage
+  /// (campaign/CampaignDb.h).
+  std::vector<std::string> ChangedPasses, SrcShapes, TgtShapes;
   /// Milliseconds per phase ("generate", "optimize", "check", ...).
   std::map<std::string, double> TimeMs;
   /// The worker's peak resident memory so far, and its resident memory at

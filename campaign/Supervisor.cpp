@@ -7,6 +7,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "campaign/Campaign.h"
+#include "campaign/CampaignDb.h"
 #include "campaign/CaseResult.h"
 #include "campaign/Merge.h"
 #include "campaign/Worker.h"
@@ -176,7 +177,12 @@ private:
   /// longer than that pass normally takes.
   void cutKnownHangs();
   bool timeoutKnown(const std::string &Pass);
-  void record(Finding F);
+  /// Stores \p F (a new finding or an occurrence); returns its id, or ""
+  /// if it could not be stored.
+  std::string record(Finding F);
+  /// Writes \p S's case to the campaign database (campaign.sqlite) as
+  /// \p Row, with the case's origin filled in from \p S.
+  void recordCase(const Slot &S, CaseRow Row);
   /// Marks the findings of this run that are known bugs
   /// (CampaignOptions::Known) and counts them.
   void classifyKnown();
@@ -189,7 +195,9 @@ private:
   Finding baseFinding(const Slot &S) const { return withCase(Finding(), S); }
   /// The finding of an optimizer failure of \p S's case.
   Finding failureFinding(const OptimizerFailure &Failure, const Slot &S) const;
-  void maybeAddToCorpus(const Slot &S, const CaseResult &Result);
+  /// Adds \p S's source to the corpus if \p Result has a new feature;
+  /// returns whether it did.
+  bool maybeAddToCorpus(const Slot &S, const CaseResult &Result);
   /// Prunes the corpus directory (CorpusDir::prune) when it has grown
   /// enough since the last time (or \p Now).
   void maybePruneCorpus(bool Now);
@@ -220,6 +228,9 @@ private:
   const CampaignOptions &Opts;
   raw_ostream &Log;
   std::optional<FindingStore> Store;
+  /// campaign.sqlite (CampaignOptions::Database), closed after a write
+  /// fails.
+  std::optional<CampaignDb> Db;
   std::optional<CorpusDir> Corpus;
   std::unique_ptr<Optimizer> Opt;
   std::unique_ptr<Mutator> Mut;
@@ -534,7 +545,7 @@ Finding Supervisor::failureFinding(const OptimizerFailure &Failure,
   return F;
 }
 
-void Supervisor::record(Finding F) {
+std::string Supervisor::record(Finding F) {
   // Later cases stuck in this pass are cut short (cutKnownHangs).
   if (F.Kind == FindingKind::Timeout && F.Phase == "optimize" &&
       !F.Pass.empty())
@@ -543,13 +554,41 @@ void Supervisor::record(Finding F) {
   if (!R) {
     Log << "refinery fuzz: cannot record a finding: " << toString(R.takeError())
         << "\n";
-    return;
+    return "";
   }
   ++RunOccurrences[R->Id];
   if (R->New) {
     Stats.NewFindings.push_back(R->Id);
     Log << "refinery fuzz: new finding " << pathJoin(Store->dir(), R->Id)
         << "\n";
+  }
+  return R->Id;
+}
+
+void Supervisor::recordCase(const Slot &S, CaseRow Row) {
+  if (!Db)
+    return;
+  Row.Seed = Opts.Seed;
+  Row.Case = S.Case;
+  Row.AtSeconds = elapsed();
+  const CaseOrigin &O = S.Source.Origin;
+  if (!S.SrcText.empty()) {
+    Row.Origin = originKindName(O.Kind);
+    Row.OriginFile = O.File;
+    if (O.Kind == OriginKind::Generated)
+      Row.GenSeed = O.GenSeed;
+    Row.Mutations = O.Mutations;
+    Row.Size = S.Source.Size;
+    Row.Passes = S.Source.Passes;
+  }
+  auto T0 = Clock::now();
+  Error E = Db->addCase(Row);
+  Stats.DatabaseMs +=
+      std::chrono::duration<double, std::milli>(Clock::now() - T0).count();
+  if (E) {
+    Log << "refinery fuzz: campaign.sqlite: " << toString(std::move(E))
+        << "; no more cases are written to it\n";
+    Db.reset();
   }
 }
 
@@ -599,10 +638,10 @@ void Supervisor::classifyKnown() {
   }
 }
 
-void Supervisor::maybeAddToCorpus(const Slot &S, const CaseResult &Result) {
+bool Supervisor::maybeAddToCorpus(const Slot &S, const CaseResult &Result) {
   const std::vector<uint64_t> &Features = Result.Features;
   if (S.SrcText.empty() || !Corpus->hasNewFeature(Features))
-    return;
+    return false;
   std::string Header = "; refinery fuzz: seed " + std::to_string(Opts.Seed) +
                        " case " + std::to_string(S.Case) + " (" +
                        originKindName(S.Source.Origin.Kind) + ")\n";
@@ -611,18 +650,19 @@ void Supervisor::maybeAddToCorpus(const Slot &S, const CaseResult &Result) {
   if (!Added) {
     Log << "refinery fuzz: cannot add to the corpus: "
         << toString(Added.takeError()) << "\n";
-    return;
+    return false;
   }
   if (Expected<unsigned> N = Corpus->addFeatures(Features); !N)
     consumeError(N.takeError());
   if (!Added->second)
-    return;
+    return false;
   ++Stats.CorpusAdded;
   CorpusFiles.push_back(Added->first);
   for (Slot &O : Slots)
     if (O.CmdFD >= 0)
       writeMessage(O.CmdFD, 'C', {Added->first});
   maybePruneCorpus(false);
+  return true;
 }
 
 void Supervisor::maybePruneCorpus(bool Now) {
@@ -693,6 +733,7 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
     Longest = std::max(Longest, Ms);
   }
   CaseVerdict V = R.Verdict;
+  CaseRow Row;
   if (V == CaseVerdict::Inconclusive) {
     ++Stats.Inconclusive;
     for (const std::string &Why : R.InconclusiveReasons)
@@ -711,18 +752,28 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
     if (M.Parts.size() > 1)
       F.Files["tgt.ll"] = M.Parts[1];
     F.TimeMs = R.TimeMs;
-    record(std::move(F));
+    Row.Finding = record(std::move(F));
   } else if (V == CaseVerdict::Failure && R.Failure) {
     Finding F = failureFinding(*R.Failure, S);
     (F.Kind == FindingKind::Timeout ? Stats.Timeouts : Stats.Crashes)++;
-    record(std::move(F));
+    Row.Finding = record(std::move(F));
   } else if (V == CaseVerdict::Error) {
     Log << "refinery fuzz: case " << S.Case << ": "
         << (R.ErrorMessage.empty() ? "error" : R.ErrorMessage) << "\n";
   }
   if (V != CaseVerdict::Failure && V != CaseVerdict::Error &&
       V != CaseVerdict::Skipped)
-    maybeAddToCorpus(S, R);
+    Row.AddedToCorpus = maybeAddToCorpus(S, R);
+  Row.Verdict = caseVerdictName(V);
+  Row.Smt = R.Smt;
+  Row.TimeMs = R.TimeMs;
+  Row.RssMb = double(R.RssNowKb ? R.RssNowKb : R.RssKb) / 1024.0;
+  Row.Features = R.Features.size();
+  Row.Inconclusive = std::move(R.InconclusiveReasons);
+  Row.ChangedPasses = std::move(R.ChangedPasses);
+  Row.SrcShapes = std::move(R.SrcShapes);
+  Row.TgtShapes = std::move(R.TgtShapes);
+  recordCase(S, std::move(Row));
   maybeRecycle(K, R);
 }
 
@@ -769,13 +820,16 @@ void Supervisor::handleDeath(unsigned K, WorkerEnd End, StringRef CutPass) {
     if (!Err.empty())
       F.Files["stderr.txt"] = Err;
     F.Signature = findingSignature(F);
+    CaseRow Row;
+    Row.Verdict = InOptimizer ? findingKindName(F.Kind) : "internal";
     if (!InOptimizer) {
       recordInternal(std::move(F), TimedOut);
     } else {
       (TimedOut ? Stats.Timeouts : Stats.Crashes)++;
       Stats.TimeoutsCut += End == WorkerEnd::Cut;
-      record(std::move(F));
+      Row.Finding = record(std::move(F));
     }
+    recordCase(S, std::move(Row));
     RespawnFailures = 0;
   } else {
     ++RespawnFailures;
@@ -810,6 +864,9 @@ void Supervisor::handleExternalKill(unsigned K, int St) {
   ExternalKillsOf.erase(S.Case);
   ++Stats.GivenUp;
   ++Stats.Cases;
+  CaseRow Row;
+  Row.Verdict = "given-up";
+  recordCase(S, std::move(Row));
 }
 
 void Supervisor::recordInternal(Finding F, bool TimedOut) {
@@ -946,6 +1003,20 @@ void Supervisor::reserveCases() {
 Expected<CampaignStats> Supervisor::run() {
   if (Error E = setUp())
     return std::move(E);
+  if (Opts.Database) {
+    Expected<CampaignDb> D = CampaignDb::open(Opts.FindingsDir);
+    Expected<int64_t> RunId =
+        D ? D->beginRun(
+                nowIso8601(), Opts.Seed,
+                Opts.ShardCount > 1
+                    ? formatv("{0}/{1}", Opts.ShardIndex, Opts.ShardCount).str()
+                    : "",
+                Slots.size(), Pipeline.Command)
+          : D.takeError();
+    if (!RunId)
+      return RunId.takeError();
+    Db.emplace(std::move(*D));
+  }
   for (unsigned K = 0; K < Slots.size(); ++K)
     if (Error E = spawn(K))
       return std::move(E);
@@ -1054,6 +1125,10 @@ Expected<CampaignStats> Supervisor::run() {
   maybePruneCorpus(true);
   classifyKnown();
   progress(true);
+  if (Db)
+    if (Error E = Db->endRun(Stats.Seconds, Stats.Cases))
+      Log << "refinery fuzz: campaign.sqlite: " << toString(std::move(E))
+          << "\n";
   std::signal(SIGINT, OldInt);
   std::signal(SIGTERM, OldTerm);
   std::signal(SIGPIPE, OldPipe);
@@ -1114,6 +1189,7 @@ std::string refinery::statsToJson(const CampaignStats &S, bool Final) {
   J["corpus_added"] = S.CorpusAdded;
   J["corpus_pruned"] = S.CorpusPruned;
   J["worker_recycles"] = S.WorkerRecycles;
+  J["database_ms"] = S.DatabaseMs;
   J["first_case"] = S.FirstCase;
   J["new_findings"] = S.NewFindings;
   json Known = json::array();

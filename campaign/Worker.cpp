@@ -204,13 +204,17 @@ private:
   Clock::time_point Started;
 };
 
-void addShapes(const Module &M, StringRef Prefix, std::vector<uint64_t> &Out) {
+/// Adds the features of \p M's instruction shapes (\p Prefix and the
+/// shape) to \p Out, and the shapes, sorted, to \p Shapes.
+void addShapes(const Module &M, StringRef Prefix, std::vector<uint64_t> &Out,
+               std::vector<std::string> &Shapes) {
   std::set<std::string> Seen;
   for (const Function &F : M)
     for (const Instruction &I : instructions(F))
-      Seen.insert((Prefix + instructionShape(I)).str());
+      Seen.insert(instructionShape(I));
   for (const std::string &S : Seen)
-    Out.push_back(xxh3_64bits(S));
+    Out.push_back(xxh3_64bits((Prefix + S).str()));
+  Shapes.assign(Seen.begin(), Seen.end());
 }
 
 class CaseRunner {
@@ -539,10 +543,10 @@ void CaseRunner::run(uint64_t Case) {
   } else if (!W.Opts.Check) {
     // The same features as a checked case: the same corpus, the same cases.
     Result.Verdict = CaseVerdict::Unchecked;
-    addShapes(**TgtOrErr, "tgt:", Features);
+    addShapes(**TgtOrErr, "tgt:", Features, Result.TgtShapes);
   } else {
     check(*Src, **TgtOrErr, Obs, R, Result, TgtText);
-    addShapes(**TgtOrErr, "tgt:", Features);
+    addShapes(**TgtOrErr, "tgt:", Features, Result.TgtShapes);
   }
   // Coverage of optimizer behaviour: which passes changed something, which
   // changing pass followed which on the same function (the order of the
@@ -552,7 +556,8 @@ void CaseRunner::run(uint64_t Case) {
     std::set<std::string> Seen;
     std::map<std::string, std::string> LastOn;
     for (const auto &[Pass, Fn] : Obs.Changes) {
-      Seen.insert("changed:" + Pass);
+      if (Seen.insert("changed:" + Pass).second)
+        Result.ChangedPasses.push_back(Pass);
       if (Fn.empty())
         continue;
       auto [It, New] = LastOn.try_emplace(Fn, Pass);
@@ -564,7 +569,7 @@ void CaseRunner::run(uint64_t Case) {
     }
     for (const std::string &F : Seen)
       Features.push_back(xxh3_64bits(F));
-    addShapes(*Src, "src:", Features);
+    addShapes(*Src, "src:", Features, Result.SrcShapes);
   }
   setPhase(Phase::Idle);
   for (const auto &[Name, Ms] : Result.TimeMs) {

@@ -11,6 +11,7 @@
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+#include <set>
 
 using namespace llvm;
 
@@ -210,6 +211,69 @@ std::string refinery::operationShape(const Instruction &I) {
       if (Callee->isIntrinsic())
         S += " " + Intrinsic::getBaseName(Callee->getIntrinsicID()).str();
   return S;
+}
+
+std::vector<std::string> refinery::shapeUniverse() {
+  std::set<std::string> U;
+  auto Add = [&](ArrayRef<StringRef> Ops, ArrayRef<StringRef> Flags,
+                 ArrayRef<StringRef> Kinds) {
+    for (StringRef Op : Ops)
+      for (StringRef F : Flags)
+        for (StringRef K : Kinds)
+          U.insert((Op + F + " " + K).str());
+  };
+  const StringRef Int[] = {"iN", "i1", "vec"};
+  const StringRef FP[] = {"fp", "vec"};
+  const StringRef Cmp[] = {"i1", "vec"};
+  const StringRef Any[] = {"iN", "i1", "fp", "ptr", "vec", "agg"};
+  Add({"add", "sub", "mul", "shl"}, {"", " nsw", " nuw", " nsw nuw"}, Int);
+  Add({"udiv", "sdiv", "lshr", "ashr"}, {"", " exact"}, Int);
+  Add({"urem", "srem", "and", "xor"}, {""}, Int);
+  Add({"or"}, {"", " disjoint"}, Int);
+  Add({"fadd", "fsub", "fmul", "fdiv", "frem", "fneg"}, {""}, FP);
+  for (StringRef P :
+       {"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"})
+    Add({"icmp"}, {(" " + P).str(), (" samesign " + P).str()}, Cmp);
+  for (StringRef P : {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+                      "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"})
+    Add({"fcmp"}, {(" " + P).str()}, Cmp);
+  Add({"trunc", "sext"}, {""}, Int);
+  Add({"zext"}, {"", " nneg"}, Int);
+  Add({"uitofp"}, {"", " nneg"}, FP);
+  Add({"sitofp", "fptrunc", "fpext"}, {""}, FP);
+  Add({"fptoui", "fptosi"}, {""}, Int);
+  Add({"ptrtoint"}, {""}, {"iN", "vec"});
+  Add({"inttoptr"}, {""}, {"ptr", "vec"});
+  Add({"bitcast"}, {""}, {"iN", "fp", "vec"});
+  Add({"select", "phi", "freeze", "load"}, {""}, Any);
+  Add({"extractelement"}, {""}, {"iN", "i1", "fp", "ptr"});
+  Add({"insertelement", "shufflevector"}, {""}, {"vec"});
+  Add({"extractvalue"}, {""}, Any);
+  Add({"insertvalue"}, {""}, {"agg"});
+  Add({"alloca"}, {""}, {"ptr"});
+  Add({"getelementptr"}, {"", " inbounds"}, {"ptr", "vec"});
+  Add({"store", "br", "switch", "ret", "unreachable"}, {""}, {"void"});
+  Add({"call"}, {""}, {"void", "iN", "i1", "fp", "ptr", "vec", "agg"});
+  Add({"call llvm.umax", "call llvm.umin", "call llvm.smax", "call llvm.smin",
+       "call llvm.abs", "call llvm.ctpop", "call llvm.ctlz", "call llvm.cttz",
+       "call llvm.fshl", "call llvm.fshr", "call llvm.bswap",
+       "call llvm.bitreverse", "call llvm.sadd.sat", "call llvm.uadd.sat",
+       "call llvm.ssub.sat", "call llvm.usub.sat"},
+      {""}, {"iN", "vec"});
+  Add({"call llvm.sadd.with.overflow", "call llvm.uadd.with.overflow",
+       "call llvm.ssub.with.overflow", "call llvm.usub.with.overflow",
+       "call llvm.smul.with.overflow", "call llvm.umul.with.overflow"},
+      {""}, {"agg"});
+  Add({"call llvm.fabs", "call llvm.copysign", "call llvm.minnum",
+       "call llvm.maxnum", "call llvm.minimum", "call llvm.maximum",
+       "call llvm.sqrt", "call llvm.fma", "call llvm.floor", "call llvm.ceil",
+       "call llvm.trunc", "call llvm.round", "call llvm.rint"},
+      {""}, FP);
+  Add({"call llvm.memcpy", "call llvm.memset", "call llvm.memmove",
+       "call llvm.assume", "call llvm.lifetime.start",
+       "call llvm.lifetime.end"},
+      {""}, {"void"});
+  return std::vector<std::string>(U.begin(), U.end());
 }
 
 std::string refinery::instructionShape(const Instruction &I) {

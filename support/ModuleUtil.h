@@ -78,6 +78,13 @@ std::string operationShape(const llvm::Instruction &I);
 /// and the kind of \p I's type, the campaign's coverage feature and the
 /// basis of a bug's shape (reducer/BugShape.h).
 std::string instructionShape(const llvm::Instruction &I);
+/// The instruction shapes a campaign can aim at, in instructionShape()'s
+/// spelling: the integer, floating-point, comparison, cast, memory,
+/// vector, aggregate and control instructions with each combination of
+/// their poison-generating flags and each result type kind they take,
+/// and calls of the common intrinsics (not every intrinsic), sorted; the
+/// campaign database lists those no case had.
+std::vector<std::string> shapeUniverse();
 
 /// The type of part \p K of the struct, array or vector type \p Ty (the
 /// K-th element of a compound runtime value of that type).

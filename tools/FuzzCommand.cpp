@@ -104,6 +104,10 @@ static cl::opt<unsigned> WorkerRecycle(
     cl::desc("Replace a worker resident above this many MiB after a case "
              "(default 384; 0: never)"),
     cl::init(384), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<bool> CampaignDatabase(
+    "campaign-db",
+    cl::desc("Keep FINDINGS/campaign.sqlite, a row per case (default on)"),
+    cl::init(true), cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<bool> PruneCorpus(
     "prune-corpus",
     cl::desc("Keep the corpus one cover of its features, as libFuzzer's "
@@ -231,6 +235,7 @@ int refinery::runFuzz() {
   O.MaxMemoryMB = MaxMemory;
   O.WorkerRecycleMB = WorkerRecycle;
   O.PruneCorpus = PruneCorpus;
+  O.Database = CampaignDatabase;
   O.Inputs = NumInputs;
   O.StepBudget = StepBudget;
   O.SmtPercent = SmtPercent;

@@ -47,8 +47,9 @@ else:
     assert re.search(r"cases: %d in" % args.runs, out.stdout), out.stdout
 
 unexplained = 0
-for d in sorted(glob.glob(os.path.join(work, "*-*"))):
-    j = json.load(open(os.path.join(d, "finding.json")))
+for f in sorted(glob.glob(os.path.join(work, "*-*", "finding.json"))):
+    d = os.path.dirname(f)
+    j = json.load(open(f))
     # The second column is matched against the finding's files: tgt.ll
     # and src.ll (violations) or stderr.txt (crashes).
     tgt = ""

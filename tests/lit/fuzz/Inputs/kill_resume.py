@@ -12,8 +12,11 @@ common = [refinery, "fuzz", "--load-pass-plugin", plugin,
 
 def findings_state():
     state = {}
-    for d in glob.glob(os.path.join(findings, "*-*")):
-        with open(os.path.join(d, "finding.json")) as f:
+    # (Findings are directories with a finding.json; campaign.sqlite-wal
+    # is not one.)
+    for j in glob.glob(os.path.join(findings, "*-*", "finding.json")):
+        d = os.path.dirname(j)
+        with open(j) as f:
             j = json.load(f)
         assert j["id"] == os.path.basename(d), d
         state[j["id"]] = j
