@@ -59,6 +59,9 @@ EXCLUDED = {
         "deliberately invalid IR, fails the verifier (input of tests/lit/exec/cli.ll)",
     "tests/lit/fuzz/Inputs/seed-pipelines/newer-syntax.ll":
         "deliberately unparsable seed (input of tests/lit/fuzz/seed-modes.test)",
+    "tests/lit/facts/broken.ll":
+        "deliberately invalid IR that parses, fails the verifier (the "
+        "rules of refinery facts --check name what is wrong)",
     "tests/lit/check/Inputs/returned-pointer-lanes.ll":
         "a returned pair of pointer vectors the LangRef forbids (no valid "
         "bitcast) and the verifier accepts; InstCombine makes invalid IR of "
