@@ -100,8 +100,9 @@ Expected<CampaignDb> CampaignDb::open(StringRef FindingsDir) {
     return std::move(E);
   if (Error E = C.prepare())
     return std::move(E);
-  for (auto [Table, Ids] : {std::pair{"SELECT id, text FROM shape", &C.ShapeIds},
-                            std::pair{"SELECT id, name FROM pass", &C.PassIds}}) {
+  for (auto [Table, Ids] :
+       {std::pair{"SELECT id, text FROM shape", &C.ShapeIds},
+        std::pair{"SELECT id, name FROM pass", &C.PassIds}}) {
     Expected<std::vector<std::vector<std::string>>> R = C.Db.rows(Table);
     if (!R)
       return R.takeError();
@@ -165,9 +166,9 @@ Expected<int64_t> CampaignDb::intern(StringMap<int64_t> &Ids,
   return Ids[Text] = Db.lastInsertId();
 }
 
-Expected<std::string>
-CampaignDb::internAll(StringMap<int64_t> &Ids, SqlStatement &Insert,
-                      ArrayRef<std::string> Texts) {
+Expected<std::string> CampaignDb::internAll(StringMap<int64_t> &Ids,
+                                            SqlStatement &Insert,
+                                            ArrayRef<std::string> Texts) {
   std::string List = "[";
   for (const std::string &T : Texts) {
     Expected<int64_t> Id = intern(Ids, Insert, T);
@@ -188,7 +189,8 @@ Error CampaignDb::addCase(const CaseRow &R) {
     consumeError(Db.exec("ROLLBACK"));
     return E;
   };
-  Expected<std::string> Passes = internAll(PassIds, InsertPass, R.ChangedPasses);
+  Expected<std::string> Passes =
+      internAll(PassIds, InsertPass, R.ChangedPasses);
   if (!Passes)
     return Fail(Passes.takeError());
   Expected<std::string> Src = internAll(ShapeIds, InsertShape, R.SrcShapes);

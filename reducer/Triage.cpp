@@ -337,6 +337,16 @@ std::string refinery::triageJSON(const TriageResult &R) {
   return toJsonText(J, 2) + "\n";
 }
 
+std::string TriagedFinding::reproducerCommand() const {
+  // The command names the file in the reduced/ directory.
+  std::string Cmd = CulpritCommand;
+  StringRef File = "culprit-before.ll";
+  if (StringRef(Cmd).ends_with(File))
+    Cmd = Cmd.substr(0, Cmd.size() - File.size()) + ReducedPath() + "/" +
+          File.str();
+  return Cmd;
+}
+
 static std::string readText(const std::string &Path) {
   auto Buf = MemoryBuffer::getFile(Path);
   return Buf ? (*Buf)->getBuffer().str() : std::string();
@@ -397,17 +407,10 @@ std::string refinery::triageMarkdown(const TriageResult &R) {
       continue;
     }
     OS << "\n";
-    if (!Rep.CulpritCommand.empty()) {
-      // The command names the file in the reduced/ directory.
-      std::string Cmd = Rep.CulpritCommand;
-      StringRef File = "culprit-before.ll";
-      if (StringRef(Cmd).ends_with(File))
-        Cmd = Cmd.substr(0, Cmd.size() - File.size()) + Rep.ReducedPath() +
-              "/" + File.str();
+    if (std::string Cmd = Rep.reproducerCommand(); !Cmd.empty())
       OS << "The pass `" << C.Culprit << "` miscompiles this input:\n\n"
          << "```\n"
          << Cmd << "\n```\n\n";
-    }
     OS << "Counterexample: `" << Rep.Input << "`; the source gives `"
        << Rep.SrcOutcome << "`, the target `" << Rep.TgtOutcome << "` ("
        << Rep.InstructionsBefore << " instructions reduced to "

@@ -61,6 +61,9 @@ struct TriagedFinding {
   std::string ReducedPath() const {
     return ReducedDir.empty() ? Dir + "/reduced" : ReducedDir;
   }
+  /// The culprit's `opt` command on the reduced input, naming the file in
+  /// ReducedPath() ("" without a culprit).
+  std::string reproducerCommand() const;
   /// Why reduction failed, if it did.
   std::string Error;
 };

@@ -11,6 +11,8 @@ PACKAGES=(
   libz3-dev nlohmann-json3-dev libgtest-dev
   # refinery facts and the campaign database; the CLI for the docs' queries.
   libsqlite3-dev sqlite3
+  # The browser test of refinery report (ctest report-browser).
+  chromium
   csmith libcsmith-dev
   clang-format-22
   llvm-22-doc

@@ -34,6 +34,7 @@ int runReduce();
 int runTriage();
 int runMerge();
 int runFacts();
+int runReport();
 
 /// Prints "refinery: error: <E>" to stderr and returns ExitUsage.
 int reportError(llvm::Error E);

@@ -22,6 +22,7 @@ extern cl::SubCommand ReduceSub;
 extern cl::SubCommand TriageSub;
 extern cl::SubCommand MergeSub;
 extern cl::SubCommand FactsSub;
+extern cl::SubCommand ReportSub;
 } // namespace refinery
 
 static void printVersion(raw_ostream &OS) {
@@ -57,7 +58,8 @@ int main(int argc, char **argv) {
           "[--out-dir DIR]\n"
           "  refinery triage FINDINGS_DIR [--json OUT] [--markdown OUT]\n"
           "  refinery merge FINDINGS_DIR... -o OUT\n"
-          "  refinery facts FILE.ll|DIR... -o OUT.sqlite [--check]\n",
+          "  refinery facts FILE.ll|DIR... -o OUT.sqlite [--check]\n"
+          "  refinery report FINDINGS_DIR -o report.html [--no-reduce]\n",
           &errs()))
     return refinery::ExitUsage;
   if (refinery::ExecSub)
@@ -78,6 +80,8 @@ int main(int argc, char **argv) {
     return refinery::runMerge();
   if (refinery::FactsSub)
     return refinery::runFacts();
+  if (refinery::ReportSub)
+    return refinery::runReport();
   errs() << "refinery: no subcommand given; see 'refinery --help'\n";
   return 2;
 }
