@@ -6,7 +6,8 @@ no-op pipeline finds nothing, so nothing runs the opt again for a
 culprit): the first run handed out at least the cases 0 .. L-1, L the
 number of log lines, so the resumed run must start at L or later. The
 cases skipped (reserved, never handed out) are at most 256."""
-import os, re, signal, subprocess, sys, time
+import os, re, subprocess, sys, time
+from killed_campaign import kill_supervisor
 
 refinery, opt, work = sys.argv[1:4]
 os.makedirs(work)
@@ -33,14 +34,7 @@ deadline = time.time() + 120
 while time.time() < deadline and logged() < 30:
     time.sleep(0.05)
 assert logged() >= 30, "the campaign ran %d case(s)" % logged()
-proc.send_signal(signal.SIGKILL)
-proc.wait()
-# The worker notices that its supervisor is gone and exits.
-deadline = time.time() + 30
-while time.time() < deadline and subprocess.run(
-        ["pgrep", "-f", "--", "--findings " + findings],
-        capture_output=True).stdout:
-    time.sleep(0.1)
+kill_supervisor(proc, findings)
 ran = logged()
 
 out = subprocess.run(common + ["--runs", "5"], capture_output=True,

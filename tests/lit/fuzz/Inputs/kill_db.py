@@ -5,7 +5,8 @@ resumes the campaign and checks that its cases are added, none twice:
   kill_db.py REFINERY PLUGIN FINDINGS
 The campaign uses the test plugin's crashing pass, so that workers die
 and are replaced all the time (their cases are rows too)."""
-import json, os, signal, subprocess, sys, time
+import json, os, subprocess, sys, time
+from killed_campaign import kill_supervisor
 
 refinery, plugin, findings = sys.argv[1:4]
 db = os.path.join(findings, "campaign.sqlite")
@@ -28,16 +29,7 @@ while time.time() < deadline:
     if os.path.exists(db) and int(sql("SELECT count(*) FROM cases") or 0) >= 40:
         break
     time.sleep(0.2)
-proc.send_signal(signal.SIGKILL)
-proc.wait()
-deadline = time.time() + 30
-while True:
-    left = subprocess.run(["pgrep", "-f", "--", "--findings " + findings],
-                          capture_output=True, text=True).stdout.split()
-    if not left or time.time() > deadline:
-        break
-    time.sleep(0.1)
-assert not left, "workers left behind: %s" % left
+kill_supervisor(proc, findings)
 
 assert sql("PRAGMA integrity_check") == "ok"
 rows = int(sql("SELECT count(*) FROM cases"))

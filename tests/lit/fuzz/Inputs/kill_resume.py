@@ -3,7 +3,8 @@ findings directory and checks that nothing was lost or duplicated:
   kill_resume.py REFINERY PLUGIN FINDINGS
 The campaign uses the test plugin's crashing pass so that findings are
 being written (and counts updated) all the time."""
-import glob, json, os, re, signal, subprocess, sys, time
+import glob, json, os, re, subprocess, sys, time
+from killed_campaign import kill_supervisor
 
 refinery, plugin, findings = sys.argv[1:4]
 common = [refinery, "fuzz", "--load-pass-plugin", plugin,
@@ -31,18 +32,7 @@ while time.time() < deadline:
         break
     time.sleep(0.1)
 time.sleep(1.0)
-proc.send_signal(signal.SIGKILL)
-proc.wait()
-# The workers notice that their supervisor is gone and exit (after the
-# case they are running; a loaded machine may take a while).
-deadline = time.time() + 30
-while True:
-    left = subprocess.run(["pgrep", "-f", "--", "--findings " + findings],
-                          capture_output=True, text=True).stdout.split()
-    if not left or time.time() > deadline:
-        break
-    time.sleep(0.1)
-assert not left, "workers left behind: %s" % left
+kill_supervisor(proc, findings)
 
 before = findings_state()
 assert len(before) == 1, before
