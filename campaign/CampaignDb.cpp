@@ -18,13 +18,13 @@ CREATE TABLE IF NOT EXISTS run(id INTEGER PRIMARY KEY, started TEXT,
   seed INTEGER, shard TEXT, jobs INTEGER, pipeline TEXT, seconds REAL,
   cases INTEGER);
 CREATE TABLE IF NOT EXISTS cases(id INTEGER PRIMARY KEY, run INTEGER,
-  seed INTEGER, case_number INTEGER, at_s REAL, origin TEXT,
+  seed INTEGER, shard TEXT, case_number INTEGER, at_s REAL, origin TEXT,
   origin_file TEXT, gen_seed INTEGER, mutations TEXT, size INTEGER,
   passes TEXT, verdict TEXT, finding TEXT, smt INTEGER, features INTEGER,
   added_to_corpus INTEGER, generate_ms REAL, mutate_ms REAL,
   optimize_ms REAL, check_ms REAL, smt_ms REAL, culprit_ms REAL,
   rss_mb REAL, inconclusive TEXT, changed_passes TEXT, src_shapes TEXT,
-  tgt_shapes TEXT, UNIQUE(seed, case_number));
+  tgt_shapes TEXT, UNIQUE(seed, shard, case_number));
 CREATE TABLE IF NOT EXISTS shape(id INTEGER PRIMARY KEY, text TEXT UNIQUE);
 CREATE TABLE IF NOT EXISTS pass(id INTEGER PRIMARY KEY, name TEXT UNIQUE);
 CREATE TABLE IF NOT EXISTS shape_universe(text TEXT PRIMARY KEY);
@@ -37,25 +37,20 @@ CREATE VIEW IF NOT EXISTS case_pass AS
   SELECT c.id AS case_id, j.key AS idx, j.value AS pass
     FROM cases c, json_each(c.changed_passes) j;
 CREATE VIEW IF NOT EXISTS shape_coverage AS
-  WITH removed AS (
-    SELECT j.value AS shape, count(*) AS n FROM cases c,
-           json_each(c.src_shapes) j
-     WHERE NOT EXISTS (SELECT 1 FROM json_each(c.tgt_shapes) k
-                        WHERE k.value = j.value) GROUP BY j.value),
-  introduced AS (
-    SELECT j.value AS shape, count(*) AS n FROM cases c,
-           json_each(c.tgt_shapes) j
-     WHERE NOT EXISTS (SELECT 1 FROM json_each(c.src_shapes) k
-                        WHERE k.value = j.value) GROUP BY j.value),
-  seen AS (SELECT shape, sum(side = 'src') AS src, sum(side = 'tgt') AS tgt
-             FROM case_shape GROUP BY shape)
-  SELECT s.text AS shape, coalesce(seen.src, 0) AS src_cases,
-         coalesce(seen.tgt, 0) AS tgt_cases,
-         coalesce(removed.n, 0) AS removed_cases,
-         coalesce(introduced.n, 0) AS introduced_cases
-    FROM shape s LEFT JOIN seen ON seen.shape = s.id
-    LEFT JOIN removed ON removed.shape = s.id
-    LEFT JOIN introduced ON introduced.shape = s.id;
+  WITH per_case AS (
+    SELECT c.id AS case_id, x.shape AS shape, max(x.side = 'src') AS s,
+           max(x.side = 'tgt') AS t, c.tgt_shapes IS NOT NULL AS optimized
+      FROM cases c JOIN case_shape x ON x.case_id = c.id
+     GROUP BY c.id, x.shape),
+  totals AS (
+    SELECT shape, sum(s) AS src, sum(t) AS tgt,
+           sum(s AND NOT t AND optimized) AS removed,
+           sum(t AND NOT s) AS introduced
+      FROM per_case GROUP BY shape)
+  SELECT sh.text AS shape, coalesce(src, 0) AS src_cases,
+         coalesce(tgt, 0) AS tgt_cases, coalesce(removed, 0) AS removed_cases,
+         coalesce(introduced, 0) AS introduced_cases
+    FROM shape sh LEFT JOIN totals ON totals.shape = sh.id;
 CREATE VIEW IF NOT EXISTS shape_never_seen AS
   SELECT u.text AS shape FROM shape_universe u
    WHERE NOT EXISTS (SELECT 1 FROM shape s WHERE s.text = u.text);
@@ -71,44 +66,39 @@ Expected<CampaignDb> CampaignDb::open(StringRef FindingsDir) {
   if (!Db)
     return Db.takeError();
   CampaignDb C(std::move(*Db));
-  // WAL: the supervisor writes, readers (refinery report, sqlite3) do not
-  // block it; NORMAL: a commit survives a kill of the process (not of the
-  // machine) without an fsync per case.
-  if (Error E = C.Db.exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
-                          "PRAGMA busy_timeout=5000;"))
+  // The wait first: another process (a reader, a second campaign on the
+  // same directory) may hold the database. WAL: the supervisor writes,
+  // readers (refinery report, sqlite3) do not block it; NORMAL: a commit
+  // survives a kill of the process (not of the machine) without an fsync
+  // per case.
+  if (Error E = C.Db.exec("PRAGMA busy_timeout=10000; PRAGMA journal_mode=WAL;"
+                          "PRAGMA synchronous=NORMAL;"))
     return std::move(E);
-  if (Error E = C.Db.exec(std::string("BEGIN;") + Schema))
+  if (Error E = C.Db.exec(std::string("BEGIN IMMEDIATE;") + Schema))
     return std::move(E);
   Expected<std::vector<std::vector<std::string>>> Ver =
       C.Db.rows("SELECT value FROM meta WHERE key = 'schema'");
   if (!Ver)
     return Ver.takeError();
-  if (Ver->empty()) {
-    std::string Init = std::string("INSERT INTO meta VALUES('schema', '") +
-                       CampaignDbSchema + "');";
-    for (const std::string &S : shapeUniverse())
-      Init += "INSERT INTO shape_universe VALUES('" + S + "');";
-    if (Error E = C.Db.exec(Init))
-      return std::move(E);
-  } else if ((*Ver)[0][0] != CampaignDbSchema) {
+  if (!Ver->empty() && (*Ver)[0][0] != CampaignDbSchema) {
     consumeError(C.Db.exec("ROLLBACK"));
     return createStringError(inconvertibleErrorCode(),
                              "%s: schema '%s', expected '%s'", Path.c_str(),
                              (*Ver)[0][0].c_str(), CampaignDbSchema);
   }
+  // The universe of this Refinery, whichever made the database.
+  std::string Init = "DELETE FROM shape_universe;";
+  if (Ver->empty())
+    Init += std::string("INSERT INTO meta VALUES('schema', '") +
+            CampaignDbSchema + "');";
+  for (const std::string &S : shapeUniverse())
+    Init += "INSERT INTO shape_universe VALUES('" + S + "');";
+  if (Error E = C.Db.exec(Init))
+    return std::move(E);
   if (Error E = C.Db.exec("COMMIT"))
     return std::move(E);
   if (Error E = C.prepare())
     return std::move(E);
-  for (auto [Table, Ids] :
-       {std::pair{"SELECT id, text FROM shape", &C.ShapeIds},
-        std::pair{"SELECT id, name FROM pass", &C.PassIds}}) {
-    Expected<std::vector<std::vector<std::string>>> R = C.Db.rows(Table);
-    if (!R)
-      return R.takeError();
-    for (const auto &Row : *R)
-      (*Ids)[Row[1]] = std::stoll(Row[0]);
-  }
   return std::move(C);
 }
 
@@ -117,17 +107,23 @@ Error CampaignDb::prepare() {
     SqlStatement *S;
     const char *Sql;
   } Stmts[] = {
-      // A case a killed run recorded and the next run ran again (a case
-      // retried after an external kill): the later row stands.
+      // (seed, shard, case) is unique: a resumed run never runs a case
+      // again, and runs of other shards number their cases alike. A row
+      // that is there all the same (a store copied by hand) is replaced.
       {&InsertCase,
-       "INSERT OR REPLACE INTO cases(run, seed, case_number, at_s, origin, "
-       "origin_file, gen_seed, mutations, size, passes, verdict, finding, "
-       "smt, features, added_to_corpus, generate_ms, mutate_ms, optimize_ms, "
-       "check_ms, smt_ms, culprit_ms, rss_mb, inconclusive, changed_passes, "
-       "src_shapes, tgt_shapes) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"},
-      {&InsertShape, "INSERT INTO shape(text) VALUES(?)"},
-      {&InsertPass, "INSERT INTO pass(name) VALUES(?)"},
+       "INSERT OR REPLACE INTO cases(run, seed, shard, case_number, at_s, "
+       "origin, origin_file, gen_seed, mutations, size, passes, verdict, "
+       "finding, smt, features, added_to_corpus, generate_ms, mutate_ms, "
+       "optimize_ms, check_ms, smt_ms, culprit_ms, rss_mb, inconclusive, "
+       "changed_passes, src_shapes, tgt_shapes) VALUES(?, ?, ?, ?, ?, ?, ?, "
+       "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"},
+      // Another process on the same directory may have added the same
+      // text: the row there is the one.
+      {&InsertShape, "INSERT INTO shape(text) VALUES(?) ON CONFLICT DO "
+                     "NOTHING"},
+      {&SelectShape, "SELECT id FROM shape WHERE text = ?"},
+      {&InsertPass, "INSERT INTO pass(name) VALUES(?) ON CONFLICT DO NOTHING"},
+      {&SelectPass, "SELECT id FROM pass WHERE name = ?"},
   };
   for (auto &[S, Sql] : Stmts) {
     Expected<SqlStatement> P = Db.prepare(Sql);
@@ -153,25 +149,38 @@ Expected<int64_t> CampaignDb::beginRun(StringRef Started, uint64_t Seed,
   S->bind(5, Pipeline);
   if (Error E = S->run())
     return std::move(E);
+  this->Shard = Shard.str();
   return Run = Db.lastInsertId();
 }
 
 Expected<int64_t> CampaignDb::intern(StringMap<int64_t> &Ids,
-                                     SqlStatement &Insert, StringRef Text) {
+                                     SqlStatement &Insert, SqlStatement &Select,
+                                     StringRef Text) {
   if (auto It = Ids.find(Text); It != Ids.end())
     return It->second;
   Insert.bind(1, Text);
   if (Error E = Insert.run())
     return std::move(E);
-  return Ids[Text] = Db.lastInsertId();
+  Select.bind(1, Text);
+  Expected<bool> Row = Select.step();
+  if (!Row)
+    return Row.takeError();
+  int64_t Id = *Row ? Select.columnInt(0) : -1;
+  Select.reset();
+  if (Id < 0)
+    return createStringError(inconvertibleErrorCode(),
+                             "campaign.sqlite: '%s' was not added",
+                             Text.str().c_str());
+  return Ids[Text] = Id;
 }
 
 Expected<std::string> CampaignDb::internAll(StringMap<int64_t> &Ids,
                                             SqlStatement &Insert,
+                                            SqlStatement &Select,
                                             ArrayRef<std::string> Texts) {
   std::string List = "[";
   for (const std::string &T : Texts) {
-    Expected<int64_t> Id = intern(Ids, Insert, T);
+    Expected<int64_t> Id = intern(Ids, Insert, Select, T);
     if (!Id)
       return Id.takeError();
     if (List.size() > 1)
@@ -183,26 +192,29 @@ Expected<std::string> CampaignDb::internAll(StringMap<int64_t> &Ids,
 
 Error CampaignDb::addCase(const CaseRow &R) {
   // One transaction: the new shapes and passes and the case's row.
-  if (Error E = Db.exec("BEGIN"))
+  if (Error E = Db.exec("BEGIN IMMEDIATE"))
     return E;
   auto Fail = [&](Error E) {
     consumeError(Db.exec("ROLLBACK"));
     return E;
   };
   Expected<std::string> Passes =
-      internAll(PassIds, InsertPass, R.ChangedPasses);
+      internAll(PassIds, InsertPass, SelectPass, R.ChangedPasses);
   if (!Passes)
     return Fail(Passes.takeError());
-  Expected<std::string> Src = internAll(ShapeIds, InsertShape, R.SrcShapes);
+  Expected<std::string> Src =
+      internAll(ShapeIds, InsertShape, SelectShape, R.SrcShapes);
   if (!Src)
     return Fail(Src.takeError());
-  Expected<std::string> Tgt = internAll(ShapeIds, InsertShape, R.TgtShapes);
+  Expected<std::string> Tgt =
+      internAll(ShapeIds, InsertShape, SelectShape, R.TgtShapes);
   if (!Tgt)
     return Fail(Tgt.takeError());
   SqlStatement &S = InsertCase;
   int I = 0;
   S.bind(++I, Run);
   S.bind(++I, int64_t(R.Seed));
+  S.bind(++I, StringRef(Shard));
   S.bind(++I, int64_t(R.Case));
   S.bind(++I, R.AtSeconds);
   S.bind(++I, StringRef(R.Origin));
@@ -228,7 +240,12 @@ Error CampaignDb::addCase(const CaseRow &R) {
   S.bind(++I, StringRef(toJsonText(nlohmann::ordered_json(R.Inconclusive))));
   S.bind(++I, StringRef(*Passes));
   S.bind(++I, StringRef(*Src));
-  S.bind(++I, StringRef(*Tgt));
+  // No optimized module (the optimizer failed or could not read it): no
+  // shapes, and nothing it removed.
+  if (R.HasTarget)
+    S.bind(++I, StringRef(*Tgt));
+  else
+    S.bindNull(++I);
   if (Error E = S.run())
     return Fail(std::move(E));
   if (Error E = Db.exec("COMMIT"))
@@ -246,7 +263,8 @@ Error CampaignDb::endRun(double Seconds, uint64_t Cases) {
   S->bind(3, Run);
   if (Error E = S->run())
     return E;
-  // Folds the WAL into the database file: the directory is complete
-  // without its -wal file.
-  return Db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  // As much of the WAL as no reader holds goes into the file now (without
+  // waiting for readers); closing the last connection folds in the rest
+  // and removes the -wal file.
+  return Db.exec("PRAGMA wal_checkpoint(PASSIVE)");
 }

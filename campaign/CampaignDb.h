@@ -53,6 +53,8 @@ struct CaseRow {
   unsigned Features = 0;
   bool AddedToCorpus = false;
   std::vector<std::string> Inconclusive, ChangedPasses, SrcShapes, TgtShapes;
+  /// Whether the case has an optimized module (TgtShapes are its shapes).
+  bool HasTarget = false;
 };
 
 class CampaignDb {
@@ -73,17 +75,22 @@ public:
 private:
   explicit CampaignDb(SqlDatabase Db) : Db(std::move(Db)) {}
   llvm::Error prepare();
-  /// The id of \p Text in \p Ids, added (by \p Insert) if new.
+  /// The id of \p Text in \p Ids, added (by \p Insert, read back by
+  /// \p Select) if new.
   llvm::Expected<int64_t> intern(llvm::StringMap<int64_t> &Ids,
-                                 SqlStatement &Insert, llvm::StringRef Text);
+                                 SqlStatement &Insert, SqlStatement &Select,
+                                 llvm::StringRef Text);
   /// The ids of \p Texts as a JSON array.
   llvm::Expected<std::string> internAll(llvm::StringMap<int64_t> &Ids,
                                         SqlStatement &Insert,
+                                        SqlStatement &Select,
                                         llvm::ArrayRef<std::string> Texts);
 
   SqlDatabase Db;
   int64_t Run = 0;
-  SqlStatement InsertCase, InsertShape, InsertPass;
+  /// The current run's shard ("I/N", or "").
+  std::string Shard;
+  SqlStatement InsertCase, InsertShape, SelectShape, InsertPass, SelectPass;
   llvm::StringMap<int64_t> ShapeIds, PassIds;
 };
 

@@ -773,6 +773,8 @@ void Supervisor::handleMessage(unsigned K, Message &M) {
   Row.ChangedPasses = std::move(R.ChangedPasses);
   Row.SrcShapes = std::move(R.SrcShapes);
   Row.TgtShapes = std::move(R.TgtShapes);
+  Row.HasTarget = V != CaseVerdict::Failure && V != CaseVerdict::Skipped &&
+                  V != CaseVerdict::Error;
   recordCase(S, std::move(Row));
   maybeRecycle(K, R);
 }

@@ -26,7 +26,7 @@ namespace refinery {
 class SqlStatement {
 public:
   SqlStatement() = default;
-  SqlStatement(SqlStatement &&O) noexcept : S(O.S) { O.S = nullptr; }
+  SqlStatement(SqlStatement &&O) noexcept : S(O.S), Db(O.Db) { O.S = nullptr; }
   SqlStatement &operator=(SqlStatement &&O) noexcept;
   ~SqlStatement();
 

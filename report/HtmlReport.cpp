@@ -1,8 +1,8 @@
 //===- report/HtmlReport.cpp - refinery report ----------------------------===//
 #include "report/HtmlReport.h"
 #include "facts/Sqlite.h"
-#include "report/Svg.h"
 #include "reducer/FindingFile.h"
+#include "report/Svg.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -38,6 +38,7 @@ table.matrix td, table.matrix th { border: 1px solid #ddd; padding: 1px 4px;
   text-align: right; }
 table.matrix td.never { background: #fde0dd; color: #a00; }
 table.matrix td.none { background: #fff; }
+table.matrix td.tgt { background: #eef; color: #447; }
 .card { border: 1px solid #ccc; border-radius: 6px; padding: 12px;
   margin: 12px 0; }
 .card.known { border-color: #aaa; background: #f6f6f6; }
@@ -112,8 +113,7 @@ std::string timePlots(SqlDatabase &Db, unsigned Buckets, CampaignPart &P) {
     if (!C.second.empty() && Seen.insert(C.second).second)
       Found.push_back({C.first, double(Seen.size())});
   Found.push_back({End, double(Seen.size())});
-  return svgLineChart(Rate, "Cases per second", "campaign seconds",
-                      "cases/s") +
+  return svgLineChart(Rate, "Cases per second", "campaign seconds", "cases/s") +
          svgLineChart(Found, "Findings (signatures) over time",
                       "campaign seconds", "findings", /*Step=*/true);
 }
@@ -122,8 +122,9 @@ std::string inconclusivePlot(SqlDatabase &Db, CampaignPart &P) {
   std::vector<std::pair<std::string, double>> Bars;
   for (const auto &R :
        query(Db,
-             "SELECT j.value, count(*) FROM cases, json_each(cases."
-             "inconclusive) j GROUP BY j.value ORDER BY 2 DESC, 1 LIMIT 12",
+             "SELECT j.value, count(DISTINCT cases.id) FROM cases, json_each("
+             "cases.inconclusive) j GROUP BY j.value ORDER BY 2 DESC, 1 LIMIT "
+             "12",
              P.Notes))
     Bars.push_back({R[0], toDouble(R[1])});
   if (Bars.empty())
@@ -132,26 +133,33 @@ std::string inconclusivePlot(SqlDatabase &Db, CampaignPart &P) {
 }
 
 /// The IR shape coverage: operations by type kind, each cell the cases
-/// whose source had that shape; a shape of shapeUniverse() no case had is
+/// whose source had that shape (in parentheses: only optimized modules
+/// had it); a shape of shapeUniverse() no case had (shape_never_seen) is
 /// marked.
 std::string coverageMatrix(SqlDatabase &Db, CampaignPart &P) {
-  const std::vector<std::string> Kinds = {"iN", "i1",  "vec", "fp",
+  const std::vector<std::string> Kinds = {"iN",  "i1",  "vec", "fp",
                                           "ptr", "agg", "void"};
-  std::map<std::string, std::map<std::string, double>> Seen;
-  std::set<std::pair<std::string, std::string>> Universe;
+  // Per operation and kind: cases with it in the source, in the optimized
+  // module.
+  std::map<std::string, std::map<std::string, std::pair<double, double>>> Seen;
+  std::set<std::pair<std::string, std::string>> Never;
   auto Split = [](StringRef Shape) {
     auto [Op, Kind] = Shape.rsplit(' ');
     return std::make_pair(Op.str(), Kind.str());
   };
+  // (Not the shape_coverage view: these two counts need one pass.)
   for (const auto &R :
-       query(Db, "SELECT shape, src_cases FROM shape_coverage", P.Notes)) {
+       query(Db,
+             "SELECT sh.text, sum(x.side = 'src'), sum(x.side = 'tgt') FROM "
+             "case_shape x JOIN shape sh ON sh.id = x.shape GROUP BY x.shape",
+             P.Notes)) {
     auto [Op, Kind] = Split(R[0]);
-    Seen[Op][Kind] = toDouble(R[1]);
+    Seen[Op][Kind] = {toDouble(R[1]), toDouble(R[2])};
   }
   for (const auto &R :
-       query(Db, "SELECT text FROM shape_universe", P.Notes)) {
+       query(Db, "SELECT shape FROM shape_never_seen", P.Notes)) {
     auto [Op, Kind] = Split(R[0]);
-    Universe.insert({Op, Kind});
+    Never.insert({Op, Kind});
     Seen[Op]; // a row for it
   }
   std::string S;
@@ -164,12 +172,16 @@ std::string coverageMatrix(SqlDatabase &Db, CampaignPart &P) {
     OS << "<tr><th>" << htmlEscape(Op) << "</th>";
     for (const std::string &K : Kinds) {
       auto It = Cells.find(K);
-      if (It != Cells.end() && It->second > 0) {
+      if (It != Cells.end() && It->second.first > 0) {
         // Darker for more cases (log scale).
-        int L = 95 - std::min(55, int(std::log10(It->second + 1) * 15));
-        OS << formatv("<td style=\"background:hsl(210,70%,{0}%)\">{1}</td>",
-                      L, int64_t(It->second));
-      } else if (Universe.count({Op, K})) {
+        double N = It->second.first;
+        int L = 95 - std::min(55, int(std::log10(N + 1) * 15));
+        OS << formatv("<td style=\"background:hsl(210,70%,{0}%)\">{1}</td>", L,
+                      int64_t(N));
+      } else if (It != Cells.end() && It->second.second > 0) {
+        OS << formatv("<td class=\"tgt\">({0})</td>",
+                      int64_t(It->second.second));
+      } else if (Never.count({Op, K})) {
         OS << "<td class=\"never\">0</td>";
       } else {
         OS << "<td class=\"none\"></td>";
@@ -221,16 +233,20 @@ CampaignPart campaignPart(StringRef Dir, const ReportOptions &Opts) {
   return P;
 }
 
+/// The pass a finding is blamed on: the reduction's culprit, the
+/// campaign's, or the pass that crashed or ran last.
+std::string culpritOf(const TriagedFinding &F) {
+  return !F.Culprit.empty()        ? F.Culprit
+         : !F.Info.Culprit.empty() ? F.Info.Culprit
+         : !F.Info.Pass.empty()    ? F.Info.Pass
+                                   : "(unknown)";
+}
+
 /// The culprit passes of the findings, weighted by occurrences.
 std::string culpritPlot(const TriageResult &T) {
   std::map<std::string, double> N;
-  for (const TriagedFinding &F : T.Findings) {
-    std::string Pass = !F.Culprit.empty()        ? F.Culprit
-                       : !F.Info.Culprit.empty() ? F.Info.Culprit
-                       : !F.Info.Pass.empty()    ? F.Info.Pass
-                                                 : "(unknown)";
-    N[Pass] += F.Info.Count;
-  }
+  for (const TriagedFinding &F : T.Findings)
+    N[culpritOf(F)] += F.Info.Count;
   std::vector<std::pair<std::string, double>> Bars(N.begin(), N.end());
   llvm::sort(Bars, [](const auto &A, const auto &B) {
     return A.second != B.second ? A.second > B.second : A.first < B.first;
@@ -248,7 +264,8 @@ std::string clusterCard(const TriageResult &T, const Cluster &C, size_t I) {
      << I + 1 << "\"><h3>" << I + 1 << ". " << findingKindName(C.Kind);
   if (!C.Violation.empty())
     OS << " (" << htmlEscape(C.Violation) << ")";
-  OS << " in " << htmlEscape(C.Culprit.empty() ? "?" : C.Culprit) << "</h3>";
+  OS << " in " << htmlEscape(C.Culprit.empty() ? culpritOf(Rep) : C.Culprit)
+     << "</h3>";
   OS << "<div>" << C.Members.size() << " finding(s), " << C.Occurrences
      << " occurrence(s); first seen " << htmlEscape(C.FirstSeen)
      << ", last seen " << htmlEscape(C.LastSeen);
@@ -273,9 +290,11 @@ std::string clusterCard(const TriageResult &T, const Cluster &C, size_t I) {
   else if (!Rep.Info.Message.empty())
     OS << "<div class=\"counterexample\">message: <code>"
        << htmlEscape(Rep.Info.Message) << "</code></div>";
+  // The culprit on the reduced input, or the finding's pipeline on its
+  // source.
   std::string Cmd = Rep.reproducerCommand();
   if (Cmd.empty())
-    Cmd = Rep.Info.Pipeline.Command;
+    Cmd = Rep.Info.Pipeline.Command + " -S " + findingSrcPath(Rep.Dir);
   OS << "<div>command:</div><pre class=\"command\">" << htmlEscape(Cmd)
      << "</pre></div>";
   return S;
@@ -299,12 +318,11 @@ Expected<std::string> refinery::renderReport(StringRef Dir,
         "directory</td><td><code>"
      << htmlEscape(Dir) << "</code></td></tr><tr><td>findings</td><td>"
      << T->Findings.size() << " in " << T->Clusters.size()
-     << " cluster(s)</td></tr>"
-     << P.Summary << "</table>";
+     << " cluster(s)</td></tr>" << P.Summary << "</table>";
   for (const std::string &N : P.Notes)
     OS << "<p class=\"note\">" << htmlEscape(N) << "</p>";
-  OS << "<h2>Campaign</h2><div class=\"plots\">" << P.Plots
-     << culpritPlot(*T) << "</div>";
+  OS << "<h2>Campaign</h2><div class=\"plots\">" << P.Plots << culpritPlot(*T)
+     << "</div>";
   OS << "<h2>Clusters</h2>";
   if (T->Clusters.empty())
     OS << "<p class=\"note\">no finding</p>";
@@ -314,12 +332,18 @@ Expected<std::string> refinery::renderReport(StringRef Dir,
         "each instruction shape (operation and flags by result type kind); "
         "red: a shape a campaign can aim at that no case had.</p>"
      << P.Matrix;
-  // The browser's measure of each plot's marks, for the browser test
+  // The browser's measure of each plot's marks (the lines and bars, not
+  // the labels) and of where the plot is on the page, for the browser test
   // (tests/report/browser_check.py); nothing else runs.
   OS << "<script>for (const s of document.querySelectorAll('svg.plot')) {"
-        "const b = s.querySelector('g.data').getBBox();"
-        "s.setAttribute('data-drawn', b.width.toFixed(1) + 'x' + "
-        "b.height.toFixed(1));}</script>";
+        "let w = 0, h = 0;"
+        "for (const m of s.querySelectorAll('g.data .line, g.data rect')) {"
+        "const b = m.getBBox(); w = Math.max(w, b.width);"
+        "h = Math.max(h, b.height);}"
+        "const r = s.getBoundingClientRect();"
+        "s.setAttribute('data-drawn', w.toFixed(1) + 'x' + h.toFixed(1));"
+        "s.setAttribute('data-rect', [r.left + scrollX, r.top + scrollY, "
+        "r.width, r.height].map(Math.round).join(','));}</script>";
   OS << "</body></html>\n";
   return S;
 }

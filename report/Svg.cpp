@@ -60,9 +60,10 @@ std::string number(double V) {
 }
 
 /// The frame: title, axes, ticks at 0, half and the top of each axis.
-void frame(raw_ostream &OS, StringRef Title, StringRef XLabel,
-           StringRef YLabel, double XMax, double YMax) {
-  OS << formatv("<svg class=\"plot\" xmlns=\"http://www.w3.org/2000/svg\" "
+void frame(raw_ostream &OS, StringRef Title, StringRef XLabel, StringRef YLabel,
+           double XMax, double YMax) {
+  OS << formatv("<svg class=\"plot\" data-kind=\"line\" "
+                "xmlns=\"http://www.w3.org/2000/svg\" "
                 "width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
                 "role=\"img\" aria-label=\"{2}\">",
                 Width, Height, htmlEscape(Title));
@@ -127,9 +128,8 @@ std::string refinery::svgLineChart(ArrayRef<std::pair<double, double>> Points,
   return S;
 }
 
-std::string
-refinery::svgBarChart(ArrayRef<std::pair<std::string, double>> Bars,
-                      StringRef Title) {
+std::string refinery::svgBarChart(ArrayRef<std::pair<std::string, double>> Bars,
+                                  StringRef Title) {
   constexpr double Row = 20, LabelWidth = 220;
   double H = Top + Row * std::max<size_t>(Bars.size(), 1) + 12;
   double Max = 0;
@@ -138,7 +138,8 @@ refinery::svgBarChart(ArrayRef<std::pair<std::string, double>> Bars,
   Max = niceCeil(Max);
   std::string S;
   raw_string_ostream OS(S);
-  OS << formatv("<svg class=\"plot\" xmlns=\"http://www.w3.org/2000/svg\" "
+  OS << formatv("<svg class=\"plot\" data-kind=\"bar\" "
+                "xmlns=\"http://www.w3.org/2000/svg\" "
                 "width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
                 "role=\"img\" aria-label=\"{2}\">",
                 Width, H, htmlEscape(Title));
@@ -151,8 +152,8 @@ refinery::svgBarChart(ArrayRef<std::pair<std::string, double>> Bars,
     double W = std::max(1.0, Bars[I].second / Max * Span);
     // A long label is cut (the whole in its tooltip).
     StringRef Label = Bars[I].first;
-    std::string Shown = Label.size() > 34 ? Label.take_front(33).str() + "\u2026"
-                                          : Label.str();
+    std::string Shown =
+        Label.size() > 34 ? Label.take_front(33).str() + "\u2026" : Label.str();
     OS << formatv("<text x=\"{0}\" y=\"{1}\" class=\"tick\" "
                   "text-anchor=\"end\"><title>{2}</title>{3}</text>",
                   LabelWidth - 6, Y + 14, htmlEscape(Label), htmlEscape(Shown));

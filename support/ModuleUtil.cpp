@@ -237,8 +237,9 @@ std::vector<std::string> refinery::shapeUniverse() {
   for (StringRef P : {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
                       "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"})
     Add({"fcmp"}, {(" " + P).str()}, Cmp);
-  Add({"trunc", "sext"}, {""}, Int);
-  Add({"zext"}, {"", " nneg"}, Int);
+  Add({"trunc"}, {""}, Int);
+  Add({"sext"}, {""}, {"iN", "vec"});
+  Add({"zext"}, {"", " nneg"}, {"iN", "vec"});
   Add({"uitofp"}, {"", " nneg"}, FP);
   Add({"sitofp", "fptrunc", "fpext"}, {""}, FP);
   Add({"fptoui", "fptosi"}, {""}, Int);
@@ -256,10 +257,23 @@ std::vector<std::string> refinery::shapeUniverse() {
   Add({"call"}, {""}, {"void", "iN", "i1", "fp", "ptr", "vec", "agg"});
   Add({"call llvm.umax", "call llvm.umin", "call llvm.smax", "call llvm.smin",
        "call llvm.abs", "call llvm.ctpop", "call llvm.ctlz", "call llvm.cttz",
-       "call llvm.fshl", "call llvm.fshr", "call llvm.bswap",
-       "call llvm.bitreverse", "call llvm.sadd.sat", "call llvm.uadd.sat",
-       "call llvm.ssub.sat", "call llvm.usub.sat"},
-      {""}, {"iN", "vec"});
+       "call llvm.fshl", "call llvm.fshr", "call llvm.bitreverse",
+       "call llvm.sadd.sat", "call llvm.uadd.sat", "call llvm.ssub.sat",
+       "call llvm.usub.sat", "call llvm.sshl.sat", "call llvm.ushl.sat",
+       "call llvm.fptosi.sat", "call llvm.fptoui.sat"},
+      {""}, Int);
+  Add({"call llvm.bswap", "call llvm.scmp", "call llvm.ucmp"}, {""},
+      {"iN", "vec"});
+  Add({"call llvm.is.fpclass"}, {""}, Cmp);
+  Add({"call llvm.vector.reduce.add", "call llvm.vector.reduce.and",
+       "call llvm.vector.reduce.or", "call llvm.vector.reduce.xor",
+       "call llvm.vector.reduce.smax", "call llvm.vector.reduce.smin",
+       "call llvm.vector.reduce.umax", "call llvm.vector.reduce.umin",
+       "call llvm.vector.reduce.mul"},
+      {""}, {"iN", "i1"});
+  Add({"call llvm.vector.reduce.fadd", "call llvm.vector.reduce.fmul",
+       "call llvm.vector.reduce.fmax", "call llvm.vector.reduce.fmin"},
+      {""}, {"fp"});
   Add({"call llvm.sadd.with.overflow", "call llvm.uadd.with.overflow",
        "call llvm.ssub.with.overflow", "call llvm.usub.with.overflow",
        "call llvm.smul.with.overflow", "call llvm.umul.with.overflow"},
@@ -267,11 +281,13 @@ std::vector<std::string> refinery::shapeUniverse() {
   Add({"call llvm.fabs", "call llvm.copysign", "call llvm.minnum",
        "call llvm.maxnum", "call llvm.minimum", "call llvm.maximum",
        "call llvm.sqrt", "call llvm.fma", "call llvm.floor", "call llvm.ceil",
-       "call llvm.trunc", "call llvm.round", "call llvm.rint"},
+       "call llvm.trunc", "call llvm.round", "call llvm.rint",
+       "call llvm.fmuladd", "call llvm.ldexp", "call llvm.minimumnum",
+       "call llvm.maximumnum", "call llvm.nearbyint", "call llvm.roundeven"},
       {""}, FP);
   Add({"call llvm.memcpy", "call llvm.memset", "call llvm.memmove",
-       "call llvm.assume", "call llvm.lifetime.start",
-       "call llvm.lifetime.end"},
+       "call llvm.assume", "call llvm.lifetime.start", "call llvm.lifetime.end",
+       "call llvm.experimental.noalias.scope.decl"},
       {""}, {"void"});
   return std::vector<std::string>(U.begin(), U.end());
 }

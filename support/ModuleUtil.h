@@ -81,9 +81,11 @@ std::string instructionShape(const llvm::Instruction &I);
 /// The instruction shapes a campaign can aim at, in instructionShape()'s
 /// spelling: the integer, floating-point, comparison, cast, memory,
 /// vector, aggregate and control instructions with each combination of
-/// their poison-generating flags and each result type kind they take,
-/// and calls of the common intrinsics (not every intrinsic), sorted; the
-/// campaign database lists those no case had.
+/// the flags instructionShape() spells (nsw/nuw of add, sub, mul and shl;
+/// exact; disjoint; nneg; samesign; inbounds: not trunc's nuw/nsw, GEP's
+/// nusw/nuw or fast-math flags) and each result type kind they take, and
+/// calls of the intrinsics the generator and LLVM's passes use (not every
+/// intrinsic), sorted; the campaign database lists those no case had.
 std::vector<std::string> shapeUniverse();
 
 /// The type of part \p K of the struct, array or vector type \p Ty (the

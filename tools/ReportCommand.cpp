@@ -25,10 +25,10 @@ static cl::OptionCategory ReportCat("report options");
 static cl::opt<std::string> ReportDir(cl::Positional, cl::Required,
                                       cl::desc("<FINDINGS_DIR>"),
                                       cl::sub(ReportSub), cl::cat(ReportCat));
-static cl::opt<std::string>
-    ReportOut("o", cl::desc("The HTML file to write"),
-              cl::value_desc("report.html"), cl::Required, cl::sub(ReportSub),
-              cl::cat(ReportCat));
+static cl::opt<std::string> ReportOut("o", cl::desc("The HTML file to write"),
+                                      cl::value_desc("report.html"),
+                                      cl::Required, cl::sub(ReportSub),
+                                      cl::cat(ReportCat));
 static cl::opt<std::string>
     ReportKnown("known",
                 cl::desc("Known-bug baseline (default: the project's "
@@ -40,10 +40,10 @@ static cl::opt<bool>
                    cl::desc("Cluster without reducing the findings not "
                             "reduced yet"),
                    cl::sub(ReportSub), cl::cat(ReportCat));
-static cl::opt<double> ReportTimeLimit(
-    "time-limit", cl::desc("Seconds per reduction"),
-    cl::init(ReduceOptions().TimeLimitSeconds), cl::sub(ReportSub),
-    cl::cat(ReportCat));
+static cl::opt<double>
+    ReportTimeLimit("time-limit", cl::desc("Seconds per reduction"),
+                    cl::init(ReduceOptions().TimeLimitSeconds),
+                    cl::sub(ReportSub), cl::cat(ReportCat));
 
 int refinery::runReport() {
   if (Error E = checkSeconds(ReportTimeLimit, ReportTimeLimit))
