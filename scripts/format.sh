@@ -12,7 +12,9 @@ if [ ! -x "$clang_format" ]; then
   exit 77
 fi
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
-  mapfile -t files < <(git ls-files '*.cpp' '*.h')
+  # Tracked and new (not ignored) files: a new file is formatted before
+  # its first commit.
+  mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.cpp' '*.h')
 else
   mapfile -t files < <(find . -path ./build -prune -o \( -name '*.cpp' -o -name '*.h' \) -print | sort)
 fi
