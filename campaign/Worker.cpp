@@ -208,13 +208,9 @@ private:
 /// shape) to \p Out, and the shapes, sorted, to \p Shapes.
 void addShapes(const Module &M, StringRef Prefix, std::vector<uint64_t> &Out,
                std::vector<std::string> &Shapes) {
-  std::set<std::string> Seen;
-  for (const Function &F : M)
-    for (const Instruction &I : instructions(F))
-      Seen.insert(instructionShape(I));
-  for (const std::string &S : Seen)
+  Shapes = shapesOf(M);
+  for (const std::string &S : Shapes)
     Out.push_back(xxh3_64bits((Prefix + S).str()));
-  Shapes.assign(Seen.begin(), Seen.end());
 }
 
 class CaseRunner {

@@ -213,6 +213,14 @@ std::string refinery::operationShape(const Instruction &I) {
   return S;
 }
 
+std::vector<std::string> refinery::shapesOf(const Module &M) {
+  std::set<std::string> Seen;
+  for (const Function &F : M)
+    for (const Instruction &I : instructions(F))
+      Seen.insert(instructionShape(I));
+  return std::vector<std::string>(Seen.begin(), Seen.end());
+}
+
 std::vector<std::string> refinery::shapeUniverse() {
   std::set<std::string> U;
   auto Add = [&](ArrayRef<StringRef> Ops, ArrayRef<StringRef> Flags,

@@ -78,6 +78,9 @@ std::string operationShape(const llvm::Instruction &I);
 /// and the kind of \p I's type, the campaign's coverage feature and the
 /// basis of a bug's shape (reducer/BugShape.h).
 std::string instructionShape(const llvm::Instruction &I);
+/// The instruction shapes (instructionShape()) of the functions of \p M,
+/// sorted, each once.
+std::vector<std::string> shapesOf(const llvm::Module &M);
 /// The instruction shapes a campaign can aim at, in instructionShape()'s
 /// spelling: the integer, floating-point, comparison, cast, memory,
 /// vector, aggregate and control instructions with each combination of

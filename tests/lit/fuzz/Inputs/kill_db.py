@@ -39,6 +39,10 @@ assert rows >= counted, (rows, counted)
 assert rows >= 40, rows
 verdicts = sql("SELECT DISTINCT verdict FROM cases ORDER BY 1").split()
 assert "crash" in verdicts, verdicts
+# A crashed worker's case has the shapes of the source it sent.
+assert sql("SELECT count(*) FROM cases WHERE verdict = 'crash' AND "
+           "json_array_length(src_shapes) = 0") == "0", \
+    sql("SELECT verdict, src_shapes FROM cases WHERE verdict = 'crash'")
 
 out = subprocess.run(common + ["--runs", "30", "--progress", "0"],
                      capture_output=True, text=True)
