@@ -534,9 +534,15 @@ Error FactsWriter::addOperands(const Instruction &I, int64_t Id) {
     std::string Text;
     raw_string_ostream OS(Text);
     N->print(OS, I.getModule());
+    // The node, not its slot: "!{i32 0, i32 10}", not "!0 = !{...}".
+    StringRef Node = Text;
+    if (auto [Slot, Rest] = Node.split(" = ");
+        !Rest.empty() && Slot.starts_with("!") &&
+        Slot.drop_front().find_first_not_of("0123456789") == StringRef::npos)
+      Node = Rest;
     if (Error E =
             (Row(Insert.at("metadata"))
-             << Id << (KindId < Names.size() ? Names[KindId] : "") << Text)
+             << Id << (KindId < Names.size() ? Names[KindId] : "") << Node)
                 .run())
       return E;
   }

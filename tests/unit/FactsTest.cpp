@@ -323,8 +323,9 @@ TEST(FactsTest, ModulesKeepTheirTypesAndGlobals) {
   std::unique_ptr<Module> C =
       parseTestIR("@g = global i32 1\n@p = global ptr @g\n@fp = global ptr "
                   "@f\n@al = alias i32, ptr @g\ndeclare i32 @llvm.foo()\n"
-                  "define void @f() {\n  %v = load i32, ptr @al\n  ret "
-                  "void\n}\n",
+                  "define void @f() {\n  %v = load i32, ptr @al, !range !0, "
+                  "!noundef !1\n  ret void\n}\n!0 = !{i32 0, i32 10}\n!1 = "
+                  "!{}\n",
                   Ctx);
   ASSERT_TRUE(A && B && C);
   Expected<FactsWriter> W = FactsWriter::create(":memory:");
@@ -352,6 +353,11 @@ TEST(FactsTest, ModulesKeepTheirTypesAndGlobals) {
                       "load_instruction i ON i.id = o.instruction JOIN "
                       "global g ON g.id = o.value_global"),
             Rows{"global|al"});
+  // Metadata with UB or poison meaning, by kind.
+  EXPECT_EQ(query(Db, "SELECT m.kind, m.text FROM metadata m JOIN "
+                      "load_instruction i ON i.id = m.instruction ORDER BY "
+                      "m.kind"),
+            (Rows{"noundef|!{}", "range|!{i32 0, i32 10}"}));
   // An llvm.* name LLVM does not know is no intrinsic.
   EXPECT_EQ(query(Db, "SELECT name, intrinsic IS NULL FROM function WHERE "
                       "name = 'llvm.foo'"),
