@@ -1,11 +1,16 @@
 //===- campaign/CampaignDb.cpp - The campaign database --------------------===//
 #include "campaign/CampaignDb.h"
+#include "corpus/Finding.h"
 #include "support/JsonReader.h"
 #include "support/ModuleUtil.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+#include <chrono>
 #include <nlohmann/json.hpp>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace refinery;
@@ -14,9 +19,9 @@ using namespace refinery;
 /// views; docs/fuzz.md#the-campaign-database is the reference.
 static const char *Schema = R"sql(
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
-CREATE TABLE IF NOT EXISTS run(id INTEGER PRIMARY KEY, started TEXT,
-  seed INTEGER, shard TEXT, jobs INTEGER, pipeline TEXT, seconds REAL,
-  cases INTEGER);
+CREATE TABLE IF NOT EXISTS run(id INTEGER PRIMARY KEY, uid TEXT UNIQUE,
+  started TEXT, seed INTEGER, shard TEXT, jobs INTEGER, pipeline TEXT,
+  seconds REAL, cases INTEGER);
 CREATE TABLE IF NOT EXISTS cases(id INTEGER PRIMARY KEY, run INTEGER,
   seed INTEGER, shard TEXT, case_number INTEGER, at_s REAL, origin TEXT,
   origin_file TEXT, gen_seed INTEGER, mutations TEXT, size INTEGER,
@@ -138,15 +143,22 @@ Expected<int64_t> CampaignDb::beginRun(StringRef Started, uint64_t Seed,
                                        StringRef Shard, unsigned Jobs,
                                        StringRef Pipeline) {
   Expected<SqlStatement> S =
-      Db.prepare("INSERT INTO run(started, seed, shard, jobs, pipeline) "
-                 "VALUES(?, ?, ?, ?, ?)");
+      Db.prepare("INSERT INTO run(uid, started, seed, shard, jobs, pipeline) "
+                 "VALUES(?, ?, ?, ?, ?, ?)");
   if (!S)
     return S.takeError();
-  S->bind(1, Started);
-  S->bind(2, int64_t(Seed));
-  S->bind(3, Shard);
-  S->bind(4, int64_t(Jobs));
-  S->bind(5, Pipeline);
+  // The run's identity wherever its rows go (CampaignDb::absorb): two runs
+  // may start in the same second with the same options.
+  std::string Uid = hex16(xxh3_64bits(
+      formatv("{0} {1} {2}", Started, ::getpid(),
+              std::chrono::steady_clock::now().time_since_epoch().count())
+          .str()));
+  S->bind(1, StringRef(Uid));
+  S->bind(2, Started);
+  S->bind(3, int64_t(Seed));
+  S->bind(4, Shard);
+  S->bind(5, int64_t(Jobs));
+  S->bind(6, Pipeline);
   if (Error E = S->run())
     return std::move(E);
   this->Shard = Shard.str();
@@ -251,6 +263,72 @@ Error CampaignDb::addCase(const CaseRow &R) {
   if (Error E = Db.exec("COMMIT"))
     return Fail(std::move(E));
   return Error::success();
+}
+
+/// The statements of CampaignDb::absorb, over the attached database `src`:
+/// its shapes and passes by text, its runs, then its cases with their run
+/// and their shape and pass ids mapped to this database's.
+static const char *AbsorbScript = R"sql(
+INSERT INTO shape(text) SELECT text FROM src.shape WHERE true
+  ON CONFLICT DO NOTHING;
+INSERT INTO pass(name) SELECT name FROM src.pass WHERE true
+  ON CONFLICT DO NOTHING;
+INSERT INTO run(uid, started, seed, shard, jobs, pipeline, seconds, cases)
+  SELECT uid, started, seed, shard, jobs, pipeline, seconds, cases
+    FROM src.run WHERE true ON CONFLICT DO NOTHING;
+CREATE TEMP TABLE run_map AS
+  SELECT s.id AS old, m.id AS new FROM src.run s JOIN main.run m
+      ON m.uid = s.uid;
+INSERT INTO cases(run, seed, shard, case_number, at_s, origin, origin_file,
+    gen_seed, mutations, size, passes, verdict, finding, smt, features,
+    added_to_corpus, generate_ms, mutate_ms, optimize_ms, check_ms, smt_ms,
+    culprit_ms, rss_mb, inconclusive, changed_passes, src_shapes, tgt_shapes)
+  SELECT r.new, c.seed, c.shard, c.case_number, c.at_s, c.origin,
+    c.origin_file, c.gen_seed, c.mutations, c.size, c.passes, c.verdict,
+    c.finding, c.smt, c.features, c.added_to_corpus, c.generate_ms,
+    c.mutate_ms, c.optimize_ms, c.check_ms, c.smt_ms, c.culprit_ms, c.rss_mb,
+    c.inconclusive,
+    (SELECT json_group_array(d.id) FROM json_each(c.changed_passes) j
+       JOIN src.pass p ON p.id = j.value JOIN main.pass d ON d.name = p.name),
+    (SELECT json_group_array(d.id) FROM json_each(c.src_shapes) j
+       JOIN src.shape p ON p.id = j.value JOIN main.shape d ON d.text = p.text),
+    CASE WHEN c.tgt_shapes IS NULL THEN NULL ELSE
+    (SELECT json_group_array(d.id) FROM json_each(c.tgt_shapes) j
+       JOIN src.shape p ON p.id = j.value JOIN main.shape d ON d.text = p.text)
+    END
+  FROM src.cases c JOIN run_map r ON r.old = c.run WHERE true
+  ON CONFLICT DO NOTHING;
+DROP TABLE temp.run_map;
+)sql";
+
+Expected<uint64_t> CampaignDb::absorb(StringRef Path) {
+  Expected<SqlStatement> Attach = Db.prepare("ATTACH ? AS src");
+  if (!Attach)
+    return Attach.takeError();
+  Attach->bind(1, Path);
+  if (Error E = Attach->run())
+    return std::move(E);
+  auto Count = [&]() -> Expected<uint64_t> {
+    Expected<std::vector<std::vector<std::string>>> R =
+        Db.rows("SELECT count(*) FROM main.cases");
+    if (!R)
+      return R.takeError();
+    return std::stoull((*R)[0][0]);
+  };
+  Expected<uint64_t> Before = Count();
+  Error E =
+      Before
+          ? Db.exec(std::string("BEGIN IMMEDIATE;") + AbsorbScript + "COMMIT;")
+          : Before.takeError();
+  if (E)
+    consumeError(Db.exec("ROLLBACK"));
+  consumeError(Db.exec("DETACH src"));
+  if (E)
+    return std::move(E);
+  Expected<uint64_t> After = Count();
+  if (!After)
+    return After.takeError();
+  return *After - *Before;
 }
 
 Error CampaignDb::endRun(double Seconds, uint64_t Cases) {

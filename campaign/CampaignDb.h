@@ -70,6 +70,13 @@ public:
   llvm::Error addCase(const CaseRow &Row);
   /// Ends the current run.
   llvm::Error endRun(double Seconds, uint64_t Cases);
+  /// Adds the runs and cases of the database \p Path (another findings
+  /// directory's campaign.sqlite) that this one lacks, in one transaction:
+  /// a case is the same case if it has the same seed, shard and number,
+  /// a run if it has the same uid, made when it began (so merging a
+  /// database twice adds nothing). Returns the
+  /// cases added.
+  llvm::Expected<uint64_t> absorb(llvm::StringRef Path);
   SqlDatabase &db() { return Db; }
 
 private:

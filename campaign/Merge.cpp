@@ -1,6 +1,7 @@
 //===- campaign/Merge.cpp - Merging findings directories ------------------===//
 #include "campaign/Merge.h"
 #include "campaign/Campaign.h"
+#include "campaign/CampaignDb.h"
 #include "corpus/Corpus.h"
 #include "corpus/Finding.h"
 #include "support/JsonReader.h"
@@ -293,6 +294,20 @@ Expected<MergeStats> refinery::mergeStores(ArrayRef<std::string> Inputs,
     if (Error E = writeFileAtomically(campaignFile(Out),
                                       toJsonText(*OutState, 2) + "\n"))
       return E;
+  }
+  // The campaign databases: OUT's gets the runs and cases it lacks.
+  for (const std::string &In : Inputs) {
+    SmallString<128> InDb(In);
+    sys::path::append(InDb, "campaign.sqlite");
+    if (!sys::fs::exists(InDb) || sys::fs::equivalent(In, Out))
+      continue;
+    Expected<CampaignDb> Db = CampaignDb::open(Out);
+    if (!Db)
+      return Db.takeError();
+    Expected<uint64_t> Added = Db->absorb(InDb);
+    if (!Added)
+      return Added.takeError();
+    S.DatabaseCases += *Added;
   }
   // The merged corpus keeps one cover of its features, as libFuzzer's
   // -merge=1 does.

@@ -42,6 +42,8 @@ struct MergeStats {
   /// Cases added to OUT's total; corpus modules and features new to OUT;
   /// modules then pruned (CorpusDir::prune) from OUT's corpus.
   uint64_t Cases = 0, CorpusAdded = 0, FeaturesAdded = 0, CorpusPruned = 0;
+  /// Cases added to OUT's campaign.sqlite (CampaignDb::absorb).
+  uint64_t DatabaseCases = 0;
 };
 
 /// Merges the findings directories \p Inputs into \p Out (created if

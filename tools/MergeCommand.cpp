@@ -44,6 +44,8 @@ int refinery::runMerge() {
          << " occurrence(s) added\n  cases: " << S->Cases
          << " added to the total\n  corpus: " << S->CorpusAdded
          << " module(s) and " << S->FeaturesAdded << " feature(s) added, "
-         << S->CorpusPruned << " module(s) pruned\n";
+         << S->CorpusPruned
+         << " module(s) pruned\n  campaign.sqlite: " << S->DatabaseCases
+         << " case(s) added\n";
   return 0;
 }
