@@ -100,6 +100,8 @@ Expected<CampaignDb> CampaignDb::open(StringRef FindingsDir) {
     Init += "INSERT INTO shape_universe VALUES('" + S + "');";
   if (Error E = C.Db.exec(Init))
     return std::move(E);
+  if (Error E = C.migrate("main"))
+    return std::move(E);
   if (Error E = C.Db.exec("COMMIT"))
     return std::move(E);
   if (Error E = C.prepare())
@@ -301,13 +303,55 @@ INSERT INTO cases(run, seed, shard, case_number, at_s, origin, origin_file,
 DROP TABLE temp.run_map;
 )sql";
 
+Expected<bool> CampaignDb::hasColumn(StringRef Schema, StringRef Table,
+                                     StringRef Column) {
+  Expected<std::vector<std::vector<std::string>>> R =
+      Db.rows(("SELECT count(*) FROM pragma_table_info('" + Table + "', '" +
+               Schema + "') WHERE name = '" + Column + "'")
+                  .str());
+  if (!R)
+    return R.takeError();
+  return (*R)[0][0] != "0";
+}
+
+Error CampaignDb::migrate(StringRef Schema) {
+  // Databases of the builds before runs had a uid (73b0188) and cases a
+  // shard (a866cee): a uid made of the run's own row, the same in every
+  // copy of the database, and no shard.
+  Expected<bool> Uid = hasColumn(Schema, "run", "uid");
+  if (!Uid)
+    return Uid.takeError();
+  std::string S = Schema.str() + ".";
+  if (!*Uid)
+    if (Error E = Db.exec(
+            "ALTER TABLE " + S + "run ADD COLUMN uid TEXT; UPDATE " + S +
+            "run SET uid = 'legacy:' || id || ':' || coalesce(started, '') || "
+            "':' || coalesce(shard, '') || ':' || coalesce(seconds, '') || "
+            "':' || coalesce(cases, ''); CREATE UNIQUE INDEX IF NOT EXISTS " +
+            S + "run_uid ON run(uid);"))
+      return E;
+  Expected<bool> Shard = hasColumn(Schema, "cases", "shard");
+  if (!Shard)
+    return Shard.takeError();
+  if (!*Shard)
+    return Db.exec("ALTER TABLE " + S +
+                   "cases ADD COLUMN shard TEXT DEFAULT ''");
+  return Error::success();
+}
+
 Expected<uint64_t> CampaignDb::absorb(StringRef Path) {
   Expected<SqlStatement> Attach = Db.prepare("ATTACH ? AS src");
   if (!Attach)
     return Attach.takeError();
   Attach->bind(1, Path);
   if (Error E = Attach->run())
-    return std::move(E);
+    return createFileError(Path, std::move(E));
+  // An input of an older build is brought up to date first (in its own
+  // file: the columns it lacks).
+  if (Error E = migrate("src")) {
+    consumeError(Db.exec("DETACH src"));
+    return createFileError(Path, std::move(E));
+  }
   auto Count = [&]() -> Expected<uint64_t> {
     Expected<std::vector<std::vector<std::string>>> R =
         Db.rows("SELECT count(*) FROM main.cases");

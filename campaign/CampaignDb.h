@@ -82,6 +82,12 @@ public:
 private:
   explicit CampaignDb(SqlDatabase Db) : Db(std::move(Db)) {}
   llvm::Error prepare();
+  /// Whether table \p Table of database \p Schema ("main", "src") has
+  /// column \p Column.
+  llvm::Expected<bool> hasColumn(llvm::StringRef Schema, llvm::StringRef Table,
+                                 llvm::StringRef Column);
+  /// Adds the columns that databases of earlier builds lack.
+  llvm::Error migrate(llvm::StringRef Schema);
   /// The id of \p Text in \p Ids, added (by \p Insert, read back by
   /// \p Select) if new.
   llvm::Expected<int64_t> intern(llvm::StringMap<int64_t> &Ids,

@@ -72,6 +72,8 @@ std::string CaseSource::toJson() const {
   J["size"] = Size;
   if (!Passes.empty())
     J["passes"] = Passes;
+  if (!Shapes.empty())
+    J["shapes"] = Shapes;
   return toJsonText(J);
 }
 
@@ -88,6 +90,7 @@ Expected<CaseSource> CaseSource::fromJson(StringRef Text) {
   S.Size = R.getU32("size");
   if (R.has("passes"))
     S.Passes = R.getString("passes");
+  S.Shapes = R.getStrings("shapes");
   if (Error E = R.takeError())
     return std::move(E);
   return std::move(S);

@@ -59,6 +59,10 @@ struct CaseSource {
   /// The pipeline of the seed's RUN line the case is optimized with
   /// (CampaignOptions::SeedPipelines), or empty: the campaign's.
   std::string Passes;
+  /// The source's instruction shapes (shapesOf()): the campaign database
+  /// has them even if the worker dies in the case (the supervisor never
+  /// parses a case's IR).
+  std::vector<std::string> Shapes;
 
   /// The JSON text of the source's origin (one line).
   std::string toJson() const;

@@ -18,7 +18,6 @@
 #include "oracle/Interpreter.h"
 #include "reducer/Triage.h"
 #include "support/JsonReader.h"
-#include "support/ModuleUtil.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/Config/llvm-config.h"
@@ -825,14 +824,9 @@ void Supervisor::handleDeath(unsigned K, WorkerEnd End, StringRef CutPass) {
     F.Signature = findingSignature(F);
     CaseRow Row;
     Row.Verdict = InOptimizer ? findingKindName(F.Kind) : "internal";
-    // The worker died before it said: the shapes of the source it sent (a
-    // crash's case counts in the coverage too).
-    if (Db && !S.SrcText.empty()) {
-      LLVMContext Ctx;
-      SMDiagnostic Diag;
-      if (std::unique_ptr<Module> M = parseAssemblyString(S.SrcText, Diag, Ctx))
-        Row.SrcShapes = shapesOf(*M);
-    }
+    // The worker died before it said: the shapes of the source it sent
+    // (a crash's case counts in the coverage too).
+    Row.SrcShapes = S.Source.Shapes;
     if (!InOptimizer) {
       recordInternal(std::move(F), TimedOut);
     } else {

@@ -204,11 +204,10 @@ private:
   Clock::time_point Started;
 };
 
-/// Adds the features of \p M's instruction shapes (\p Prefix and the
-/// shape) to \p Out, and the shapes, sorted, to \p Shapes.
-void addShapes(const Module &M, StringRef Prefix, std::vector<uint64_t> &Out,
-               std::vector<std::string> &Shapes) {
-  Shapes = shapesOf(M);
+/// Adds the features of instruction shapes \p Shapes (\p Prefix and the
+/// shape) to \p Out.
+void addShapes(ArrayRef<std::string> Shapes, StringRef Prefix,
+               std::vector<uint64_t> &Out) {
   for (const std::string &S : Shapes)
     Out.push_back(xxh3_64bits((Prefix + S).str()));
 }
@@ -511,6 +510,7 @@ void CaseRunner::run(uint64_t Case) {
            : "; RUN: opt -S -passes='" + Source.Passes + "' < %s\n") +
       printModule(*Src);
   Source.Size = countInstructions(*Src);
+  Source.Shapes = shapesOf(*Src);
   writeMessage(W.ResFD, 'S', {Source.toJson(), SrcText});
 
   setPhase(Phase::Optimize);
@@ -539,10 +539,12 @@ void CaseRunner::run(uint64_t Case) {
   } else if (!W.Opts.Check) {
     // The same features as a checked case: the same corpus, the same cases.
     Result.Verdict = CaseVerdict::Unchecked;
-    addShapes(**TgtOrErr, "tgt:", Features, Result.TgtShapes);
+    Result.TgtShapes = shapesOf(**TgtOrErr);
+    addShapes(Result.TgtShapes, "tgt:", Features);
   } else {
     check(*Src, **TgtOrErr, Obs, R, Result, TgtText);
-    addShapes(**TgtOrErr, "tgt:", Features, Result.TgtShapes);
+    Result.TgtShapes = shapesOf(**TgtOrErr);
+    addShapes(Result.TgtShapes, "tgt:", Features);
   }
   // Coverage of optimizer behaviour: which passes changed something, which
   // changing pass followed which on the same function (the order of the
@@ -565,7 +567,8 @@ void CaseRunner::run(uint64_t Case) {
     }
     for (const std::string &F : Seen)
       Features.push_back(xxh3_64bits(F));
-    addShapes(*Src, "src:", Features, Result.SrcShapes);
+    addShapes(Source.Shapes, "src:", Features);
+    Result.SrcShapes = Source.Shapes;
   }
   setPhase(Phase::Idle);
   for (const auto &[Name, Ms] : Result.TimeMs) {
