@@ -80,9 +80,10 @@ ScalarResult intCast(llvm::Instruction::CastOps Op, unsigned Flags,
 //===----------------------------------------------------------------------===//
 // The interpreter's fast path: the same rules on defined scalars of at most
 // 64 bits, zero-extended into a uint64_t, without APInt. Each returns
-// std::nullopt where the general rules above must decide (a division or
-// remainder, an over-wide shift, a flag that does not hold and so makes
-// poison); IntOpsTest checks them exhaustively against the rules above.
+// std::nullopt where the general rules above must decide (a division by
+// zero or one that overflows, an over-wide shift, a flag that does not hold
+// and so makes poison); IntOpsTest checks them exhaustively against the rules
+// above.
 //===----------------------------------------------------------------------===//
 
 /// True if \p X fits in \p W (1..64) bits as a signed value.
@@ -154,6 +155,23 @@ fastIntBinary(unsigned Opcode, unsigned Flags, uint64_t X, uint64_t Y,
     return Opcode == Instruction::LShr
                ? X >> Y
                : static_cast<uint64_t>(signedBits(X, W) >> Y) & Mask;
+  // LangRef "'udiv'" .. "'srem' Instruction": a zero divisor, and a signed
+  // quotient that overflows (the minimum by -1), are UB, and exact with a
+  // remainder poison: the general rules decide those.
+  case Instruction::UDiv:
+  case Instruction::URem:
+    if (Y == 0 || ((Flags & FlagExact) && X % Y))
+      return std::nullopt;
+    return Opcode == Instruction::UDiv ? X / Y : X % Y;
+  case Instruction::SDiv:
+  case Instruction::SRem: {
+    const int64_t A = signedBits(X, W), B = signedBits(Y, W);
+    if (B == 0 || (B == -1 && X == uint64_t(1) << (W - 1)) ||
+        ((Flags & FlagExact) && A % B))
+      return std::nullopt;
+    return static_cast<uint64_t>(Opcode == Instruction::SDiv ? A / B : A % B) &
+           Mask;
+  }
   default:
     return std::nullopt;
   }

@@ -578,6 +578,14 @@ private:
       return IT->getBitWidth() <= 64 ? IT->getBitWidth() : 0;
     return 0;
   }
+  /// True if a value of type \p Ty is a scalar a word (WordReg) can hold:
+  /// an integer of at most 64 bits, a pointer, or a floating-point value
+  /// of at most 64 bits.
+  static bool wordScalar(Type *Ty) {
+    return fastWidth(Ty) || Ty->isPointerTy() ||
+           (Ty->isFloatingPointTy() &&
+            Ty->getPrimitiveSizeInBits().getFixedValue() <= 64);
+  }
   /// Marks a simple load or store of i8, i16, i32, i64 or a 64-bit pointer
   /// (Sub = 1) without metadata (which could constrain the value) on a
   /// little-endian target for the fast path.
@@ -861,14 +869,25 @@ static FastOp fastOpOf(const DInst &D) {
       return FastOp::LShr;
     case Instruction::AShr:
       return FastOp::AShr;
+    case Instruction::UDiv:
+      return FastOp::UDiv;
+    case Instruction::SDiv:
+      return FastOp::SDiv;
+    case Instruction::URem:
+      return FastOp::URem;
+    case Instruction::SRem:
+      return FastOp::SRem;
     default:
-      // (fastIntBinary declines division and remainder.)
       return FastOp::None;
     }
   case DOp::IntCmp:
     return D.FastWidth ? FastOp::IntCmp : FastOp::None;
   case DOp::IntCast:
     return D.FastWidth ? FastOp::IntCast : FastOp::None;
+  case DOp::Select:
+    return D.FastWidth ? FastOp::Select : FastOp::None;
+  case DOp::Freeze:
+    return D.FastWidth ? FastOp::Freeze : FastOp::None;
   case DOp::Load:
     return D.FastWidth ? FastOp::Load : FastOp::None;
   case DOp::Store:
@@ -1249,6 +1268,8 @@ void Decoder::decode(const Instruction &Inst) {
     D.A = A;
     D.B = B;
     D.C = C;
+    D.FastWidth = wordScalar(Inst.getType()) &&
+                  !(isa<FPMathOperator>(Inst) && Inst.getFastMathFlags().any());
     return;
   }
   case Instruction::Freeze: {
@@ -1261,7 +1282,9 @@ void Decoder::decode(const Instruction &Inst) {
       if (const Constant *P = undefToPoison(C))
         Op = P;
     int32_t A = operand(Inst, Op);
-    emit(DOp::Freeze, Inst).A = A;
+    DInst &D = emit(DOp::Freeze, Inst);
+    D.A = A;
+    D.FastWidth = wordScalar(Inst.getType());
     return;
   }
   case Instruction::ExtractElement:

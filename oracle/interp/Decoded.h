@@ -79,8 +79,14 @@ enum class FastOp : uint8_t {
   Shl,
   LShr,
   AShr,
+  UDiv,
+  SDiv,
+  URem,
+  SRem,
   IntCmp,
   IntCast,
+  Select,
+  Freeze,
   Load,
   Store,
   GEP,
@@ -104,7 +110,10 @@ struct DInst {
   /// not a vector), else 0; for an integer cast the result's (the
   /// operand's is then in Aux); for a load or store of i8/i16/i32/i64 or
   /// a 64-bit pointer the width (Pred: log2 of the alignment; Sub: 1 for
-  /// a pointer); for a GEP 1 + its index in GEPPlans.
+  /// a pointer); for a GEP 1 + its index in GEPPlans; for a select or
+  /// freeze 1 if its result is a scalar a word can hold (an integer of at
+  /// most 64 bits, a pointer, a floating-point value of at most 64 bits;
+  /// not a select with fast-math flags, which look at the value).
   uint32_t FastWidth = 0;
   /// Steps the instruction costs (ExecOptions::MaxSteps).
   uint32_t Cost = 1;

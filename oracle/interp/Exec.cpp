@@ -1428,13 +1428,14 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE static bool untainted(uint8_t S) {
   return !(S & (WordTainted | WordPoisonTainted));
 }
 
-/// The hot loop: integer arithmetic, compares, casts, simple memory
-/// accesses and branches of one frame on a word file (WordReg): a
-/// register is read into a word at its first use and written back when
-/// the loop ends (flushWords). Anything else (poison, undef, a flag that
-/// does not hold, a value that depends on a choice where the general code
-/// must decide) leaves it for step(). Dispatch is threaded: each handler
-/// jumps to the next instruction's (a GNU extension clang and GCC have).
+/// The hot loop: integer arithmetic (division and remainder included),
+/// compares, casts, select, freeze, simple memory accesses and branches of
+/// one frame on a word file (WordReg): a register is read into a word at
+/// its first use and written back when the loop ends (flushWords).
+/// Anything else (poison, undef, a flag that does not hold, a division by
+/// zero, a value that depends on a choice where the general code must
+/// decide) leaves it for step(). Dispatch is threaded: each handler jumps
+/// to the next instruction's (a GNU extension clang and GCC have).
 void Execution::Impl::runFast(Frame &Fr) {
   const uint64_t MaxSteps = I.options().MaxSteps;
   const DecodedFunction &DF = *Fr.DF;
@@ -1481,9 +1482,9 @@ void Execution::Impl::runFast(Frame &Fr) {
 
   // One label per FastOp, in its order.
   static const void *const Handlers[] = {
-      &&Exit, &&Add,   &&Sub,  &&Mul,  &&And,    &&Or,
-      &&Xor,  &&Shl,   &&LShr, &&AShr, &&IntCmp, &&IntCast,
-      &&Load, &&Store, &&GEP,  &&Br,   &&CondBr};
+      &&Exit,   &&Add,    &&Sub,  &&Mul,   &&And,  &&Or,   &&Xor,    &&Shl,
+      &&LShr,   &&AShr,   &&UDiv, &&SDiv,  &&URem, &&SRem, &&IntCmp, &&IntCast,
+      &&Select, &&Freeze, &&Load, &&Store, &&GEP,  &&Br,   &&CondBr};
   static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::CondBr) + 1,
                 "one handler per FastOp");
 #define REFINERY_DISPATCH()                                                    \
@@ -1520,6 +1521,22 @@ void Execution::Impl::runFast(Frame &Fr) {
     REFINERY_NEXT();                                                           \
   } while (false)
 
+// A division or remainder: only on operands that depend on no choice
+// (where one does, a choice may make the divisor zero: the general code's
+// divisionUBMayBeChosen decides).
+#define REFINERY_INT_DIVISION(Opc)                                             \
+  do {                                                                         \
+    const WordReg *A = Get(H->A), *B = Get(H->B);                              \
+    if (!A || !B || !untainted(A->State | B->State))                           \
+      goto Exit;                                                               \
+    std::optional<uint64_t> R =                                                \
+        fastIntBinary(Opc, H->Flags, A->Bits, B->Bits, H->FastWidth);          \
+    if (!R)                                                                    \
+      goto Exit;                                                               \
+    Set(H->Dst, *R, H->FastWidth, NoProv, 0);                                  \
+    REFINERY_NEXT();                                                           \
+  } while (false)
+
   REFINERY_DISPATCH();
 
 Add:
@@ -1540,6 +1557,14 @@ LShr:
   REFINERY_INT_BINARY(Instruction::LShr);
 AShr:
   REFINERY_INT_BINARY(Instruction::AShr);
+UDiv:
+  REFINERY_INT_DIVISION(Instruction::UDiv);
+SDiv:
+  REFINERY_INT_DIVISION(Instruction::SDiv);
+URem:
+  REFINERY_INT_DIVISION(Instruction::URem);
+SRem:
+  REFINERY_INT_DIVISION(Instruction::SRem);
 IntCmp: {
   const WordReg *A = Get(H->A), *B = Get(H->B);
   if (!A || !B)
@@ -1571,6 +1596,25 @@ IntCast: {
   if (!R)
     goto Exit;
   Set(H->Dst, *R, H->FastWidth, NoProv, wordTaint(A->State, 0, H->Flags));
+  REFINERY_NEXT();
+}
+// LangRef "'select' Instruction": the chosen operand; "'freeze'
+// Instruction": a defined operand itself. Only where no operand depends on
+// a choice (the general code's policy may choose the arm of a select on a
+// tainted condition).
+Select: {
+  const WordReg *C = Get(H->A), *T = Get(H->B), *F = Get(H->C);
+  if (!C || !T || !F || !untainted(C->State | T->State | F->State))
+    goto Exit;
+  const WordReg &R = C->Bits ? *T : *F;
+  Set(H->Dst, R.Bits, R.Width, R.Prov, 0);
+  REFINERY_NEXT();
+}
+Freeze: {
+  const WordReg *A = Get(H->A);
+  if (!A || !untainted(A->State))
+    goto Exit;
+  Set(H->Dst, A->Bits, A->Width, A->Prov, 0);
   REFINERY_NEXT();
 }
 // Memory on the fast path where no operand depends on a choice (the
@@ -1644,6 +1688,7 @@ TakeEdge: {
   REFINERY_DISPATCH();
 }
 #undef REFINERY_INT_BINARY
+#undef REFINERY_INT_DIVISION
 #undef REFINERY_NEXT
 #undef REFINERY_DISPATCH
 Exit:

@@ -12,6 +12,21 @@
 ; OVERFLOW: return: i32 poison
 ; RUN: %refinery exec %s --function uninit --stats 2>&1 | FileCheck %s --check-prefix=UNINIT
 ; UNINIT: refinery exec: 4 steps (4 general);
+; Division and remainder with a divisor that is not zero (nor -1 under a
+; signed minimum), freeze of a defined value and select on a defined
+; condition run there too; a zero divisor leaves it (UB: the general code
+; says so).
+; RUN: %refinery exec %s --function divsel --stats 2>&1 | FileCheck %s --check-prefix=DIVSEL
+; DIVSEL: refinery exec: 1103 steps (1 general);
+; DIVSEL: return: i32 41
+; So do selects and freezes of pointers and floating-point values (a
+; conversion and a pointer compare are the general code's).
+; RUN: %refinery exec %s --function words --stats 2>&1 | FileCheck %s --check-prefix=WORDS
+; WORDS: refinery exec: 11 steps (3 general);
+; WORDS: return: i32 4
+; RUN: %refinery exec %s --function divzero --stats 2>&1 | FileCheck %s --check-prefix=DIVZERO
+; DIVZERO: refinery exec: 2 steps (1 general);
+; DIVZERO: ub: division by zero
 ; A step limit inside the loop (a compare and its branch are one dispatch
 ; of the hot loop, two steps) ends the run there.
 ; RUN: %refinery exec %s --function loop --max-steps 1000 --json | FileCheck %s --check-prefix=LIMIT
@@ -62,4 +77,48 @@ define i32 @uninit() {
   %v = load i32, ptr %a, align 4
   %w = add i32 %v, 1
   ret i32 %w
+}
+
+define i32 @divsel() {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ 1, %entry ], [ %i.next, %loop ]
+  %acc = phi i32 [ 1000, %entry ], [ %acc.next, %loop ]
+  %q = udiv i32 %acc, %i
+  %r = srem i32 %acc, 7
+  %s = sdiv exact i32 %i, 1
+  %u = urem i32 %q, 13
+  %f = freeze i32 %u
+  %c = icmp ugt i32 %r, 3
+  %m = select i1 %c, i32 %f, i32 %s
+  %acc.next = add nuw nsw i32 %acc, %m
+  %i.next = add nuw nsw i32 %i, 1
+  %done = icmp ult i32 %i.next, 101
+  br i1 %done, label %loop, label %exit
+
+exit:
+  %ret = urem i32 %acc.next, 100
+  ret i32 %ret
+}
+
+define i32 @divzero() {
+  %z = add i32 0, 0
+  %q = sdiv i32 7, %z
+  ret i32 %q
+}
+
+define i32 @words() {
+  %c = icmp eq i32 1, 1
+  %p = select i1 %c, ptr @buf, ptr null
+  %fp = freeze ptr %p
+  %d = select i1 %c, double 1.5, double 2.5
+  %fd = freeze double %d
+  %i = fptosi double %fd to i32
+  %same = icmp eq ptr %fp, @buf
+  %z = zext i1 %same to i32
+  %r = add i32 %i, %z
+  %r2 = shl i32 %r, 1
+  ret i32 %r2
 }
