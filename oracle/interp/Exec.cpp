@@ -1808,19 +1808,20 @@ bool Execution::Impl::execIntOp(Frame &Fr, const DInst &In) {
   switch (In.Op) {
   case DOp::IntBin: {
     const RtValue &A = val(Fr, In.A), &B = val(Fr, In.B);
-    if (In.FastWidth && !A.isPoison() && !B.isPoison() &&
-        fastBinary(In, A, B, Fr.Regs[In.Dst])) {
-      ++Fr.PC;
-      break;
-    }
     auto Op = static_cast<Instruction::BinaryOps>(In.Sub);
     // LangRef "'udiv' Instruction" et al.: an undef divisor may be zero
     // (the source's reading of any undef bit; the target's only where
-    // the bits that are not undef are zero).
+    // the bits that are not undef are zero). Before the word arithmetic,
+    // which would divide by the bits read.
     if (Instruction::isIntDivRem(Op) && B.containsPoisonOrUndef() &&
         !B.containsPoison() && (TrackTaint || undefMayBeZero(B))) {
       ub("division by undef", In.I);
       return false;
+    }
+    if (In.FastWidth && !A.isPoison() && !B.isPoison() &&
+        fastBinary(In, A, B, Fr.Regs[In.Dst])) {
+      ++Fr.PC;
+      break;
     }
     RtValue R;
     if (const char *Why =
