@@ -34,7 +34,7 @@ def last(name):
 h, n = last("hang"), last("nohang")
 print(f"refinery fuzz --runs {runs} --jobs {jobs} --seed 1 (test plugin passes)")
 for label, s in (("with the hang pass:   ", h), ("without the hang pass:", n)):
-    print(f"  {label} {s['cases_per_s']:6.1f} cases/s ({s['elapsed_s']:.1f} s), "
+    print(f"  {label} {s['cases_per_s']:6.1f} cases/s ({s['cases_s']:.1f} s), "
           f"violations {s['violations']}, crashes {s['crashes']}, "
           f"timeouts {s['timeouts']} ({s.get('timeouts_cut', 0)} cut short)")
 ratio = h["cases_per_s"] / n["cases_per_s"] if n["cases_per_s"] else 0

@@ -26,7 +26,7 @@ one = [json.loads(l) for l in open(sys.argv[1])][-1]
 two = [json.loads(l) for l in open(sys.argv[2])][-1]
 print(f"refinery fuzz --passes '{sys.argv[4]}' --runs {sys.argv[3]} --seed 1")
 for name, s in (("--jobs 1", one), ("--jobs 2", two)):
-    print(f"  {name}: {s['cases_per_s']:7.1f} cases/s ({s['elapsed_s']:.1f} s), "
+    print(f"  {name}: {s['cases_per_s']:7.1f} cases/s ({s['cases_s']:.1f} s), "
           f"peak worker RSS {s['worker_max_rss_mb']:.0f} MiB, "
           f"per worker {', '.join('%.0f' % m for m in s['worker_rss_mb'])} MiB")
 print(f"  scaling: {two['cases_per_s'] / one['cases_per_s']:.2f}x (goal >= 1.9x)")

@@ -138,7 +138,19 @@ struct CampaignOptions {
 
 /// Counters of one run of a campaign.
 struct CampaignStats {
+  /// Seconds since the run began (at the end: until all was done).
   double Seconds = 0;
+  /// At the end of the run: the seconds until its last case ended, before
+  /// the run's wrap-up (the final corpus pruning and the classification
+  /// of new findings against the known-bug baseline); 0 while cases run.
+  double CaseSeconds = 0;
+  /// The seconds the cases ran (CaseSeconds, or Seconds while they run).
+  double caseSeconds() const { return CaseSeconds > 0 ? CaseSeconds : Seconds; }
+  /// Cases per second of the time the cases ran: a campaign's throughput,
+  /// without its one-time wrap-up.
+  double casesPerSecond() const {
+    return caseSeconds() > 0 ? Cases / caseSeconds() : 0.0;
+  }
   uint64_t Cases = 0;
   /// Cases with a violation / crash / timeout (duplicates included).
   uint64_t Violations = 0, Crashes = 0, Timeouts = 0;

@@ -949,7 +949,7 @@ void Supervisor::progress(bool Final) {
   Stats.Seconds = elapsed();
   Stats.UniqueSignatures = Store->size();
   Stats.CorpusSize = CorpusFiles.size();
-  double Rate = Stats.Seconds > 0 ? Stats.Cases / Stats.Seconds : 0;
+  double Rate = Stats.casesPerSecond();
   double Inc = Stats.Cases ? 100.0 * Stats.Inconclusive / Stats.Cases : 0;
   Log << (Final ? "refinery fuzz: done: " : "refinery fuzz: ")
       << format("%.0fs", Stats.Seconds) << " cases " << Stats.Cases << " ("
@@ -1116,6 +1116,8 @@ Expected<CampaignStats> Supervisor::run() {
       progress(false);
     }
   }
+  // The cases are over; what follows is the run's wrap-up.
+  Stats.CaseSeconds = std::max(elapsed(), 1e-9);
   for (Slot &S : Slots) {
     if (S.Pid < 0)
       continue;
@@ -1169,7 +1171,11 @@ std::string refinery::statsToJson(const CampaignStats &S, bool Final) {
   J["elapsed_s"] = S.Seconds;
   J["jobs"] = S.Jobs;
   J["cases"] = S.Cases;
-  J["cases_per_s"] = S.Seconds > 0 ? S.Cases / S.Seconds : 0.0;
+  J["cases_per_s"] = S.casesPerSecond();
+  if (Final) {
+    J["cases_s"] = S.caseSeconds();
+    J["wrapup_s"] = S.Seconds - S.caseSeconds();
+  }
   J["violations"] = S.Violations;
   J["unique_signatures"] = S.UniqueSignatures;
   J["crashes"] = S.Crashes;

@@ -253,10 +253,16 @@ int refinery::runFuzz() {
   if (!S)
     return reportError(S.takeError());
   raw_ostream &OS = outs();
-  OS << "cases: " << S->Cases << " in " << format("%.1f", S->Seconds) << " s ("
-     << format("%.1f", S->Seconds ? S->Cases / S->Seconds : 0.0) << "/s, "
-     << S->Jobs << " worker" << (S->Jobs == 1 ? "" : "s") << "), first case "
-     << S->FirstCase << "\n";
+  // (The rate is over the time the cases ran; the wrap-up after them,
+  // pruning and known-bug classification, is said apart.)
+  OS << "cases: " << S->Cases << " in " << format("%.1f", S->caseSeconds())
+     << " s (" << format("%.1f", S->casesPerSecond()) << "/s, " << S->Jobs
+     << " worker" << (S->Jobs == 1 ? "" : "s") << "), first case "
+     << S->FirstCase;
+  if (S->Seconds - S->caseSeconds() >= 0.05)
+    OS << "; then " << format("%.1f", S->Seconds - S->caseSeconds())
+       << " s of wrap-up (corpus pruning, known-bug classification)";
+  OS << "\n";
   OS << "violations: " << S->Violations << ", crashes: " << S->Crashes
      << ", timeouts: " << S->Timeouts << ", inconclusive: " << S->Inconclusive
      << "\n";
