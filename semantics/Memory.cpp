@@ -232,8 +232,27 @@ static RtValue getBits(ArrayRef<MemByte> In, uint64_t BitOff, unsigned Width,
   ObjectId Prov = NoProv;
   bool ProvConsistent = true;
   // Whole bytes at a time where the scalar starts at a byte (the same rule
-  // as the bit loop below).
-  for (unsigned I = 0; BitOff % 8 == 0 && I < Width; I += 8) {
+  // as the bit loop below), into 64-bit words where it fits in one.
+  if (BitOff % 8 == 0 && Width <= 64) {
+    uint64_t B64 = 0, U64 = 0;
+    for (unsigned I = 0; I < Width; I += 8) {
+      const unsigned N = std::min(8u, Width - I);
+      const uint8_t M = static_cast<uint8_t>((1u << N) - 1);
+      const MemByte &B = In[(BitOff + I) / 8];
+      Poison |= (B.PoisonMask & M) != 0;
+      const uint8_t U = B.UndefMask & M;
+      U64 |= uint64_t(U) << I;
+      B64 |= uint64_t(B.Val & M & ~U) << I;
+      if (I == 0)
+        Prov = B.Prov;
+      else if (B.Prov != Prov)
+        ProvConsistent = false;
+    }
+    AnyUndef = U64 != 0;
+    Bits = B64;
+    Undef = U64;
+  }
+  for (unsigned I = 0; BitOff % 8 == 0 && Width > 64 && I < Width; I += 8) {
     const unsigned N = std::min(8u, Width - I);
     const uint8_t M = static_cast<uint8_t>((1u << N) - 1);
     const MemByte &B = In[(BitOff + I) / 8];
@@ -303,6 +322,7 @@ RtValue refinery::decodeValue(const DataLayout &DL, Type *Ty,
   if (auto *ST = dyn_cast<StructType>(Ty)) {
     const StructLayout *SL = DL.getStructLayout(ST);
     std::vector<RtValue> Elems;
+    Elems.reserve(ST->getNumElements());
     for (unsigned I = 0; I < ST->getNumElements(); ++I) {
       Type *ETy = ST->getElementType(I);
       Elems.push_back(decodeValue(
@@ -315,19 +335,25 @@ RtValue refinery::decodeValue(const DataLayout &DL, Type *Ty,
     Type *ETy = AT->getElementType();
     uint64_t Stride = DL.getTypeAllocSize(ETy);
     std::vector<RtValue> Elems;
+    Elems.reserve(AT->getNumElements());
     for (uint64_t I = 0; I < AT->getNumElements(); ++I)
       Elems.push_back(decodeValue(
           DL, ETy, In.slice(I * Stride, DL.getTypeStoreSize(ETy)), ND, Notes));
     return RtValue::compound(std::move(Elems));
   }
-  SmallVector<MemByte, 16> LE(In.begin(), In.end());
-  if (DL.isBigEndian())
-    std::reverse(LE.begin(), LE.end());
+  // Little-endian bytes: In itself on a little-endian target.
+  SmallVector<MemByte, 16> Reversed;
+  ArrayRef<MemByte> LE = In;
+  if (DL.isBigEndian()) {
+    Reversed.assign(In.rbegin(), In.rend());
+    LE = Reversed;
+  }
   if (auto *VT = dyn_cast<VectorType>(Ty)) {
     Type *ETy = VT->getElementType();
     unsigned EW = scalarWidth(DL, ETy), N = laneCount(VT, VScale);
     assert(uint64_t(N) * EW <= In.size() * 8 && "the lanes fit in In");
     std::vector<RtValue> Elems;
+    Elems.reserve(N);
     for (unsigned I = 0; I < N; ++I)
       Elems.push_back(getBits(LE, laneOffset(DL, I, N, EW), EW,
                               ETy->isPointerTy(), ND, Notes));

@@ -364,10 +364,22 @@ bool AllocatorCall::place(const APInt &Size, uint64_t Align, bool TooBig,
   return true;
 }
 
+bool refinery::isAllocatorCall(const Function &F, const CallBase *CB,
+                               const TargetLibraryInfo &TLI) {
+  if (F.getAttributes().getAllocKind() != AllocFnKind::Unknown)
+    return true;
+  if (!CB || CB->getCalledFunction() != &F)
+    return false;
+  return allocKind(*CB) != AllocFnKind::Unknown || isAllocLikeFn(CB, &TLI) ||
+         getReallocatedOperand(CB) || getFreedOperand(CB, &TLI);
+}
+
 bool Execution::Impl::callAllocator(const Function &F, const CallBase *CB,
                                     ArrayRef<RtValue> Args, RtValue &Result,
                                     bool &Known) {
   Known = false;
+  if (!isAllocatorCall(F, CB, TLI))
+    return true;
   bool HasKindAttr = F.getAttributes().getAllocKind() != AllocFnKind::Unknown;
   if (!CB || CB->getCalledFunction() != &F) {
     // LLVM does not see an indirect call as an allocation, but may once it

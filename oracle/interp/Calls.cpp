@@ -524,8 +524,11 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
       if (CB.getArgOperand(K)->getType()->isPtrOrPtrVectorTy() &&
           !CB.doesNotCapture(K) && capturesArgument(Fr, Args[K], In.I))
         return;
+  // What a direct call's site and callee declare (CallPlan).
+  const CallPlan *Plan =
+      In.FastWidth ? &Fr.DF->CallPlans[In.FastWidth - 1] : nullptr;
   // A byval argument of a scalable type has no size the copy could take.
-  for (unsigned K = 0; K < CB.arg_size(); ++K) {
+  for (unsigned K = 0; !(Plan && Plan->NoByVal) && K < CB.arg_size(); ++K) {
     Type *ByVal = CB.getParamByValType(K);
     if (!ByVal && K < Callee->arg_size())
       ByVal = Callee->getParamByValType(K);
@@ -553,7 +556,9 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   }
   // Declarations: the call site's and the declaration's parameter
   // attributes still apply, and byval arguments are read for the copy.
-  for (unsigned K = 0; K < Args.size() && K < CB.arg_size(); ++K) {
+  const bool PlainArgs = Plan && Plan->NoByVal && Plan->NoParamAttrs;
+  for (unsigned K = 0; !PlainArgs && K < Args.size() && K < CB.arg_size();
+       ++K) {
     if (Ops[K] == NoOperand)
       continue;
     if (Type *ByVal = CB.getParamByValType(K)) {
@@ -574,10 +579,12 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   if (CB.isTailCall())
     setInTailCall(Fr, true);
   RtValue Result;
-  if (!callExternal(*Callee, &CB, Args, Result))
+  if (Plan && Plan->Unknown ? !callUnknown(*Callee, &CB, Args, Result)
+                            : !callExternal(*Callee, &CB, Args, Result))
     return;
   if (!CB.getType()->isVoidTy()) {
-    if (!checkCallResult(*this, CB, Result, Args, Callee))
+    if (!(Plan && Plan->PlainResult) &&
+        !checkCallResult(*this, CB, Result, Args, Callee))
       return;
     if (PoisonIsError && Result.containsPoison()) {
       poisonProduced(&CB);

@@ -1077,6 +1077,30 @@ void Decoder::decodeCast(const Instruction &Inst) {
 }
 
 /// call and invoke.
+/// What the direct call \p CB of \p Callee declares (CallPlan).
+static CallPlan planCall(const CallBase &CB, const Function &Callee,
+                         const TargetLibraryInfo &TLI) {
+  CallPlan P;
+  P.NoByVal = P.NoParamAttrs = true;
+  for (unsigned K = 0; K < CB.arg_size(); ++K) {
+    bool InCallee = K < Callee.arg_size();
+    if (CB.getParamByValType(K) || (InCallee && Callee.getParamByValType(K)))
+      P.NoByVal = false;
+    if (CB.getAttributes().getParamAttrs(K).hasAttributes() ||
+        (InCallee && Callee.getAttributes().getParamAttrs(K).hasAttributes()))
+      P.NoParamAttrs = false;
+  }
+  bool FMF = isa<FPMathOperator>(CB) && CB.getFastMathFlags().any();
+  P.PlainResult = CB.getType()->isVoidTy() ||
+                  (!FMF && !CB.getAttributes().getRetAttrs().hasAttributes() &&
+                   !Callee.getAttributes().getRetAttrs().hasAttributes() &&
+                   !CB.hasMetadataOtherThanDebugLoc());
+  P.Unknown = Callee.isDeclaration() && !Callee.isIntrinsic() &&
+              !isModelledLibCFunction(Callee, TLI) &&
+              !isAllocatorCall(Callee, &CB, TLI);
+  return P;
+}
+
 void Decoder::decodeCall(const CallBase &Inst) {
   switch (Inst.getOpcode()) {
   case Instruction::Call:
@@ -1101,6 +1125,10 @@ void Decoder::decodeCall(const CallBase &Inst) {
     DInst &D = emit(DOp::Call, Inst);
     D.Aux = DF->Lists.size() - 1;
     D.A = Callee;
+    if (const Function *Fn = CB.getCalledFunction()) {
+      DF->CallPlans.push_back(planCall(CB, *Fn, I.libraryInfo()));
+      D.FastWidth = DF->CallPlans.size();
+    }
     if (auto *II = dyn_cast<InvokeInst>(&CB)) {
       // No exceptions are modelled: an invoke always continues normally.
       uint32_t EdgeIdx = edge(II->getParent(), II->getNormalDest());

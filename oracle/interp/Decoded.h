@@ -110,7 +110,8 @@ struct DInst {
   /// not a vector), else 0; for an integer cast the result's (the
   /// operand's is then in Aux); for a load or store of i8/i16/i32/i64 or
   /// a 64-bit pointer the width (Pred: log2 of the alignment; Sub: 1 for
-  /// a pointer); for a GEP 1 + its index in GEPPlans; for a select or
+  /// a pointer); for a GEP 1 + its index in GEPPlans; for a direct call
+  /// 1 + its index in CallPlans; for a select or
   /// freeze 1 if its result is a scalar a word can hold (an integer of at
   /// most 64 bits, a pointer, a floating-point value of at most 64 bits;
   /// not a select with fast-math flags, which look at the value).
@@ -150,6 +151,24 @@ struct GEPPlan {
   bool ConstNonZero = false, ConstNegative = false;
   bool InBounds = false, NUSW = false, NUW = false;
   std::vector<Term> Terms;
+};
+
+/// What a direct call's site and callee declare, decided once when the
+/// caller is decoded, so that a run does not ask the attribute lists again
+/// (DInst::FastWidth of a direct call: 1 + its index in CallPlans).
+struct CallPlan {
+  /// No argument is byval, at the call site or in the callee.
+  bool NoByVal = false;
+  /// No parameter attribute of the call site or the callee applies to an
+  /// argument (nothing for valueAttrs to check).
+  bool NoParamAttrs = false;
+  /// The result needs no check of its own (checkCallResult): void, or no
+  /// fast-math flags, no return attribute (call site or callee) and no
+  /// metadata but !dbg.
+  bool PlainResult = false;
+  /// The callee is a declaration no model but callUnknown's takes: not an
+  /// intrinsic, a modelled C library function or an allocator.
+  bool Unknown = false;
 };
 
 /// A register of the interpreter's word file (Execution::Impl::runFast):
@@ -219,6 +238,7 @@ struct DecodedFunction {
   std::vector<std::vector<int32_t>> Lists;
   std::vector<SwitchTable> Switches;
   std::vector<GEPPlan> GEPPlans;
+  std::vector<CallPlan> CallPlans;
   std::vector<std::string> Problems;
   /// For each slot, the index in Code of the instruction that writes it
   /// (NoDef for arguments and phis).

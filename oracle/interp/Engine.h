@@ -588,6 +588,17 @@ applyValueAttrs(const llvm::AttributeSet &Attrs, llvm::Type *Ty, RtValue &V,
                 llvm::function_ref<bool(ObjectId)> IsRunObject = nullptr,
                 bool *LayoutDependent = nullptr);
 
+/// True if callLibC models a call of \p F (Known; by name or through
+/// \p TLI).
+bool isModelledLibCFunction(const llvm::Function &F,
+                            const llvm::TargetLibraryInfo &TLI);
+
+/// True if callAllocator takes a call of \p F at \p CB (null: not a call
+/// site) as its own (Known): LLVM sees an allocator, deallocator or
+/// reallocator there, or \p F has an allockind.
+bool isAllocatorCall(const llvm::Function &F, const llvm::CallBase *CB,
+                     const llvm::TargetLibraryInfo &TLI);
+
 } // namespace refinery
 
 #endif

@@ -801,9 +801,8 @@ static LibFn libFnOf(const TargetLibraryInfo &TLI, const Function &F) {
   }
 }
 
-bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
-                               ArrayRef<RtValue> Args, RtValue &Result,
-                               bool &Known) {
+/// The modelled C library function \p F is, by name or through \p TLI.
+static LibFn libCFunctionOf(const Function &F, const TargetLibraryInfo &TLI) {
   LibFn Fn = StringSwitch<LibFn>(F.getName())
                  .Case("printf", LibFn::Printf)
                  .Case("puts", LibFn::Puts)
@@ -821,8 +820,18 @@ bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
                  .Case("abort", LibFn::Abort)
                  .Case("__assert_fail", LibFn::AssertFail)
                  .Default(LibFn::Unknown);
-  if (Fn == LibFn::Unknown)
-    Fn = libFnOf(TLI, F);
+  return Fn == LibFn::Unknown ? libFnOf(TLI, F) : Fn;
+}
+
+bool refinery::isModelledLibCFunction(const Function &F,
+                                      const TargetLibraryInfo &TLI) {
+  return libCFunctionOf(F, TLI) != LibFn::Unknown;
+}
+
+bool Execution::Impl::callLibC(const Function &F, const CallBase *CB,
+                               ArrayRef<RtValue> Args, RtValue &Result,
+                               bool &Known) {
+  LibFn Fn = libCFunctionOf(F, TLI);
   Known = Fn != LibFn::Unknown;
   if (!Known)
     return true;
