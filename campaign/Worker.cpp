@@ -409,6 +409,7 @@ void CaseRunner::check(const Module &Src, const Module &Tgt,
   CheckOptions CO;
   CO.Inputs.Count = W.Opts.Inputs;
   CO.StepBudget = W.Opts.StepBudget;
+  CO.LoopingSourceFactor = W.Opts.LoopingSourceFactor;
   // The check's wall-clock budget, shared by the pairs (the check on
   // synthesized inputs below gets the same again).
   if (W.Opts.CheckBudgetMs)

@@ -13,6 +13,7 @@
 #include "support/IntBoundary.h"
 #include "support/ModuleUtil.h"
 #include "support/Random.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
@@ -1197,6 +1198,13 @@ private:
   unsigned Judged = 0;
   /// Interpreter steps spent on this pair so far (CheckOptions::StepBudget).
   uint64_t StepsSpent = 0;
+  /// The steps of the longest source run that returned, and whether a
+  /// source run ran out of steps (CheckOptions::LoopingSourceFactor).
+  uint64_t LongestSrcReturn = 0;
+  bool SrcLooped = false;
+  /// Sets the source's step bound after a source run of \p Steps that
+  /// ended as \p Kind (CheckOptions::LoopingSourceFactor).
+  void boundLoopingSource(OutcomeKind Kind, uint64_t Steps);
 
   void reason(const std::string &Why) { ++Reasons[Why]; }
   /// A difference the checker cannot decide on the input: a reason that
@@ -1414,6 +1422,7 @@ bool PairChecker::checkInput(const Input &In) {
   SamplePolicy Zero(SampleMode::Zeros, 0);
   Run S = execute(SI, Src, In, Zero);
   StepsSpent += S.O.Steps;
+  boundLoopingSource(S.O.Kind, S.O.Steps);
   switch (S.O.Kind) {
   case OutcomeKind::UB:
     ++R.InputsSrcUB;
@@ -1493,8 +1502,26 @@ bool PairChecker::checkInput(const Input &In) {
   return false;
 }
 
+void PairChecker::boundLoopingSource(OutcomeKind Kind, uint64_t Steps) {
+  if (!Opts.LoopingSourceFactor)
+    return;
+  if (Kind == OutcomeKind::Return)
+    LongestSrcReturn = std::max(LongestSrcReturn, Steps);
+  // (A run the clock ended is no sign of a loop.)
+  SrcLooped |= Kind == OutcomeKind::StepLimit && Steps >= Opts.Exec.MaxSteps;
+  if (SrcLooped)
+    SI.setMaxSteps(
+        std::min(Opts.Exec.MaxSteps,
+                 std::max(Opts.LoopingSourceFloor,
+                          Opts.LoopingSourceFactor * LongestSrcReturn)));
+}
+
 FunctionResult PairChecker::run() {
   R.Name = Src.getName().str();
+  // (The source's step bound is the pair's own: CheckOptions::
+  // LoopingSourceFactor.)
+  auto RestoreSteps =
+      llvm::make_scope_exit([&] { SI.setMaxSteps(Opts.Exec.MaxSteps); });
   auto Start = std::chrono::steady_clock::now();
   auto Deadline = std::chrono::steady_clock::time_point::max();
   if (Opts.TimeLimitMs)

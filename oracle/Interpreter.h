@@ -312,6 +312,9 @@ public:
   void setDeadline(std::chrono::steady_clock::time_point D) {
     Opts.Deadline = D;
   }
+  /// Sets the step bound (ExecOptions::MaxSteps) of the executions started
+  /// from now on.
+  void setMaxSteps(uint64_t N) { Opts.MaxSteps = N; }
   unsigned pointerBits() const { return PointerBits; }
   /// The vscale of the runs (ExecOptions::VScale), 0 if there is none.
   unsigned vscale() const { return Opts.VScale; }

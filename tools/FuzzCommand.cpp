@@ -124,6 +124,13 @@ static cl::opt<uint64_t>
                         "further inputs are tried (default 2000000; 0: "
                         "none)"),
                cl::init(2'000'000), cl::sub(FuzzSub), cl::cat(FuzzCat));
+static cl::opt<unsigned> LoopingSourceFactor(
+    "looping-source-factor",
+    cl::desc("Once a source run of a function runs out of steps, its later "
+             "source runs end at this many times the steps of its longest "
+             "source run that returned, at least 10000 (default 8; 0: "
+             "off)"),
+    cl::init(8), cl::sub(FuzzSub), cl::cat(FuzzCat));
 static cl::opt<unsigned>
     SmtPercent("smt-percent",
                cl::desc("Percent of the cases without a violation that are "
@@ -238,6 +245,7 @@ int refinery::runFuzz() {
   O.Database = CampaignDatabase;
   O.Inputs = NumInputs;
   O.StepBudget = StepBudget;
+  O.LoopingSourceFactor = LoopingSourceFactor;
   O.SmtPercent = SmtPercent;
   O.SmtBudgetMs = SmtBudget;
   O.SmtSharePercent = SmtShare;

@@ -938,3 +938,56 @@ TEST_F(CheckerTest, SmtReductionsAreTheirFolds) {
 }
 
 } // namespace
+
+namespace {
+
+/// A source that loops until the step limit on odd inputs and returns at
+/// once on even ones: after its first loop, CheckOptions::
+/// LoopingSourceFactor ends later loops at 8 times its longest return (at
+/// least LoopingSourceFloor steps), so the pair's step budget reaches
+/// every input instead of the first few loops.
+TEST_F(CheckerTest, LoopingSourceIsCutShort) {
+  const char *IR = R"(
+define i32 @src(i32 %x) {
+entry:
+  %odd = and i32 %x, 1
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %done, label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %j, %loop ]
+  %j = add i32 %i, 1
+  br label %loop
+done:
+  ret i32 %x
+}
+define i32 @tgt(i32 %x) {
+entry:
+  %odd = and i32 %x, 1
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %done, label %loop
+loop:
+  br label %loop
+done:
+  ret i32 %x
+}
+)";
+  CheckOptions Opts;
+  Opts.Inputs.Count = 32;
+  Opts.StepBudget = 2'000'000;
+  FunctionResult Full = check(IR, Opts);
+  EXPECT_EQ(Full.V, Verdict::NoViolation);
+  Opts.LoopingSourceFactor = 8;
+  FunctionResult Cut = check(IR, Opts);
+  EXPECT_EQ(Cut.V, Verdict::NoViolation);
+  // The full bound: 8 loops of 250,000 steps spend the budget at the 14th
+  // input. Cut short: all 32, of which 11 loop.
+  using Reason = std::pair<std::string, unsigned>;
+  EXPECT_EQ(Full.InputsTried, 14u);
+  EXPECT_EQ(Full.Reasons,
+            (std::vector<Reason>{{"the source ran out of steps", 8}}));
+  EXPECT_EQ(Cut.InputsTried, 32u);
+  EXPECT_EQ(Cut.Reasons,
+            (std::vector<Reason>{{"the source ran out of steps", 11}}));
+}
+
+} // namespace
