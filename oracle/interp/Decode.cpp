@@ -898,6 +898,8 @@ static FastOp fastOpOf(const DInst &D) {
     return FastOp::Br;
   case DOp::CondBr:
     return FastOp::CondBr;
+  case DOp::Switch:
+    return D.FastWidth ? FastOp::Switch : FastOp::None;
   default:
     return FastOp::None;
   }
@@ -1174,6 +1176,7 @@ void Decoder::decodeTerminator(const Instruction &Inst) {
     DInst &D = emit(DOp::Switch, Inst);
     D.A = Cond;
     D.Aux = DF->Switches.size() - 1;
+    D.FastWidth = fastWidth(SI.getCondition()->getType());
     return;
   }
   case Instruction::Unreachable:

@@ -92,6 +92,7 @@ enum class FastOp : uint8_t {
   GEP,
   Br,
   CondBr,
+  Switch,
 };
 
 constexpr int32_t NoOperand = INT32_MIN;
@@ -111,7 +112,8 @@ struct DInst {
   /// operand's is then in Aux); for a load or store of i8/i16/i32/i64 or
   /// a 64-bit pointer the width (Pred: log2 of the alignment; Sub: 1 for
   /// a pointer); for a GEP 1 + its index in GEPPlans; for a direct call
-  /// 1 + its index in CallPlans; for a select or
+  /// 1 + its index in CallPlans; for a switch the width of its integer
+  /// condition; for a select or
   /// freeze 1 if its result is a scalar a word can hold (an integer of at
   /// most 64 bits, a pointer, a floating-point value of at most 64 bits;
   /// not a select with fast-math flags, which look at the value).

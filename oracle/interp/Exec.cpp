@@ -1429,9 +1429,9 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE static bool untainted(uint8_t S) {
 }
 
 /// The hot loop: integer arithmetic (division and remainder included),
-/// compares, casts, select, freeze, simple memory accesses and branches of
-/// one frame on a word file (WordReg): a register is read into a word at
-/// its first use and written back when the loop ends (flushWords).
+/// compares, casts, select, freeze, simple memory accesses, branches and
+/// switches of one frame on a word file (WordReg): a register is read into a
+/// word at its first use and written back when the loop ends (flushWords).
 /// Anything else (poison, undef, a flag that does not hold, a division by
 /// zero, a value that depends on a choice where the general code must
 /// decide) leaves it for step(). Dispatch is threaded: each handler jumps
@@ -1484,8 +1484,8 @@ void Execution::Impl::runFast(Frame &Fr) {
   static const void *const Handlers[] = {
       &&Exit,   &&Add,    &&Sub,  &&Mul,   &&And,  &&Or,   &&Xor,    &&Shl,
       &&LShr,   &&AShr,   &&UDiv, &&SDiv,  &&URem, &&SRem, &&IntCmp, &&IntCast,
-      &&Select, &&Freeze, &&Load, &&Store, &&GEP,  &&Br,   &&CondBr};
-  static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::CondBr) + 1,
+      &&Select, &&Freeze, &&Load, &&Store, &&GEP,  &&Br,   &&CondBr, &&Switch};
+  static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::Switch) + 1,
                 "one handler per FastOp");
 #define REFINERY_DISPATCH()                                                    \
   do {                                                                         \
@@ -1662,6 +1662,22 @@ CondBr: {
     goto Exit;
   ++Steps;
   EdgeIdx = H->Aux + (C->Bits ? 0 : 1);
+  goto TakeEdge;
+}
+// LangRef "'switch' Instruction": the edge of the case equal to the
+// condition, else the default's (a tainted condition is the general code's).
+Switch: {
+  const WordReg *C = Get(H->A);
+  if (!C || !untainted(C->State) || !Branches)
+    goto Exit;
+  const SwitchTable &T = DF.Switches[H->Aux];
+  EdgeIdx = T.DefaultEdge;
+  for (const auto &[V, Target] : T.Cases)
+    if (V.getZExtValue() == C->Bits) {
+      EdgeIdx = Target;
+      break;
+    }
+  ++Steps;
   goto TakeEdge;
 }
 TakeEdge: {

@@ -24,6 +24,10 @@
 ; RUN: %refinery exec %s --function words --stats 2>&1 | FileCheck %s --check-prefix=WORDS
 ; WORDS: refinery exec: 11 steps (3 general);
 ; WORDS: return: i32 4
+; A switch on a defined integer takes its edge there too.
+; RUN: %refinery exec %s --function switch --stats 2>&1 | FileCheck %s --check-prefix=SWITCH
+; SWITCH: refinery exec: 227 steps (1 general);
+; SWITCH: return: i32 34
 ; RUN: %refinery exec %s --function divzero --stats 2>&1 | FileCheck %s --check-prefix=DIVZERO
 ; DIVZERO: refinery exec: 2 steps (1 general);
 ; DIVZERO: ub: division by zero
@@ -121,4 +125,38 @@ define i32 @words() {
   %r = add i32 %i, %z
   %r2 = shl i32 %r, 1
   ret i32 %r2
+}
+
+define i32 @switch() {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %latch ]
+  %k = and i32 %i, 3
+  switch i32 %k, label %other [
+    i32 0, label %zero
+    i32 2, label %two
+  ]
+
+zero:
+  br label %latch
+
+two:
+  br label %latch
+
+other:
+  br label %latch
+
+latch:
+  %add = phi i32 [ 1, %zero ], [ 3, %two ], [ 0, %other ]
+  %acc.next = add i32 %acc, %add
+  %i.next = add i32 %i, 1
+  %done = icmp eq i32 %i.next, 32
+  br i1 %done, label %exit, label %loop
+
+exit:
+  %r = add i32 %acc.next, 2
+  ret i32 %r
 }
