@@ -101,9 +101,10 @@ struct CampaignOptions {
   /// are tried (CheckOptions::StepBudget; 0: none), so that long-running
   /// loops do not dominate the campaign's time.
   uint64_t StepBudget = 2'000'000;
-  /// Once a source run of a pair runs out of steps, the pair's later
-  /// source runs end at this many times its longest returning source run
-  /// (at least 10,000 steps; CheckOptions::LoopingSourceFactor; 0: off).
+  /// Once a source run of a pair runs out of steps, the first source runs
+  /// of its later inputs end at this many times the longest such run that
+  /// returned (at least 10,000 steps; CheckOptions::LoopingSourceFactor;
+  /// 0: off).
   unsigned LoopingSourceFactor = 8;
   /// At most this many mutations per mutated case.
   unsigned MaxMutations = 4;

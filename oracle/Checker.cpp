@@ -13,7 +13,6 @@
 #include "support/IntBoundary.h"
 #include "support/ModuleUtil.h"
 #include "support/Random.h"
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
@@ -1198,13 +1197,18 @@ private:
   unsigned Judged = 0;
   /// Interpreter steps spent on this pair so far (CheckOptions::StepBudget).
   uint64_t StepsSpent = 0;
-  /// The steps of the longest source run that returned, and whether a
-  /// source run ran out of steps (CheckOptions::LoopingSourceFactor).
+  /// The steps of the longest first source run of an input that
+  /// returned, and whether one ran out of steps
+  /// (CheckOptions::LoopingSourceFactor).
   uint64_t LongestSrcReturn = 0;
   bool SrcLooped = false;
-  /// Sets the source's step bound after a source run of \p Steps that
-  /// ended as \p Kind (CheckOptions::LoopingSourceFactor).
-  void boundLoopingSource(OutcomeKind Kind, uint64_t Steps);
+  /// The step bound of an input's first source run: lower once one ran
+  /// out of steps (CheckOptions::LoopingSourceFactor). The source's
+  /// exploration of its choices always has the full bound (a cut choice
+  /// would leave the input undecided).
+  uint64_t firstSourceRunSteps() const;
+  /// Notes an input's first source run, of \p Steps ending as \p Kind.
+  void noteFirstSourceRun(OutcomeKind Kind, uint64_t Steps);
 
   void reason(const std::string &Why) { ++Reasons[Why]; }
   /// A difference the checker cannot decide on the input: a reason that
@@ -1420,9 +1424,11 @@ bool PairChecker::checkInput(const Input &In) {
       return false;
   ++R.InputsTried;
   SamplePolicy Zero(SampleMode::Zeros, 0);
+  SI.setMaxSteps(firstSourceRunSteps());
   Run S = execute(SI, Src, In, Zero);
+  SI.setMaxSteps(Opts.Exec.MaxSteps);
   StepsSpent += S.O.Steps;
-  boundLoopingSource(S.O.Kind, S.O.Steps);
+  noteFirstSourceRun(S.O.Kind, S.O.Steps);
   switch (S.O.Kind) {
   case OutcomeKind::UB:
     ++R.InputsSrcUB;
@@ -1502,26 +1508,23 @@ bool PairChecker::checkInput(const Input &In) {
   return false;
 }
 
-void PairChecker::boundLoopingSource(OutcomeKind Kind, uint64_t Steps) {
-  if (!Opts.LoopingSourceFactor)
-    return;
+uint64_t PairChecker::firstSourceRunSteps() const {
+  if (!Opts.LoopingSourceFactor || !SrcLooped)
+    return Opts.Exec.MaxSteps;
+  return std::min(Opts.Exec.MaxSteps,
+                  std::max(Opts.LoopingSourceFloor,
+                           Opts.LoopingSourceFactor * LongestSrcReturn));
+}
+
+void PairChecker::noteFirstSourceRun(OutcomeKind Kind, uint64_t Steps) {
   if (Kind == OutcomeKind::Return)
     LongestSrcReturn = std::max(LongestSrcReturn, Steps);
-  // (A run the clock ended is no sign of a loop.)
+  // (A run the clock or the call depth ended is no sign of a loop.)
   SrcLooped |= Kind == OutcomeKind::StepLimit && Steps >= Opts.Exec.MaxSteps;
-  if (SrcLooped)
-    SI.setMaxSteps(
-        std::min(Opts.Exec.MaxSteps,
-                 std::max(Opts.LoopingSourceFloor,
-                          Opts.LoopingSourceFactor * LongestSrcReturn)));
 }
 
 FunctionResult PairChecker::run() {
   R.Name = Src.getName().str();
-  // (The source's step bound is the pair's own: CheckOptions::
-  // LoopingSourceFactor.)
-  auto RestoreSteps =
-      llvm::make_scope_exit([&] { SI.setMaxSteps(Opts.Exec.MaxSteps); });
   auto Start = std::chrono::steady_clock::now();
   auto Deadline = std::chrono::steady_clock::time_point::max();
   if (Opts.TimeLimitMs)

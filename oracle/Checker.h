@@ -69,12 +69,14 @@ struct CheckOptions {
   /// function pair tries no further inputs; 0: no budget. The inputs tried
   /// still decide the verdict.
   uint64_t StepBudget = 0;
-  /// Once a source run of a pair has run out of steps, the pair's later
-  /// source runs end (as running out of steps) at this many times the
-  /// steps of its longest source run that returned, and at least
-  /// LoopingSourceFloor: a run that much longer than every one that
-  /// returned is most likely the same non-terminating loop, and its steps
-  /// go to further inputs instead. 0: every run may take Exec.MaxSteps.
+  /// Once the first source run of an input has run out of steps, the
+  /// first source runs of the pair's later inputs end (as running out of
+  /// steps) at this many times the steps of the longest such run that
+  /// returned, and at least LoopingSourceFloor: a run that much longer than
+  /// every one that returned is most likely the same non-terminating loop,
+  /// and its steps go to further inputs instead. (The source's exploration
+  /// of its choices keeps Exec.MaxSteps.) 0: every run may take
+  /// Exec.MaxSteps.
   unsigned LoopingSourceFactor = 0;
   uint64_t LoopingSourceFloor = 10'000;
   /// Wall-clock milliseconds a function pair may take (its executions end

@@ -990,4 +990,55 @@ done:
             (std::vector<Reason>{{"the source ran out of steps", 11}}));
 }
 
+/// The lower bound is for an input's first source run only: the source's
+/// exploration of its choices (here a frozen poison that sets a loop's
+/// trip count, up to 3 x 5000 iterations, far past 8 x the first run's
+/// steps) runs under the full bound, so every choice is seen and the
+/// target's 7, which no choice returns, is a violation.
+TEST_F(CheckerTest, LoopingSourceBoundSparesExploration) {
+  const char *IR = R"(
+define i32 @src(i32 %n) {
+entry:
+  %odd = and i32 %n, 1
+  %c = icmp ne i32 %odd, 0
+  br i1 %c, label %spin, label %go
+spin:
+  br label %spin
+go:
+  %fr = freeze i2 poison
+  %w = zext i2 %fr to i32
+  %m = mul i32 %w, 5000
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %go ], [ %i1, %body ]
+  %done = icmp uge i32 %i, %m
+  br i1 %done, label %exit, label %body
+body:
+  %i1 = add i32 %i, 1
+  br label %loop
+exit:
+  ret i32 %w
+}
+define i32 @tgt(i32 %n) {
+entry:
+  %odd = and i32 %n, 1
+  %c = icmp ne i32 %odd, 0
+  br i1 %c, label %spin, label %go
+spin:
+  br label %spin
+go:
+  %z = icmp eq i32 %n, 0
+  %r = select i1 %z, i32 0, i32 7
+  ret i32 %r
+}
+)";
+  CheckOptions Opts;
+  Opts.Inputs.Count = 32;
+  Opts.StepBudget = 2'000'000;
+  Opts.LoopingSourceFactor = 8;
+  FunctionResult R = check(IR, Opts);
+  EXPECT_EQ(R.V, Verdict::Violation);
+  EXPECT_EQ(R.Kind, ViolationKind::ValueMismatch);
+}
+
 } // namespace
