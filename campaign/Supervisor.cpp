@@ -952,8 +952,8 @@ void Supervisor::progress(bool Final) {
   double Rate = Stats.casesPerSecond();
   double Inc = Stats.Cases ? 100.0 * Stats.Inconclusive / Stats.Cases : 0;
   Log << (Final ? "refinery fuzz: done: " : "refinery fuzz: ")
-      << format("%.0fs", Stats.Seconds) << " cases " << Stats.Cases << " ("
-      << format("%.1f", Rate) << "/s) violations " << Stats.Violations
+      << format("%.0fs", Stats.caseSeconds()) << " cases " << Stats.Cases
+      << " (" << format("%.1f", Rate) << "/s) violations " << Stats.Violations
       << " unique " << Stats.UniqueSignatures << " crashes " << Stats.Crashes
       << " timeouts " << Stats.Timeouts;
   if (Stats.TimeoutsCut)
