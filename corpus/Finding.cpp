@@ -1,5 +1,6 @@
 //===- corpus/Finding.cpp - Findings and the finding store ----------------===//
 #include "corpus/Finding.h"
+#include "support/FileUtil.h"
 #include "support/JsonReader.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -211,13 +212,6 @@ static std::string pathJoin(StringRef A, StringRef B) {
   return std::string(P);
 }
 
-static Expected<std::string> readFile(StringRef Path) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path);
-  if (!B)
-    return createFileError(Path, B.getError());
-  return (*B)->getBuffer().str();
-}
-
 Expected<FindingStore> FindingStore::open(StringRef Dir) {
   if (std::error_code EC = sys::fs::create_directories(Dir))
     return createFileError(Dir, EC);
@@ -270,7 +264,7 @@ Expected<FindingStore> FindingStore::open(StringRef Dir) {
          It != End && !EC2; It.increment(EC2))
       if (StringRef(It->path()).contains(".tmp-"))
         sys::fs::remove(It->path());
-    Expected<std::string> Text = readFile(JsonPath);
+    Expected<std::string> Text = readTextFile(JsonPath);
     if (!Text)
       return Text.takeError();
     Expected<Finding> F = findingFromJson(*Text, JsonPath);
@@ -312,7 +306,7 @@ std::vector<std::string> FindingStore::ids() const {
 
 Expected<Finding> FindingStore::load(StringRef Id) const {
   std::string Path = pathJoin(pathJoin(Dir, Id), "finding.json");
-  Expected<std::string> Text = readFile(Path);
+  Expected<std::string> Text = readTextFile(Path);
   if (!Text)
     return Text.takeError();
   Expected<Finding> F = findingFromJson(*Text, Path);
@@ -322,7 +316,7 @@ Expected<Finding> FindingStore::load(StringRef Id) const {
     std::string P = pathJoin(pathJoin(Dir, Id), Name);
     if (!sys::fs::exists(P))
       continue;
-    Expected<std::string> Body = readFile(P);
+    Expected<std::string> Body = readTextFile(P);
     if (!Body)
       return Body.takeError();
     F->Files[Name.str()] = std::move(*Body);

@@ -1,6 +1,7 @@
 //===- reducer/Triage.cpp - Clustering findings ---------------------------===//
 #include "reducer/Triage.h"
 #include "reducer/Report.h"
+#include "support/FileUtil.h"
 #include "support/JsonReader.h"
 #include "support/Process.h"
 #include "llvm/ADT/StringExtras.h"
@@ -347,11 +348,6 @@ std::string TriagedFinding::reproducerCommand() const {
   return Cmd;
 }
 
-static std::string readText(const std::string &Path) {
-  auto Buf = MemoryBuffer::getFile(Path);
-  return Buf ? (*Buf)->getBuffer().str() : std::string();
-}
-
 std::string refinery::triageMarkdown(const TriageResult &R) {
   std::string S;
   raw_string_ostream OS(S);
@@ -416,7 +412,7 @@ std::string refinery::triageMarkdown(const TriageResult &R) {
        << Rep.InstructionsBefore << " instructions reduced to "
        << Rep.InstructionsAfter << ").\n\n";
     OS << "Source and target (Alive2 format):\n\n```llvm\n"
-       << StringRef(readText(Rep.ReducedPath() + "/alive.ll")).trim()
+       << StringRef(readTextFileOrEmpty(Rep.ReducedPath() + "/alive.ll")).trim()
        << "\n```\n";
   }
   return S;

@@ -3,6 +3,7 @@
 #include "facts/Sqlite.h"
 #include "reducer/FindingFile.h"
 #include "report/Svg.h"
+#include "support/FileUtil.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -58,11 +59,6 @@ Rows query(SqlDatabase &Db, StringRef Sql, std::vector<std::string> &Notes) {
 
 double toDouble(const std::string &S) {
   return S.empty() ? 0 : std::strtod(S.c_str(), nullptr);
-}
-
-std::string readText(const std::string &Path) {
-  auto B = MemoryBuffer::getFile(Path);
-  return B ? (*B)->getBuffer().str() : std::string();
 }
 
 /// What the campaign database says, drawn.
@@ -276,8 +272,9 @@ std::string clusterCard(const TriageResult &T, const Cluster &C, size_t I) {
      << "</code></div>";
   if (!C.Change.empty())
     OS << "<div>change: <code>" << htmlEscape(C.Change) << "</code></div>";
-  std::string Src = Rep.Reduced ? readText(Rep.ReducedPath() + "/src.ll")
-                                : readText(findingSrcPath(Rep.Dir));
+  std::string Src = Rep.Reduced
+                        ? readTextFileOrEmpty(Rep.ReducedPath() + "/src.ll")
+                        : readTextFileOrEmpty(findingSrcPath(Rep.Dir));
   OS << "<div>" << (Rep.Reduced ? "reduced reproducer" : "source (not reduced)")
      << ":</div><pre class=\"reproducer\">" << htmlEscape(StringRef(Src).trim())
      << "</pre>";
