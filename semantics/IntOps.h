@@ -15,6 +15,7 @@
 #include "llvm/ADT/APInt.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instruction.h"
+#include "llvm/IR/Intrinsics.h"
 #include <cstdint>
 #include <optional>
 
@@ -237,6 +238,25 @@ fastIntCast(unsigned Opcode, unsigned Flags, uint64_t X, unsigned W,
     return static_cast<uint64_t>(signedBits(X, W)) & DMask;
   default:
     return std::nullopt;
+  }
+}
+
+/// llvm.umax/umin/smax/smin (LangRef "Standard C/C++ Library
+/// Intrinsics": the larger or smaller of two W-bit integers, unsigned or
+/// signed) on W-bit \p X, \p Y. \p ID is one of those four.
+LLVM_ATTRIBUTE_ALWAYS_INLINE uint64_t fastIntMinMax(llvm::Intrinsic::ID ID,
+                                                    uint64_t X, uint64_t Y,
+                                                    unsigned W) {
+  switch (ID) {
+  case llvm::Intrinsic::umax:
+    return X > Y ? X : Y;
+  case llvm::Intrinsic::umin:
+    return X < Y ? X : Y;
+  case llvm::Intrinsic::smax:
+    return signedBits(X, W) > signedBits(Y, W) ? X : Y;
+  default:
+    assert(ID == llvm::Intrinsic::smin && "a min/max intrinsic");
+    return signedBits(X, W) < signedBits(Y, W) ? X : Y;
   }
 }
 

@@ -900,6 +900,8 @@ static FastOp fastOpOf(const DInst &D) {
     return FastOp::CondBr;
   case DOp::Switch:
     return D.FastWidth ? FastOp::Switch : FastOp::None;
+  case DOp::Call:
+    return D.Pred ? FastOp::IntMinMax : FastOp::None;
   default:
     return FastOp::None;
   }
@@ -1100,6 +1102,19 @@ static CallPlan planCall(const CallBase &CB, const Function &Callee,
   P.Unknown = Callee.isDeclaration() && !Callee.isIntrinsic() &&
               !isModelledLibCFunction(Callee, TLI) &&
               !isAllocatorCall(Callee, &CB, TLI);
+  switch (Callee.getIntrinsicID()) {
+  case Intrinsic::umax:
+  case Intrinsic::umin:
+  case Intrinsic::smax:
+  case Intrinsic::smin:
+    if (P.NoByVal && P.NoParamAttrs && P.PlainResult &&
+        !CB.hasOperandBundles() && CB.getType()->isIntegerTy() &&
+        CB.getType()->getIntegerBitWidth() <= 64)
+      P.MinMax = Callee.getIntrinsicID();
+    break;
+  default:
+    break;
+  }
   return P;
 }
 
@@ -1130,6 +1145,7 @@ void Decoder::decodeCall(const CallBase &Inst) {
     if (const Function *Fn = CB.getCalledFunction()) {
       DF->CallPlans.push_back(planCall(CB, *Fn, I.libraryInfo()));
       D.FastWidth = DF->CallPlans.size();
+      D.Pred = DF->CallPlans.back().MinMax != Intrinsic::not_intrinsic;
     }
     if (auto *II = dyn_cast<InvokeInst>(&CB)) {
       // No exceptions are modelled: an invoke always continues normally.

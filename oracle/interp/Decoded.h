@@ -13,6 +13,7 @@
 #include "semantics/FloatOps.h"
 #include "semantics/Value.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/IR/Intrinsics.h"
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -93,6 +94,7 @@ enum class FastOp : uint8_t {
   Br,
   CondBr,
   Switch,
+  IntMinMax,
 };
 
 constexpr int32_t NoOperand = INT32_MIN;
@@ -112,7 +114,8 @@ struct DInst {
   /// operand's is then in Aux); for a load or store of i8/i16/i32/i64 or
   /// a 64-bit pointer the width (Pred: log2 of the alignment; Sub: 1 for
   /// a pointer); for a GEP 1 + its index in GEPPlans; for a direct call
-  /// 1 + its index in CallPlans; for a switch the width of its integer
+  /// 1 + its index in CallPlans (Pred: 1 if the plan's MinMax is set);
+  /// for a switch the width of its integer
   /// condition; for a select or
   /// freeze 1 if its result is a scalar a word can hold (an integer of at
   /// most 64 bits, a pointer, a floating-point value of at most 64 bits;
@@ -171,6 +174,11 @@ struct CallPlan {
   /// The callee is a declaration no model but callUnknown's takes: not an
   /// intrinsic, a modelled C library function or an allocator.
   bool Unknown = false;
+  /// llvm.umax/umin/smax/smin on a scalar integer of at most 64 bits with
+  /// nothing else to check (no attributes, flags or metadata), which the
+  /// hot loop computes (FastOp::IntMinMax; DInst::Pred 1); else
+  /// not_intrinsic.
+  llvm::Intrinsic::ID MinMax = llvm::Intrinsic::not_intrinsic;
 };
 
 /// A register of the interpreter's word file (Execution::Impl::runFast):

@@ -1482,10 +1482,12 @@ void Execution::Impl::runFast(Frame &Fr) {
 
   // One label per FastOp, in its order.
   static const void *const Handlers[] = {
-      &&Exit,   &&Add,    &&Sub,  &&Mul,   &&And,  &&Or,   &&Xor,    &&Shl,
-      &&LShr,   &&AShr,   &&UDiv, &&SDiv,  &&URem, &&SRem, &&IntCmp, &&IntCast,
-      &&Select, &&Freeze, &&Load, &&Store, &&GEP,  &&Br,   &&CondBr, &&Switch};
-  static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::Switch) + 1,
+      &&Exit,   &&Add,     &&Sub,    &&Mul,      &&And,  &&Or,    &&Xor,
+      &&Shl,    &&LShr,    &&AShr,   &&UDiv,     &&SDiv, &&URem,  &&SRem,
+      &&IntCmp, &&IntCast, &&Select, &&Freeze,   &&Load, &&Store, &&GEP,
+      &&Br,     &&CondBr,  &&Switch, &&IntMinMax};
+  static_assert(std::size(Handlers) ==
+                    static_cast<size_t>(FastOp::IntMinMax) + 1,
                 "one handler per FastOp");
 #define REFINERY_DISPATCH()                                                    \
   do {                                                                         \
@@ -1663,6 +1665,21 @@ CondBr: {
   ++Steps;
   EdgeIdx = H->Aux + (C->Bits ? 0 : 1);
   goto TakeEdge;
+}
+// A call of llvm.umax/umin/smax/smin with nothing else to check
+// (CallPlan::MinMax) on untainted words: evalIntrinsic's value, as the
+// general execCall would store it (a call to an intrinsic changes nothing
+// else).
+IntMinMax: {
+  const std::vector<int32_t> &Ops = DF.Lists[H->Aux];
+  const WordReg *A = Get(Ops[0]), *B = Get(Ops[1]);
+  if (!A || !B || !untainted(A->State | B->State))
+    goto Exit;
+  Set(H->Dst,
+      fastIntMinMax(DF.CallPlans[H->FastWidth - 1].MinMax, A->Bits, B->Bits,
+                    A->Width),
+      A->Width, NoProv, 0);
+  REFINERY_NEXT();
 }
 // LangRef "'switch' Instruction": the edge of the case equal to the
 // condition, else the default's (a tainted condition is the general code's).

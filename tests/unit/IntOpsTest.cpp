@@ -838,4 +838,36 @@ TEST(IntOpsTest, FastCastExhaustive) {
   EXPECT_EQ(N.Taken, N.ShouldTake);
 }
 
+/// fastIntMinMax against APIntOps (evalIntrinsic's rule) at every width
+/// 1..MaxWidth exhaustively and at wide widths on boundary operands.
+TEST(IntOpsTest, FastMinMax) {
+  unsigned Cases = 0, Wrong = 0;
+  auto Case = [&](Intrinsic::ID ID, uint64_t A, uint64_t B, unsigned W) {
+    APInt X(W, A), Y(W, B);
+    APInt Ref = ID == Intrinsic::umax   ? APIntOps::umax(X, Y)
+                : ID == Intrinsic::umin ? APIntOps::umin(X, Y)
+                : ID == Intrinsic::smax ? APIntOps::smax(X, Y)
+                                        : APIntOps::smin(X, Y);
+    ++Cases;
+    if (fastIntMinMax(ID, A, B, W) != Ref.getZExtValue() &&
+        ++Wrong <= MaxReports)
+      ADD_FAILURE() << Intrinsic::getBaseName(ID).str() << " i" << W << " " << A
+                    << ", " << B;
+  };
+  const Intrinsic::ID IDs[] = {Intrinsic::umax, Intrinsic::umin,
+                               Intrinsic::smax, Intrinsic::smin};
+  for (Intrinsic::ID ID : IDs) {
+    for (unsigned W = MinWidth; W <= MaxWidth; ++W)
+      for (uint64_t A = 0; A < uint64_t(pow2(W)); ++A)
+        for (uint64_t B = 0; B < uint64_t(pow2(W)); ++B)
+          Case(ID, A, B, W);
+    for (unsigned W : {8u, 16u, 31u, 32u, 33u, 63u, 64u})
+      for (uint64_t A : boundaryOperands(W))
+        for (uint64_t B : boundaryOperands(W))
+          Case(ID, A, B, W);
+  }
+  EXPECT_EQ(Cases, 4u * (340 + 7 * 14 * 14));
+  EXPECT_EQ(Wrong, 0u);
+}
+
 } // namespace

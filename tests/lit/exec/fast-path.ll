@@ -28,6 +28,11 @@
 ; RUN: %refinery exec %s --function switch --stats 2>&1 | FileCheck %s --check-prefix=SWITCH
 ; SWITCH: refinery exec: 227 steps (1 general);
 ; SWITCH: return: i32 34
+; So do llvm.umax/umin/smax/smin calls with nothing else to check; one
+; with a range attribute on its result is the general code's.
+; RUN: %refinery exec %s --function minmax --stats 2>&1 | FileCheck %s --check-prefix=MINMAX
+; MINMAX: refinery exec: 323 steps (2 general);
+; MINMAX: return: i16 999
 ; RUN: %refinery exec %s --function divzero --stats 2>&1 | FileCheck %s --check-prefix=DIVZERO
 ; DIVZERO: refinery exec: 2 steps (1 general);
 ; DIVZERO: ub: division by zero
@@ -159,4 +164,25 @@ latch:
 exit:
   %r = add i32 %acc.next, 2
   ret i32 %r
+}
+
+define i16 @minmax() {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i16 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i16 [ -5, %entry ], [ %acc.next, %loop ]
+  %a = call i16 @llvm.umax.i16(i16 %acc, i16 %i)
+  %b = call i16 @llvm.smin.i16(i16 %a, i16 300)
+  %c = call i16 @llvm.smax.i16(i16 %b, i16 -7)
+  %d = call i16 @llvm.umin.i16(i16 %c, i16 %i)
+  %acc.next = xor i16 %acc, %d
+  %i.next = add i16 %i, 1
+  %done = icmp eq i16 %i.next, 40
+  br i1 %done, label %exit, label %loop
+
+exit:
+  %r = call range(i16 0, 1000) i16 @llvm.umin.i16(i16 %acc.next, i16 999)
+  ret i16 %r
 }
