@@ -21,6 +21,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
@@ -334,6 +335,14 @@ CaseRunner::makeSource(LLVMContext &Ctx, ChoiceSource &R, CaseSource &Source,
     SMDiagnostic Diag;
     M = parseAssembly((*B)->getMemBufferRef(), Diag, Ctx);
     if (M) {
+      // The module's identifier, and its source file name where the file
+      // has none, are the path it was read from: its file name alone, so
+      // that what the case prints (and the corpus names by its hash)
+      // does not depend on where the campaign's files lie.
+      StringRef Name = sys::path::filename(Path);
+      if (M->getSourceFileName() == Path)
+        M->setSourceFileName(Name);
+      M->setModuleIdentifier(Name);
       Origin.Kind = OriginKind::Corpus;
       Origin.File = Path;
       if (W.Opts.SeedPipelines)
