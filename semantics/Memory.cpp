@@ -233,40 +233,31 @@ static RtValue getBits(ArrayRef<MemByte> In, uint64_t BitOff, unsigned Width,
   bool ProvConsistent = true;
   // Whole bytes at a time where the scalar starts at a byte (the same rule
   // as the bit loop below), into 64-bit words where it fits in one.
-  if (BitOff % 8 == 0 && Width <= 64) {
-    uint64_t B64 = 0, U64 = 0;
-    for (unsigned I = 0; I < Width; I += 8) {
-      const unsigned N = std::min(8u, Width - I);
-      const uint8_t M = static_cast<uint8_t>((1u << N) - 1);
-      const MemByte &B = In[(BitOff + I) / 8];
-      Poison |= (B.PoisonMask & M) != 0;
-      const uint8_t U = B.UndefMask & M;
-      U64 |= uint64_t(U) << I;
-      B64 |= uint64_t(B.Val & M & ~U) << I;
-      if (I == 0)
-        Prov = B.Prov;
-      else if (B.Prov != Prov)
-        ProvConsistent = false;
-    }
-    AnyUndef = U64 != 0;
-    Bits = B64;
-    Undef = U64;
-  }
-  for (unsigned I = 0; BitOff % 8 == 0 && Width > 64 && I < Width; I += 8) {
+  const bool InWord = Width <= 64;
+  uint64_t B64 = 0, U64 = 0;
+  for (unsigned I = 0; BitOff % 8 == 0 && I < Width; I += 8) {
     const unsigned N = std::min(8u, Width - I);
     const uint8_t M = static_cast<uint8_t>((1u << N) - 1);
     const MemByte &B = In[(BitOff + I) / 8];
     Poison |= (B.PoisonMask & M) != 0;
     const uint8_t U = B.UndefMask & M;
-    if (U) {
-      Undef.insertBits(uint64_t(U), I, N);
-      AnyUndef = true;
+    AnyUndef |= U != 0;
+    if (InWord) {
+      U64 |= uint64_t(U) << I;
+      B64 |= uint64_t(B.Val & M & ~U) << I;
+    } else {
+      if (U)
+        Undef.insertBits(uint64_t(U), I, N);
+      Bits.insertBits(uint64_t(B.Val & M & ~U), I, N);
     }
-    Bits.insertBits(uint64_t(B.Val & M & ~U), I, N);
     if (I == 0)
       Prov = B.Prov;
     else if (B.Prov != Prov)
       ProvConsistent = false;
+  }
+  if (BitOff % 8 == 0 && InWord) {
+    Bits = B64;
+    Undef = U64;
   }
   for (unsigned I = 0; BitOff % 8 != 0 && I < Width; ++I) {
     uint64_t Pos = BitOff + I;

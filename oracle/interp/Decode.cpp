@@ -844,8 +844,8 @@ static bool observesOtherPointerWidth(const Instruction &Inst,
   return false;
 }
 
-/// The hot loop's handler of \p D (DInst::Fast).
-static FastOp fastOpOf(const DInst &D) {
+/// The hot loop's handler of \p D, an instruction of \p DF (DInst::Fast).
+static FastOp fastOpOf(const DInst &D, const DecodedFunction &DF) {
   switch (D.Op) {
   case DOp::IntBin:
     if (!D.FastWidth)
@@ -901,7 +901,10 @@ static FastOp fastOpOf(const DInst &D) {
   case DOp::Switch:
     return D.FastWidth ? FastOp::Switch : FastOp::None;
   case DOp::Call:
-    return D.Pred ? FastOp::IntMinMax : FastOp::None;
+    return D.FastWidth && DF.CallPlans[D.FastWidth - 1].MinMax !=
+                              Intrinsic::not_intrinsic
+               ? FastOp::IntMinMax
+               : FastOp::None;
   default:
     return FastOp::None;
   }
@@ -981,7 +984,7 @@ std::unique_ptr<DecodedFunction> Decoder::run() {
     FindFunctionBackedges(F, BackEdges);
   DF->Acyclic = BackEdges.empty();
   for (DInst &D : DF->Code)
-    D.Fast = fastOpOf(D);
+    D.Fast = fastOpOf(D, *DF);
   DF->ConstWords.resize(DF->Consts.size());
   for (size_t K = 0; K < DF->Consts.size(); ++K)
     if (!DF->UndefConsts[K])
@@ -1080,7 +1083,6 @@ void Decoder::decodeCast(const Instruction &Inst) {
     D.Aux = fastWidth(Inst.getOperand(0)->getType());
 }
 
-/// call and invoke.
 /// What the direct call \p CB of \p Callee declares (CallPlan).
 static CallPlan planCall(const CallBase &CB, const Function &Callee,
                          const TargetLibraryInfo &TLI) {
@@ -1118,6 +1120,7 @@ static CallPlan planCall(const CallBase &CB, const Function &Callee,
   return P;
 }
 
+/// call and invoke.
 void Decoder::decodeCall(const CallBase &Inst) {
   switch (Inst.getOpcode()) {
   case Instruction::Call:
@@ -1145,7 +1148,6 @@ void Decoder::decodeCall(const CallBase &Inst) {
     if (const Function *Fn = CB.getCalledFunction()) {
       DF->CallPlans.push_back(planCall(CB, *Fn, I.libraryInfo()));
       D.FastWidth = DF->CallPlans.size();
-      D.Pred = DF->CallPlans.back().MinMax != Intrinsic::not_intrinsic;
     }
     if (auto *II = dyn_cast<InvokeInst>(&CB)) {
       // No exceptions are modelled: an invoke always continues normally.

@@ -114,12 +114,11 @@ struct DInst {
   /// operand's is then in Aux); for a load or store of i8/i16/i32/i64 or
   /// a 64-bit pointer the width (Pred: log2 of the alignment; Sub: 1 for
   /// a pointer); for a GEP 1 + its index in GEPPlans; for a direct call
-  /// 1 + its index in CallPlans (Pred: 1 if the plan's MinMax is set);
-  /// for a switch the width of its integer
-  /// condition; for a select or
-  /// freeze 1 if its result is a scalar a word can hold (an integer of at
-  /// most 64 bits, a pointer, a floating-point value of at most 64 bits;
-  /// not a select with fast-math flags, which look at the value).
+  /// 1 + its index in CallPlans; for a switch the width of its integer
+  /// condition; for a select or freeze 1 if its result is a scalar a word
+  /// can hold (an integer of at most 64 bits, a pointer, a floating-point
+  /// value of at most 64 bits; not a select with fast-math flags, which
+  /// look at the value).
   uint32_t FastWidth = 0;
   /// Steps the instruction costs (ExecOptions::MaxSteps).
   uint32_t Cost = 1;
@@ -176,8 +175,7 @@ struct CallPlan {
   bool Unknown = false;
   /// llvm.umax/umin/smax/smin on a scalar integer of at most 64 bits with
   /// nothing else to check (no attributes, flags or metadata), which the
-  /// hot loop computes (FastOp::IntMinMax; DInst::Pred 1); else
-  /// not_intrinsic.
+  /// hot loop computes (FastOp::IntMinMax); else not_intrinsic.
   llvm::Intrinsic::ID MinMax = llvm::Intrinsic::not_intrinsic;
 };
 
