@@ -350,6 +350,23 @@ public:
     return GlobalIds.lookup(G);
   }
   const Memory &prototype() const { return *Proto; }
+  /// A register array for a frame of one of this Interpreter's
+  /// Executions: one a returned frame gave back, its registers holding
+  /// that frame's values (a frame writes a register before it reads it:
+  /// SSA dominance), else an empty one.
+  std::vector<RtValue> takeRegisters() {
+    if (SpareRegs.empty())
+      return {};
+    std::vector<RtValue> R = std::move(SpareRegs.back());
+    SpareRegs.pop_back();
+    return R;
+  }
+  /// Gives back the register array of a frame that returned or was
+  /// abandoned: no run frees and allocates its registers again.
+  void giveRegisters(std::vector<RtValue> Regs) {
+    if (SpareRegs.size() < MaxSpareRegisters)
+      SpareRegs.push_back(std::move(Regs));
+  }
   /// The library functions LLVM knows for the module's target triple.
   const llvm::TargetLibraryInfo &libraryInfo() const { return *TLI; }
   /// The object id of a block whose address is taken.
@@ -381,6 +398,10 @@ private:
   /// Declared functions llvm.used or llvm.compiler.used keep alive (such as
   /// vector variants of other functions).
   llvm::SmallPtrSet<const llvm::Function *, 4> UsedDeclarations;
+  /// takeRegisters()'s arrays, as many as frames were ever live at once
+  /// (up to MaxSpareRegisters).
+  std::vector<std::vector<RtValue>> SpareRegs;
+  static constexpr size_t MaxSpareRegisters = 64;
 
 public:
   /// True if \p F is a declaration llvm.used or llvm.compiler.used names.

@@ -42,13 +42,17 @@ ObjectId Memory::allocateAt(uint64_t Base, uint64_t Size, uint64_t Align,
   O.Kind = Kind;
   O.Origin = Origin;
   O.Bytes.assign(Size, Fill);
-  Objects.push_back(std::move(O));
-  return static_cast<ObjectId>(Objects.size());
+  if (Chunks.empty() || Chunks.back().size() == ChunkSize) {
+    Chunks.emplace_back();
+    Chunks.back().reserve(ChunkSize);
+  }
+  Chunks.back().push_back(std::move(O));
+  return static_cast<ObjectId>(++NumObjects);
 }
 
 ObjectId Memory::findObject(uint64_t Addr, uint64_t Size) const {
-  for (size_t I = 0; I < Objects.size(); ++I) {
-    const MemObject &O = Objects[I];
+  for (size_t I = 0; I < NumObjects; ++I) {
+    const MemObject &O = object(static_cast<ObjectId>(I + 1));
     if (!O.Alive || Addr < O.Base)
       continue;
     uint64_t Off = Addr - O.Base;
@@ -59,8 +63,8 @@ ObjectId Memory::findObject(uint64_t Addr, uint64_t Size) const {
 }
 
 ObjectId Memory::findObjectInBounds(uint64_t Addr) const {
-  for (size_t I = 0; I < Objects.size(); ++I) {
-    const MemObject &O = Objects[I];
+  for (size_t I = 0; I < NumObjects; ++I) {
+    const MemObject &O = object(static_cast<ObjectId>(I + 1));
     if (Addr >= O.Base && Addr - O.Base <= O.Size)
       return static_cast<ObjectId>(I + 1);
   }

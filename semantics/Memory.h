@@ -99,14 +99,14 @@ public:
                       MemByte Fill = MemByte::uninit());
 
   MemObject &object(ObjectId Id) {
-    assert(Id != NoProv && Id != WildcardProv && Id <= Objects.size() &&
+    assert(Id != NoProv && Id != WildcardProv && Id <= NumObjects &&
            "invalid object id");
-    return Objects[Id - 1];
+    return Chunks[(Id - 1) >> ChunkBits][(Id - 1) & (ChunkSize - 1)];
   }
   const MemObject &object(ObjectId Id) const {
     return const_cast<Memory *>(this)->object(Id);
   }
-  size_t numObjects() const { return Objects.size(); }
+  size_t numObjects() const { return NumObjects; }
 
   /// The live object whose bytes contain [Addr, Addr+Size), if any (for
   /// pointers with wildcard provenance). Size 0 accepts the end address.
@@ -126,13 +126,27 @@ public:
   /// Lifetime"); compare by identity.
   static const char DeadStackRead[];
 
-  /// Ends the lifetime of an object (free, or a returning frame's allocas).
+  /// Ends the lifetime of an object (e.g. free).
   void kill(ObjectId Id) { object(Id).Alive = false; }
+  /// Ends the lifetime of an object of a returning frame (its allocas and
+  /// byval copies) for good, freeing its bytes: no access reads them again
+  /// (checkAccess refuses a dead object) and nothing revives it
+  /// (llvm.lifetime.start takes an alloca of the running frame).
+  void release(ObjectId Id) {
+    MemObject &O = object(Id);
+    O.Alive = false;
+    std::vector<MemByte>().swap(O.Bytes);
+  }
 
   uint64_t bytesAllocated() const { return Allocated; }
 
 private:
-  std::vector<MemObject> Objects;
+  /// The objects, ChunkSize to a chunk: a new object moves no other (a run
+  /// of -O0 code makes an object per alloca it executes).
+  static constexpr unsigned ChunkBits = 8;
+  static constexpr size_t ChunkSize = size_t(1) << ChunkBits;
+  std::vector<std::vector<MemObject>> Chunks;
+  size_t NumObjects = 0;
   uint64_t Limit;
   uint64_t Next;
   uint64_t Allocated = 0;

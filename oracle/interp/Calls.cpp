@@ -20,10 +20,7 @@
 using namespace llvm;
 using namespace refinery;
 
-/// The memory effects of a call of \p F at \p CB (may be null): the
-/// callee's narrowed by the call site's attributes, also for an indirect
-/// call, whose CallBase::getMemoryEffects does not know \p F.
-static MemoryEffects callEffects(const Function &F, const CallBase *CB) {
+MemoryEffects refinery::callEffects(const Function &F, const CallBase *CB) {
   MemoryEffects ME = F.getMemoryEffects();
   if (CB)
     ME &= CB->getMemoryEffects();
@@ -206,14 +203,15 @@ bool Execution::Impl::checkAssumeBundles(const Frame &Fr, const DInst &In,
 }
 
 bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
-                            const CallBase *CallSite, uint32_t RetDst) {
+                            const CallBase *CallSite, uint32_t RetDst,
+                            const CallPlan *Plan) {
   if (Stack.size() >= I.options().MaxCallDepth) {
     stepLimit("call depth limit reached");
     return false;
   }
   const Instruction *At = CallSite;
   AttributeList FA = F.getAttributes();
-  for (unsigned K = 0; K < F.arg_size(); ++K) {
+  for (unsigned K = 0; !(Plan && Plan->NoParamAttrs) && K < F.arg_size(); ++K) {
     Type *Ty = F.getArg(K)->getType();
     if (CallSite)
       if (const char *Why = valueAttrs(
@@ -231,18 +229,17 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
   Fr.DF = &I.decoded(F);
   // Three scratch slots for undef operands read afresh
   // (Execution::Impl::rereadUndefOperands); the array of a frame that
-  // returned, if any (no allocation per call).
-  if (!SpareRegs.empty()) {
-    Fr.Regs = std::move(SpareRegs.back());
-    SpareRegs.pop_back();
-  }
-  Fr.Regs.resize(Fr.DF->NumSlots + 3);
+  // returned, if any, values and all (no allocation or destruction per
+  // call).
+  Fr.Regs = I.takeRegisters();
+  if (Fr.Regs.size() < Fr.DF->NumSlots + 3)
+    Fr.Regs.resize(Fr.DF->NumSlots + 3);
   Fr.CallSite = CallSite;
   Fr.RetDst = RetDst;
   Fr.FirstLocal = Mem.numObjects() + 1;
   // byval: the callee works on its own copy of the pointee (LangRef
   // "Parameter Attributes").
-  for (unsigned K = 0; K < F.arg_size(); ++K) {
+  for (unsigned K = 0; !(Plan && Plan->NoByVal) && K < F.arg_size(); ++K) {
     Type *ByVal = FA.getParamByValType(K);
     if (!ByVal && CallSite)
       ByVal = CallSite->getParamByValType(K);
@@ -271,7 +268,7 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
   // Memory effects and pointer-argument attributes restrict what the call
   // may access (LangRef "Function Attributes" memory(...), "Parameter
   // Attributes" readnone/readonly/writeonly).
-  Fr.Effects = callEffects(F, CallSite);
+  Fr.Effects = Plan ? Plan->Effects : callEffects(F, CallSite);
   bool AnyArgAttr = false;
   // (Variadic arguments too: the call site's attributes bind them.)
   for (unsigned K = 0; K < Args.size(); ++K) {
@@ -440,7 +437,7 @@ void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
   // The function's stack objects die with it, before the returned value's
   // attributes are checked (a dereferenceable pointer to a local is not).
   for (ObjectId Id : Fr.Allocas)
-    Mem.kill(Id);
+    Mem.release(Id);
   RtValue V;
   if (!RetTy->isVoidTy()) {
     V = val(Fr, In.A);
@@ -457,8 +454,7 @@ void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
   if (Fr.Restricted)
     --RestrictingFrames;
   setInTailCall(Fr, false);
-  Fr.Regs.clear();
-  SpareRegs.push_back(std::move(Fr.Regs));
+  I.giveRegisters(std::move(Fr.Regs));
   Stack.pop_back();
   if (Stack.empty()) {
     Out.Kind = OutcomeKind::Return;
@@ -551,7 +547,7 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
                   In.I);
       return;
     }
-    enter(*Callee, std::move(Args), &CB, In.Dst);
+    enter(*Callee, std::move(Args), &CB, In.Dst, Plan);
     return;
   }
   // Declarations: the call site's and the declaration's parameter
@@ -1546,7 +1542,7 @@ bool Execution::Impl::callMemoryIntrinsic(Intrinsic::ID ID, const CallBase &CB,
     MemObject &O = Mem.object(Obj);
     if (ID == Intrinsic::lifetime_start) {
       O.Alive = true;
-      std::fill(O.Bytes.begin(), O.Bytes.end(), MemByte::uninit());
+      O.Bytes.assign(O.Size, MemByte::uninit());
     } else {
       O.Alive = false;
     }

@@ -1101,6 +1101,7 @@ static CallPlan planCall(const CallBase &CB, const Function &Callee,
                   (!FMF && !CB.getAttributes().getRetAttrs().hasAttributes() &&
                    !Callee.getAttributes().getRetAttrs().hasAttributes() &&
                    !CB.hasMetadataOtherThanDebugLoc());
+  P.Effects = callEffects(Callee, &CB);
   P.Unknown = Callee.isDeclaration() && !Callee.isIntrinsic() &&
               !isModelledLibCFunction(Callee, TLI) &&
               !isAllocatorCall(Callee, &CB, TLI);

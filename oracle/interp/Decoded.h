@@ -14,6 +14,7 @@
 #include "semantics/Value.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/Support/ModRef.h"
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -177,6 +178,8 @@ struct CallPlan {
   /// nothing else to check (no attributes, flags or metadata), which the
   /// hot loop computes (FastOp::IntMinMax); else not_intrinsic.
   llvm::Intrinsic::ID MinMax = llvm::Intrinsic::not_intrinsic;
+  /// The call's memory effects (callEffects).
+  llvm::MemoryEffects Effects = llvm::MemoryEffects::unknown();
 };
 
 /// A register of the interpreter's word file (Execution::Impl::runFast):

@@ -124,7 +124,11 @@ struct Frame {
 struct Execution::Impl {
   Impl(Execution &E)
       : E(E), I(E.Interp), Mem(E.Mem), ND(E.ND), DL(E.Interp.dataLayout()),
-        TLI(E.Interp.libraryInfo()) {}
+        TLI(E.Interp.libraryInfo()) {
+    Stack.reserve(8);
+  }
+  /// Gives the frames' register arrays back to the Interpreter.
+  ~Impl();
 
   Execution &E;
   Interpreter &I;
@@ -147,9 +151,6 @@ struct Execution::Impl {
   const llvm::DataLayout &DL;
   const llvm::TargetLibraryInfo &TLI;
   std::vector<Frame> Stack;
-  /// The (cleared) register arrays of frames that returned, for the next
-  /// calls.
-  std::vector<std::vector<RtValue>> SpareRegs;
   /// runFast's word file for the frame it runs (every word not live
   /// outside it) and room for the list of slots whose word is live.
   std::vector<WordReg> Words;
@@ -376,8 +377,10 @@ struct Execution::Impl {
   bool checkAssumeBundles(const Frame &Fr, const DInst &In,
                           const llvm::CallBase &CB);
   /// Enters \p F with \p Args; false if the run ended (UB in arguments).
+  /// \p Plan, if given, is the CallPlan of the direct call \p CallSite.
   bool enter(const llvm::Function &F, std::vector<RtValue> Args,
-             const llvm::CallBase *CallSite, uint32_t RetDst);
+             const llvm::CallBase *CallSite, uint32_t RetDst,
+             const CallPlan *Plan = nullptr);
   // External calls. callExternal and the functions it hands a call to
   // share one contract:
   // - true: the call returns; Result is its value (left alone for a call
@@ -587,6 +590,12 @@ applyValueAttrs(const llvm::AttributeSet &Attrs, llvm::Type *Ty, RtValue &V,
                 const Memory &Mem,
                 llvm::function_ref<bool(ObjectId)> IsRunObject = nullptr,
                 bool *LayoutDependent = nullptr);
+
+/// The memory effects of a call of \p F at \p CB (may be null): the
+/// callee's narrowed by the call site's attributes, also for an indirect
+/// call, whose CallBase::getMemoryEffects does not know \p F.
+llvm::MemoryEffects callEffects(const llvm::Function &F,
+                                const llvm::CallBase *CB);
 
 /// True if callLibC models a call of \p F (Known; by name or through
 /// \p TLI).

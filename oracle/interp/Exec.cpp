@@ -75,6 +75,11 @@ void Execution::setDenormalEnv(const DenormalModes &Env) {
 
 void Execution::setCalleeSeed(uint64_t Seed) { State->CalleeSeed = Seed; }
 
+Execution::Impl::~Impl() {
+  for (Frame &Fr : Stack)
+    I.giveRegisters(std::move(Fr.Regs));
+}
+
 Outcome Execution::call(const Function &F, ArrayRef<RtValue> Args) {
   return State->run(F, Args);
 }
@@ -2097,9 +2102,11 @@ bool Execution::Impl::execValueOp(Frame &Fr, const DInst &In,
     if (K < 0) {
       Fr.Regs[In.Dst] = poisonOf(In.I->getType(), PB, I.vscale());
     } else {
-      RtValue R = V;
+      // In place: the destination keeps its lanes' storage from the last
+      // time (an SSA result is none of its operands).
+      RtValue &R = Fr.Regs[In.Dst];
+      R = V;
       R.elems()[K] = val(Fr, In.B);
-      Fr.Regs[In.Dst] = std::move(R);
     }
     ++Fr.PC;
     break;
@@ -2137,12 +2144,13 @@ bool Execution::Impl::execValueOp(Frame &Fr, const DInst &In,
     break;
   }
   case DOp::InsertVal: {
-    RtValue R = val(Fr, In.A);
+    // In place, as insertelement.
+    RtValue &R = Fr.Regs[In.Dst];
+    R = val(Fr, In.A);
     RtValue *V = &R;
     for (unsigned Idx : cast<InsertValueInst>(In.I)->indices())
       V = &V->elems()[Idx];
     *V = val(Fr, In.B);
-    Fr.Regs[In.Dst] = std::move(R);
     ++Fr.PC;
     break;
   }

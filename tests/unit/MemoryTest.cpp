@@ -246,4 +246,36 @@ TEST_F(MemoryTest, AccessChecks) {
   EXPECT_STREQ(M.checkAccess(M.object(S).Base, S, 4, 4, true, Obj, Off),
                "access to a dead stack object");
 }
+
+TEST_F(MemoryTest, ManyObjectsKeepTheirPlaces) {
+  // More objects than one block of the object table holds; a returned
+  // frame's object released on the way.
+  Memory M(1 << 20);
+  std::vector<ObjectId> Ids;
+  for (unsigned K = 0; K < 600; ++K)
+    Ids.push_back(M.allocate(K % 7 + 1, 1, ObjKind::Stack, nullptr));
+  EXPECT_EQ(M.numObjects(), 600u);
+  M.release(Ids[300]);
+  EXPECT_TRUE(M.object(Ids[300]).Bytes.empty());
+  ObjectId Obj;
+  uint64_t Off;
+  EXPECT_EQ(
+      M.checkAccess(M.object(Ids[300]).Base, Ids[300], 1, 1, false, Obj, Off),
+      Memory::DeadStackRead);
+  for (unsigned K = 0; K < 600; ++K) {
+    const MemObject &O = M.object(Ids[K]);
+    EXPECT_EQ(Ids[K], K + 1);
+    EXPECT_EQ(O.Size, K % 7 + 1);
+    EXPECT_EQ(O.Bytes.size(), K == 300 ? 0u : O.Size);
+    EXPECT_EQ(M.findObjectInBounds(O.Base), Ids[K]);
+    EXPECT_EQ(M.findObject(O.Base, 1), K == 300 ? NoProv : Ids[K]);
+  }
+  // A copy (an execution's memory starts as one of the prototype's) grows
+  // on its own.
+  Memory C = M;
+  ObjectId N = C.allocate(3, 1, ObjKind::Heap, nullptr);
+  EXPECT_EQ(N, 601u);
+  EXPECT_EQ(M.numObjects(), 600u);
+  EXPECT_EQ(C.object(Ids[599]).Base, M.object(Ids[599]).Base);
+}
 } // namespace

@@ -349,6 +349,39 @@ define void @dead_frame_store() {
   ret void
 }
 
+; A copy from a dead frame's object reads poison bytes; many dead frames
+; (more objects than the memory keeps in one block) leave a later object
+; intact.
+; RUN: %refinery exec %s --function dead_frame_copy --json | FileCheck %s --match-full-lines --check-prefix=DFCOPY
+; DFCOPY: {"outcome":"return","value":"i32 poison"}
+; RUN: %refinery exec %s --function many_dead_frames --arg 300 --json | FileCheck %s --match-full-lines --check-prefix=DFMANY
+; DFMANY: {"outcome":"return","value":"i32 377"}
+define i32 @dead_frame_copy() {
+  %p = call ptr @leak_frame()
+  %q = alloca i32
+  store i32 5, ptr %q
+  call void @llvm.memcpy.p0.p0.i64(ptr %q, ptr %p, i64 4, i1 false)
+  %v = load i32, ptr %q
+  ret i32 %v
+}
+
+define i32 @many_dead_frames(i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %p = call ptr @leak_frame()
+  %i1 = add i32 %i, 1
+  %done = icmp eq i32 %i1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %q = alloca i32
+  store i32 %n, ptr %q
+  %v = load i32, ptr %q
+  %sum = add i32 %v, 77
+  ret i32 %sum
+}
+
 ;--- memcpy/memset ranges ("'llvm.memcpy' Intrinsic").
 
 ; The two ranges "must either be equal or non-overlapping".
