@@ -39,11 +39,23 @@ static CaptureInfo argCaptures(const Function &F, const CallBase *CB,
   return CI;
 }
 
+bool refinery::hasValueAttrs(const AttributeSet &Attrs) {
+  if (!Attrs.hasAttributes())
+    return false;
+  for (Attribute::AttrKind K :
+       {Attribute::Range, Attribute::NonNull, Attribute::Alignment,
+        Attribute::NoFPClass, Attribute::NoUndef, Attribute::Dereferenceable,
+        Attribute::DereferenceableOrNull})
+    if (Attrs.hasAttribute(K))
+      return true;
+  return false;
+}
+
 const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
                                       RtValue &V, const Memory &Mem,
                                       function_ref<bool(ObjectId)> IsRunObject,
                                       bool *LayoutDependent) {
-  if (!Attrs.hasAttributes())
+  if (!hasValueAttrs(Attrs))
     return nullptr;
   std::optional<ConstantRange> Range;
   if (Attrs.hasAttribute(Attribute::Range))

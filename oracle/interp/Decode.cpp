@@ -1092,14 +1092,14 @@ static CallPlan planCall(const CallBase &CB, const Function &Callee,
     bool InCallee = K < Callee.arg_size();
     if (CB.getParamByValType(K) || (InCallee && Callee.getParamByValType(K)))
       P.NoByVal = false;
-    if (CB.getAttributes().getParamAttrs(K).hasAttributes() ||
-        (InCallee && Callee.getAttributes().getParamAttrs(K).hasAttributes()))
+    if (hasValueAttrs(CB.getAttributes().getParamAttrs(K)) ||
+        (InCallee && hasValueAttrs(Callee.getAttributes().getParamAttrs(K))))
       P.NoParamAttrs = false;
   }
   bool FMF = isa<FPMathOperator>(CB) && CB.getFastMathFlags().any();
   P.PlainResult = CB.getType()->isVoidTy() ||
-                  (!FMF && !CB.getAttributes().getRetAttrs().hasAttributes() &&
-                   !Callee.getAttributes().getRetAttrs().hasAttributes() &&
+                  (!FMF && !hasValueAttrs(CB.getAttributes().getRetAttrs()) &&
+                   !hasValueAttrs(Callee.getAttributes().getRetAttrs()) &&
                    !CB.hasMetadataOtherThanDebugLoc());
   P.Effects = callEffects(Callee, &CB);
   P.Unknown = Callee.isDeclaration() && !Callee.isIntrinsic() &&

@@ -164,12 +164,12 @@ struct GEPPlan {
 struct CallPlan {
   /// No argument is byval, at the call site or in the callee.
   bool NoByVal = false;
-  /// No parameter attribute of the call site or the callee applies to an
-  /// argument (nothing for valueAttrs to check).
+  /// No parameter attribute of the call site or the callee that valueAttrs
+  /// checks applies to an argument (hasValueAttrs).
   bool NoParamAttrs = false;
   /// The result needs no check of its own (checkCallResult): void, or no
-  /// fast-math flags, no return attribute (call site or callee) and no
-  /// metadata but !dbg.
+  /// fast-math flags, no return attribute valueAttrs checks (call site or
+  /// callee) and no metadata but !dbg.
   bool PlainResult = false;
   /// The callee is a declaration no model but callUnknown's takes: not an
   /// intrinsic, a modelled C library function or an allocator.

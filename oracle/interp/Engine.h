@@ -577,6 +577,12 @@ const char *applyResultMetadata(const llvm::Instruction &I, RtValue &V,
 /// Applies nnan/ninf of a select, phi or call to its FP result \p V.
 void applyResultFMF(const llvm::Instruction &I, RtValue &V);
 
+/// True if \p Attrs holds an attribute applyValueAttrs acts on (range,
+/// nonnull, align, nofpclass, noundef, dereferenceable,
+/// dereferenceable_or_null); others (e.g. immarg, noalias, zeroext) leave
+/// the value alone.
+bool hasValueAttrs(const llvm::AttributeSet &Attrs);
+
 /// Applies the value attributes of a parameter or return value (LangRef
 /// "Parameter Attributes": range, nonnull, align make a violating value
 /// poison) to \p V of type \p Ty. Returns the reason for immediate UB

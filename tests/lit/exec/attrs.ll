@@ -558,3 +558,42 @@ define void @byval_leak() {
 !1 = !{}
 !2 = !{i64 8}
 !3 = !{i64 8}
+
+;--- Value attributes among others the interpreter does not check (noalias,
+;    nocapture, zeroext, immarg): a call is checked all the same.
+
+define i1 @mixed_callee(ptr noalias captures(none) nonnull %p) {
+  %c = icmp eq ptr %p, null
+  ret i1 %c
+}
+
+; RUN: %refinery exec %s --function mixed_param --arg null --json | FileCheck %s --match-full-lines --check-prefix=MIXP
+; MIXP: {"outcome":"return","value":"i1 poison"}
+define i1 @mixed_param(ptr %p) {
+  %r = call i1 @mixed_callee(ptr %p)
+  ret i1 %r
+}
+
+define i8 @mixed_ret_callee(i8 %x) {
+  ret i8 %x
+}
+
+; RUN: %refinery exec %s --function mixed_site --arg 3 --json | FileCheck %s --match-full-lines --check-prefix=MIXS
+; MIXS: {"outcome":"ub","reason":"noundef value is poison (call result){{.*}}"}
+; RUN: %refinery exec %s --function mixed_site --arg 7 --json | FileCheck %s --match-full-lines --check-prefix=MIXS7
+; MIXS7: {"outcome":"return","value":"i8 7"}
+define i8 @mixed_site(i8 %x) {
+  %r = call noundef zeroext range(i8 5, 10) i8 @mixed_ret_callee(i8 zeroext %x)
+  ret i8 %r
+}
+
+; llvm.memset's immarg volatile flag beside an align the pointer breaks.
+; RUN: %refinery exec %s --function mixed_immarg --json | FileCheck %s --match-full-lines --check-prefix=MIXI
+; MIXI: {"outcome":"ub","reason":"store through a poison pointer{{.*}}"}
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1 immarg)
+define void @mixed_immarg() {
+  %a = alloca [8 x i8], align 4
+  %p = getelementptr i8, ptr %a, i64 1
+  call void @llvm.memset.p0.i64(ptr align 4 %p, i8 0, i64 2, i1 false)
+  ret void
+}
