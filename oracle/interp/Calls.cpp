@@ -587,8 +587,9 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   if (CB.isTailCall())
     setInTailCall(Fr, true);
   RtValue Result;
-  if (Plan && Plan->Unknown ? !callUnknown(*Callee, &CB, Args, Result)
-                            : !callExternal(*Callee, &CB, Args, Result))
+  if (Plan && Plan->Unknown
+          ? !callUnknown(*Callee, &CB, Args, Result, Plan->UnknownFacts)
+          : !callExternal(*Callee, &CB, Args, Result))
     return;
   if (!CB.getType()->isVoidTy()) {
     if (!(Plan && Plan->PlainResult) &&
@@ -641,7 +642,7 @@ bool Execution::Impl::callExternal(const Function &F, const CallBase *CB,
     return false;
   if (Known)
     return true;
-  return callUnknown(F, CB, Args, Result);
+  return callUnknown(F, CB, Args, Result, unknownCallFacts(F, CB, I));
 }
 
 bool Execution::Impl::callConstrainedFP(const ConstrainedFPIntrinsic &CFP,
@@ -747,12 +748,12 @@ Execution::Impl::argObject(const CallBase &CB, unsigned K,
 
 std::vector<Event::ArgMemory>
 Execution::Impl::readableArgMemory(const Function &F, const CallBase *CB,
-                                   ArrayRef<RtValue> Args) const {
+                                   ArrayRef<RtValue> Args,
+                                   MemoryEffects ME) const {
   // LangRef "Function Attributes" memory(...), "Parameter Attributes":
   // what the callee may read through its pointer arguments.
   constexpr uint64_t MaxBytes = 4096;
   std::vector<Event::ArgMemory> Out(Args.size());
-  MemoryEffects ME = callEffects(F, CB);
   if (!isRefSet(ME.getModRef(IRMemLocation::ArgMem)))
     return Out;
   for (size_t K = 0; CB && K < Args.size(); ++K) {
@@ -935,21 +936,42 @@ static bool callHasFnAttr(const Function &F, const CallBase *CB,
   return F.hasFnAttribute(K) || (CB && CB->hasFnAttr(K));
 }
 
-bool Execution::Impl::callMustReturn(const Function &F,
-                                     const CallBase *CB) const {
+bool refinery::callMustReturnByAttributes(const Function &F,
+                                          const CallBase *CB) {
   // LangRef "Function Attributes": willreturn; speculatable ("does not
   // have any effects besides calculating its result"); mustprogress, which
-  // a callee that only reads memory can only meet by returning; and a
-  // willreturn function on the stack, for which a call that does not
-  // return is UB.
+  // a callee that only reads memory can only meet by returning.
   if (callHasFnAttr(F, CB, Attribute::WillReturn) ||
       callHasFnAttr(F, CB, Attribute::Speculatable))
     return true;
   bool ReadsOnly = CB ? CB->onlyReadsMemory() : F.onlyReadsMemory();
-  if (callHasFnAttr(F, CB, Attribute::MustProgress) && ReadsOnly)
-    return true;
+  return callHasFnAttr(F, CB, Attribute::MustProgress) && ReadsOnly;
+}
+
+bool Execution::Impl::willReturnFrameOnStack() const {
   return llvm::any_of(Stack,
                       [](const Frame &Fr) { return Fr.DF->F->willReturn(); });
+}
+
+bool Execution::Impl::callMustReturn(const Function &F,
+                                     const CallBase *CB) const {
+  // (Also a willreturn function on the stack, for which a call that does
+  // not return is UB.)
+  return callMustReturnByAttributes(F, CB) || willReturnFrameOnStack();
+}
+
+UnknownCallFacts refinery::unknownCallFacts(const Function &F,
+                                            const CallBase *CB,
+                                            const Interpreter &I) {
+  UnknownCallFacts U;
+  U.Name = F.getName();
+  U.Effects = callEffects(F, CB);
+  U.LibraryFunction = isKnownLibraryFunction(F, I.libraryInfo());
+  U.VectorVariants = (CB && CB->hasFnAttr("vector-function-abi-variant")) ||
+                     I.isUsedDeclaration(F);
+  U.Removable = F.onlyReadsMemory() && F.willReturn() && F.doesNotThrow();
+  U.MustReturn = callMustReturnByAttributes(F, CB);
+  return U;
 }
 
 /// True if a callee of effects \p ME writes no memory it may read. Memory
@@ -1093,7 +1115,8 @@ bool Execution::Impl::taintReachesOnlyResult(const Function &F,
 }
 
 bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
-                                  ArrayRef<RtValue> Args, RtValue &Result) {
+                                  ArrayRef<RtValue> Args, RtValue &Result,
+                                  const UnknownCallFacts &Facts) {
   // An external function Refinery knows nothing about is modelled as one
   // possible implementation: it touches no memory and returns a value that
   // depends only on its name and arguments (so calls the optimizer may
@@ -1108,7 +1131,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     unsupported("call to external function @" + F.getName(), CB);
     return false;
   }
-  if (isKnownLibraryFunction(F, TLI)) {
+  if (Facts.LibraryFunction) {
     unsupported("call to library function @" + F.getName(), CB);
     return false;
   }
@@ -1116,7 +1139,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // Types": equivalent to the definition outside), which this model would
   // not follow.
   if (const GlobalLayout *L = I.options().Layout;
-      L && L->AvailableExternally.contains(F.getName())) {
+      L && L->AvailableExternally.contains(Facts.Name)) {
     unsupported("call to @" + F.getName() +
                     ", which the other module defines available_externally",
                 CB);
@@ -1132,8 +1155,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // "vector-function-abi-variant"); the vector variant, kept alive through
   // llvm.used or llvm.compiler.used, computes the same: results of two
   // unrelated functions would differ.
-  if ((CB && CB->hasFnAttr("vector-function-abi-variant")) ||
-      I.isUsedDeclaration(F)) {
+  if (Facts.VectorVariants) {
     unsupported(
         "call of a function with vector variants (@" + F.getName() + ")", CB);
     return false;
@@ -1154,7 +1176,8 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // copies are one call, and the result not the address.
   std::vector<RtValue> EventArgs(Args.begin(), Args.end());
   std::vector<RtValue> Keyed(Args.begin(), Args.end());
-  std::vector<Event::ArgMemory> Readable = readableArgMemory(F, CB, Args);
+  std::vector<Event::ArgMemory> Readable =
+      readableArgMemory(F, CB, Args, Facts.Effects);
   for (unsigned K = 0; CB && K < Keyed.size() && K < CB->arg_size(); ++K) {
     if (Keyed[K].isCompound() || Keyed[K].isPoison())
       continue;
@@ -1198,14 +1221,14 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
                    ? RtValue::poison(64)
                    : argBytesKey(F, *CB, K, Args[K], N);
   }
-  MemoryEffects ME = callEffects(F, CB);
-  bool Removable = F.onlyReadsMemory() && F.willReturn() && F.doesNotThrow();
+  const MemoryEffects ME = Facts.Effects;
+  const bool Removable = Facts.Removable;
   if (CB && taintReachesOnlyResult(F, *CB, Args, ME, Removable))
     TaintOnlyResultOf = CB;
   if (!Removable) {
-    bool WillReturn = callMustReturn(F, CB);
+    bool WillReturn = Facts.MustReturn || willReturnFrameOnStack();
     Out.Events.push_back(
-        {F.getName().str(), std::move(EventArgs),
+        {Facts.Name.str(), std::move(EventArgs),
          /*Opaque=*/ME == MemoryEffects::unknown(), std::move(Readable),
          !ND.used() && !WillReturn,
          /*Essential=*/!WillReturn ||
@@ -1346,7 +1369,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // caller's promise, UB where it is broken.
   const GlobalLayout *Shared = I.options().Layout;
   if (CalleeSeed % 8 == 3 && mayReturnPoison(F) &&
-      !(Shared && Shared->DefinedResults.contains(F.getName()))) {
+      !(Shared && Shared->DefinedResults.contains(Facts.Name))) {
     Result = poisonOf(RetTy, I.pointerBits(), I.vscale());
     return true;
   }
@@ -1383,7 +1406,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // The modelled result depends on the arguments' bits, addresses too.
   for (const RtValue &A : Keyed)
     noteAddressesIn(A);
-  SeededRandom Rng(hashCall(F.getName(), Keyed, CalleeSeed));
+  SeededRandom Rng(hashCall(Facts.Name, Keyed, CalleeSeed));
   bool ReadsOnly = ME.onlyReadsMemory();
   std::function<RtValue(Type *)> Make = [&](Type *Ty) -> RtValue {
     if (auto *ST = dyn_cast<StructType>(Ty)) {
@@ -1415,7 +1438,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
           std::max(F.getAttributes().getRetDereferenceableBytes(),
                    F.getAttributes().getRetDereferenceableOrNullBytes());
       if (!Deref && !promisesNonNullResult(F) &&
-          !(Shared && Shared->NonNullResults.contains(F.getName())) &&
+          !(Shared && Shared->NonNullResults.contains(Facts.Name)) &&
           CalleeSeed % 2 == 0)
         return nullPtr();
       // Implementation 1 of every 8 returns its buffer one byte in, where
@@ -1429,7 +1452,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
           F.getAttributes().getRetAlignment().valueOrOne().value();
       if (Shared)
         DeclAlign =
-            std::max(DeclAlign, Shared->ResultAligns.lookup(F.getName()));
+            std::max(DeclAlign, Shared->ResultAligns.lookup(Facts.Name));
       bool AllocAlign =
           F.getAttributes().hasAttrSomewhere(Attribute::AllocAlign);
       uint64_t Offset =

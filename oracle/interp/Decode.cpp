@@ -1085,7 +1085,8 @@ void Decoder::decodeCast(const Instruction &Inst) {
 
 /// What the direct call \p CB of \p Callee declares (CallPlan).
 static CallPlan planCall(const CallBase &CB, const Function &Callee,
-                         const TargetLibraryInfo &TLI) {
+                         const Interpreter &I) {
+  const TargetLibraryInfo &TLI = I.libraryInfo();
   CallPlan P;
   P.NoByVal = P.NoParamAttrs = true;
   for (unsigned K = 0; K < CB.arg_size(); ++K) {
@@ -1105,6 +1106,8 @@ static CallPlan planCall(const CallBase &CB, const Function &Callee,
   P.Unknown = Callee.isDeclaration() && !Callee.isIntrinsic() &&
               !isModelledLibCFunction(Callee, TLI) &&
               !isAllocatorCall(Callee, &CB, TLI);
+  if (P.Unknown)
+    P.UnknownFacts = unknownCallFacts(Callee, &CB, I);
   switch (Callee.getIntrinsicID()) {
   case Intrinsic::umax:
   case Intrinsic::umin:
@@ -1147,7 +1150,7 @@ void Decoder::decodeCall(const CallBase &Inst) {
     D.Aux = DF->Lists.size() - 1;
     D.A = Callee;
     if (const Function *Fn = CB.getCalledFunction()) {
-      DF->CallPlans.push_back(planCall(CB, *Fn, I.libraryInfo()));
+      DF->CallPlans.push_back(planCall(CB, *Fn, I));
       D.FastWidth = DF->CallPlans.size();
     }
     if (auto *II = dyn_cast<InvokeInst>(&CB)) {

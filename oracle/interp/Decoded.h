@@ -161,6 +161,25 @@ struct GEPPlan {
 /// What a direct call's site and callee declare, decided once when the
 /// caller is decoded, so that a run does not ask the attribute lists again
 /// (DInst::FastWidth of a direct call: 1 + its index in CallPlans).
+/// What a call of a declaration at a call site is to the model of unknown
+/// functions (Execution::Impl::callUnknown), known before any run
+/// (unknownCallFacts).
+struct UnknownCallFacts {
+  /// The callee's name.
+  llvm::StringRef Name;
+  /// The call's memory effects (callEffects).
+  llvm::MemoryEffects Effects = llvm::MemoryEffects::unknown();
+  /// A library function LLVM knows (isKnownLibraryFunction).
+  bool LibraryFunction = false;
+  /// The call site names vector variants, or llvm.used keeps the callee.
+  bool VectorVariants = false;
+  /// The callee only reads memory, returns and does not unwind.
+  bool Removable = false;
+  /// The call returns by its attributes alone (callMustReturn without the
+  /// willreturn frames on the stack).
+  bool MustReturn = false;
+};
+
 struct CallPlan {
   /// No argument is byval, at the call site or in the callee.
   bool NoByVal = false;
@@ -171,6 +190,8 @@ struct CallPlan {
   /// fast-math flags, no return attribute valueAttrs checks (call site or
   /// callee) and no metadata but !dbg.
   bool PlainResult = false;
+  /// With Unknown: what the call is to callUnknown.
+  UnknownCallFacts UnknownFacts;
   /// The callee is a declaration no model but callUnknown's takes: not an
   /// intrinsic, a modelled C library function or an allocator.
   bool Unknown = false;

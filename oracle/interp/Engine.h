@@ -354,10 +354,11 @@ struct Execution::Impl {
   std::optional<std::pair<ObjectId, uint64_t>>
   argObject(const llvm::CallBase &CB, unsigned K, const RtValue &P) const;
   /// What an unknown callee \p F may read through its pointer arguments
-  /// (Event::Memory).
-  std::vector<Event::ArgMemory>
-  readableArgMemory(const llvm::Function &F, const llvm::CallBase *CB,
-                    llvm::ArrayRef<RtValue> Args) const;
+  /// (Event::Memory), given the call's memory effects \p ME (callEffects).
+  std::vector<Event::ArgMemory> readableArgMemory(const llvm::Function &F,
+                                                  const llvm::CallBase *CB,
+                                                  llvm::ArrayRef<RtValue> Args,
+                                                  llvm::MemoryEffects ME) const;
   /// Calls \p Fn on each byte an initializes((lo, hi)) attribute of
   /// argument \p K of \p CB (a call of \p F) names, as an index into the
   /// \p Size bytes of the object the argument points into at \p Offset.
@@ -403,7 +404,8 @@ struct Execution::Impl {
   /// Calls an external function that is neither an intrinsic nor a known
   /// C library function (an observable event with a deterministic result).
   bool callUnknown(const llvm::Function &F, const llvm::CallBase *CB,
-                   llvm::ArrayRef<RtValue> Args, RtValue &Result);
+                   llvm::ArrayRef<RtValue> Args, RtValue &Result,
+                   const UnknownCallFacts &Facts);
   /// True if \p P may point into the object of a noalias argument of an
   /// active call.
   bool reachesNoAliasArgument(const RtValue &P) const;
@@ -416,6 +418,9 @@ struct Execution::Impl {
   /// True if a call of \p F at \p CB (may be null) returns in every defined
   /// run: by its attributes or a willreturn function on the stack.
   bool callMustReturn(const llvm::Function &F, const llvm::CallBase *CB) const;
+  /// True if a willreturn function is on the stack (a call that does not
+  /// return is UB in it).
+  bool willReturnFrameOnStack() const;
   /// What a call's pointer argument \p K (the pointer \p P) means to the
   /// modelled callee when it reads \p Size bytes through it (a byval copy,
   /// or declaredArgReads): a key of those bytes, not the caller's address.
@@ -596,6 +601,17 @@ applyValueAttrs(const llvm::AttributeSet &Attrs, llvm::Type *Ty, RtValue &V,
                 const Memory &Mem,
                 llvm::function_ref<bool(ObjectId)> IsRunObject = nullptr,
                 bool *LayoutDependent = nullptr);
+
+/// What a call of the declaration \p F at \p CB (may be null) is to
+/// callUnknown, in a module \p I runs.
+UnknownCallFacts unknownCallFacts(const llvm::Function &F,
+                                  const llvm::CallBase *CB,
+                                  const Interpreter &I);
+
+/// True if a call of \p F at \p CB (may be null) returns by its
+/// attributes: willreturn, speculatable, or mustprogress with only reads.
+bool callMustReturnByAttributes(const llvm::Function &F,
+                                const llvm::CallBase *CB);
 
 /// The memory effects of a call of \p F at \p CB (may be null): the
 /// callee's narrowed by the call site's attributes, also for an indirect
