@@ -163,6 +163,10 @@ struct Execution::Impl {
   bool Done = false;
   const bool HasDeadline =
       I.options().Deadline != std::chrono::steady_clock::time_point::max();
+  /// With a deadline, runFast stops at this many steps so that loop() looks
+  /// at the clock (every ClockSteps steps of the fast path).
+  static constexpr uint64_t ClockSteps = uint64_t(1) << 20;
+  uint64_t NextClockCheck = ClockSteps;
 
   Outcome run(const llvm::Function &F, llvm::ArrayRef<RtValue> Args);
   /// Runs until the run ends: runFast() while it can, step() otherwise.

@@ -1442,7 +1442,10 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE static bool untainted(uint8_t S) {
 /// decide) leaves it for step(). Dispatch is threaded: each handler jumps
 /// to the next instruction's (a GNU extension clang and GCC have).
 void Execution::Impl::runFast(Frame &Fr) {
-  const uint64_t MaxSteps = I.options().MaxSteps;
+  // (With a deadline, loop() looks at the clock every ClockSteps steps.)
+  const uint64_t MaxSteps = HasDeadline
+                                ? std::min(I.options().MaxSteps, NextClockCheck)
+                                : I.options().MaxSteps;
   const DecodedFunction &DF = *Fr.DF;
   const DInst *Code = DF.Code.data();
   const RtValue *Regs = Fr.Regs.data();
@@ -2360,6 +2363,15 @@ void Execution::Impl::loop() {
   while (!Done) {
     Frame &Fr = Stack.back();
     runFast(Fr);
+    // The clock, ExecOptions::Deadline, also in a loop the fast path runs
+    // whole.
+    if (HasDeadline && Out.Steps >= NextClockCheck) {
+      NextClockCheck = Out.Steps + ClockSteps;
+      if (std::chrono::steady_clock::now() >= I.options().Deadline) {
+        stepLimit("time limit reached");
+        return;
+      }
+    }
     const DInst &Decoded = Fr.DF->Code[Fr.PC];
     DInst Reread;
     const DInst &In = RereadUndef && rereadUndefOperands(Fr, Decoded, Reread)

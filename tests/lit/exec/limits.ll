@@ -34,6 +34,22 @@ e:
   ret i4096 %m
 }
 
+; The same bound on a loop the fast path runs whole (i64 words): 2*10^9
+; steps are ~10 s, the wall-clock bound ends it after 1 s.
+; RUN: %refinery exec %s --function fast_loop --arg 3 --max-steps 2000000000 --timeout 1 --json | FileCheck %s --match-full-lines --check-prefix=FASTTIME
+; FASTTIME: {"outcome":"step-limit","reason":"time limit reached"}
+define i64 @fast_loop(i64 %x) {
+entry:
+  br label %l
+l:
+  %v = phi i64 [ %x, %entry ], [ %m, %l ]
+  %m = mul i64 %v, 3
+  %c = icmp eq i64 %m, 0
+  br i1 %c, label %e, label %l
+e:
+  ret i64 %m
+}
+
 ; check: each function pair gets --timeout seconds; a source still running
 ; then is inconclusive, and no further inputs are tried. (2x is never 1.)
 ; RUN: %refinery check %s --function src_loop --max-steps 1000000000000 --timeout 1 --json | FileCheck %s --check-prefix=CHECK
