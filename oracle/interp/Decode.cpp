@@ -1644,8 +1644,10 @@ Expected<unsigned> refinery::chooseVScaleWithCallees(ArrayRef<VScaleUser> Fns,
     }
     if (isa<GlobalValue>(C))
       return;
+    // (A blockaddress's block is an operand that is no constant.)
     for (const Use &Op : C->operands())
-      Visit(cast<Constant>(Op.get()));
+      if (auto *OpC = dyn_cast<Constant>(Op.get()))
+        Visit(OpC);
   };
   while (!Work.empty()) {
     const Function *F = Work.pop_back_val();
