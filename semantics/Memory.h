@@ -141,8 +141,10 @@ public:
   uint64_t bytesAllocated() const { return Allocated; }
 
 private:
-  /// The objects, ChunkSize to a chunk: a new object moves no other (a run
-  /// of -O0 code makes an object per alloca it executes).
+  /// The objects, ChunkSize to a chunk: a new object moves at most the
+  /// objects of the last chunk (only in a copy, whose last chunk has no
+  /// room reserved), not all of them (a run of -O0 code makes an object
+  /// per alloca it executes).
   static constexpr unsigned ChunkBits = 8;
   static constexpr size_t ChunkSize = size_t(1) << ChunkBits;
   std::vector<std::vector<MemObject>> Chunks;
