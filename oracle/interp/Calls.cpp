@@ -953,13 +953,6 @@ bool Execution::Impl::willReturnFrameOnStack() const {
                       [](const Frame &Fr) { return Fr.DF->F->willReturn(); });
 }
 
-bool Execution::Impl::callMustReturn(const Function &F,
-                                     const CallBase *CB) const {
-  // (Also a willreturn function on the stack, for which a call that does
-  // not return is UB.)
-  return callMustReturnByAttributes(F, CB) || willReturnFrameOnStack();
-}
-
 UnknownCallFacts refinery::unknownCallFacts(const Function &F,
                                             const CallBase *CB,
                                             const Interpreter &I) {

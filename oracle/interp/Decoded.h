@@ -175,8 +175,9 @@ struct UnknownCallFacts {
   bool VectorVariants = false;
   /// The callee only reads memory, returns and does not unwind.
   bool Removable = false;
-  /// The call returns by its attributes alone (callMustReturn without the
-  /// willreturn frames on the stack).
+  /// The call returns by its attributes alone
+  /// (callMustReturnByAttributes; callUnknown adds the willreturn frames on
+  /// the stack).
   bool MustReturn = false;
 };
 

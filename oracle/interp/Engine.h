@@ -419,11 +419,9 @@ struct Execution::Impl {
   bool readsArgumentsAsDeclared(const llvm::Function &F,
                                 const llvm::CallBase &CB,
                                 llvm::ArrayRef<RtValue> Args);
-  /// True if a call of \p F at \p CB (may be null) returns in every defined
-  /// run: by its attributes or a willreturn function on the stack.
-  bool callMustReturn(const llvm::Function &F, const llvm::CallBase *CB) const;
   /// True if a willreturn function is on the stack (a call that does not
-  /// return is UB in it).
+  /// return is UB in it): with callMustReturnByAttributes, whether a call
+  /// returns in every defined run.
   bool willReturnFrameOnStack() const;
   /// What a call's pointer argument \p K (the pointer \p P) means to the
   /// modelled callee when it reads \p Size bytes through it (a byval copy,
