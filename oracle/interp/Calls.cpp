@@ -248,6 +248,7 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
     Fr.Regs.resize(Fr.DF->NumSlots + 3);
   Fr.CallSite = CallSite;
   Fr.RetDst = RetDst;
+  Fr.Serial = ++FrameSerials;
   Fr.FirstLocal = Mem.numObjects() + 1;
   // byval: the callee works on its own copy of the pointee (LangRef
   // "Parameter Attributes").

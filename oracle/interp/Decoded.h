@@ -207,7 +207,9 @@ struct CallPlan {
 /// A register of the interpreter's word file (Execution::Impl::runFast):
 /// a defined scalar of at most 64 bits (zero-extended), with its
 /// provenance and taint, that the hot loop reads and writes without an
-/// RtValue. A word is meaningful only while State has WordLive.
+/// RtValue. A word is meaningful only while State has WordLive; outside
+/// runFast a live word is never dirty: it is the register's value, until
+/// the general code writes the register (Execution::Impl::dropWord).
 struct WordReg {
   uint64_t Bits = 0;
   ObjectId Prov = NoProv;
@@ -221,6 +223,8 @@ enum WordState : uint8_t {
   WordDirty = 2,         ///< The register's RtValue is stale.
   WordTainted = 4,       ///< RtValue::isTainted (a plain taint).
   WordPoisonTainted = 8, ///< RtValue::isPoisonTainted.
+  /// The slot is on its word file's list (WordFile::Listed), live or not.
+  WordListed = 16,
 };
 
 /// The word of \p V into \p W, if \p V is a defined scalar of at most 64

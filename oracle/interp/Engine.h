@@ -112,6 +112,9 @@ struct Frame {
   bool InTailCall = false;
   /// Objects of captures(none) arguments (tracked in the source role).
   llvm::SmallVector<ObjectId, 2> NoCapture;
+  /// Which frame this is, of the run's (Execution::Impl::FrameSerials): its
+  /// word file's owner (WordFile::Owner).
+  uint64_t Serial = 0;
   /// For a variadic function: the object holding its variadic arguments,
   /// one after another, each in a slot of its size rounded up to 8 bytes
   /// (a va_list is a pointer into it; va_arg reads the next slot).
@@ -151,14 +154,34 @@ struct Execution::Impl {
   const llvm::DataLayout &DL;
   const llvm::TargetLibraryInfo &TLI;
   std::vector<Frame> Stack;
-  /// runFast's word file for the frame it runs (every word not live
-  /// outside it) and room for the list of slots whose word is live.
-  std::vector<WordReg> Words;
-  std::vector<uint32_t> LiveWords;
-  /// Ends runFast's use of the word file: writes the words that changed
-  /// back to \p Fr's registers; \p NumLive words of LiveWords are live
-  /// (none after).
-  void flushWords(Frame &Fr, uint32_t &NumLive);
+  /// runFast's words of one frame: they stay live between runFast's runs
+  /// (a general step or a call in between), so that the hot loop does
+  /// not read every register again after each.
+  struct WordFile {
+    std::vector<WordReg> Words;
+    /// The slots whose word was live since Owner's first run
+    /// (WordListed), NumListed of them.
+    std::vector<uint32_t> Listed;
+    uint32_t NumListed = 0;
+    /// Frame::Serial of the frame the words are of (0: none).
+    uint64_t Owner = 0;
+  };
+  /// The word file of each depth of Stack.
+  std::vector<WordFile> WordFiles;
+  /// Room for the slots whose word runFast changed (WordDirty).
+  std::vector<uint32_t> DirtyWords;
+  /// Frame serials handed out (Frame::Serial).
+  uint64_t FrameSerials = 0;
+  /// The word file of \p Fr, made \p Fr's (every word dropped) if it was
+  /// another frame's.
+  WordFile &wordFileOf(Frame &Fr);
+  /// Forgets \p Fr's word of \p Slot (if live): the general code writes
+  /// the register. Outside runFast only (no word is dirty there).
+  void dropWord(const Frame &Fr, uint32_t Slot);
+  /// Writes the words runFast changed, the first \p NumDirty of
+  /// DirtyWords, back to \p Fr's registers; they stay live (none dirty
+  /// after).
+  void flushWords(Frame &Fr, WordReg *W, uint32_t &NumDirty);
   Outcome Out;
   bool Done = false;
   const bool HasDeadline =

@@ -673,6 +673,11 @@ void Execution::Impl::notePointerCompare(CmpInst::Predicate Pred,
 void Execution::Impl::takeEdge(Frame &Fr, uint32_t EdgeIdx) {
   const Edge &E = Fr.DF->Edges[EdgeIdx];
   size_t N = E.Moves.size();
+  // (The phis' registers are written here, not in runFast's words.)
+  for (const auto &[Dst, Src] : E.Moves)
+    dropWord(Fr, Dst);
+  for (const auto &[Slot, Phi] : E.FMFPhis)
+    dropWord(Fr, Slot);
   if (!E.NeedsTemp) {
     for (const auto &[Dst, Src] : E.Moves) {
       if (Src < 0 && Fr.DF->UndefConsts[~Src])
@@ -1404,14 +1409,59 @@ bool Execution::Impl::taintOnlyNaNs(Frame &Fr, const DInst &In,
   return false;
 }
 
-void Execution::Impl::flushWords(Frame &Fr, uint32_t &NumLive) {
-  for (uint32_t K = 0; K < NumLive; ++K) {
-    WordReg &W = Words[LiveWords[K]];
-    if (W.State & WordDirty)
-      storeWord(W, Fr.Regs[LiveWords[K]]);
-    W.State = 0;
+Execution::Impl::WordFile &Execution::Impl::wordFileOf(Frame &Fr) {
+  const size_t Depth = &Fr - Stack.data();
+  assert(Depth < Stack.size() && "a frame of the stack");
+  if (WordFiles.size() <= Depth)
+    WordFiles.resize(Depth + 1);
+  WordFile &WF = WordFiles[Depth];
+  if (WF.Owner != Fr.Serial) {
+    for (uint32_t K = 0; K < WF.NumListed; ++K)
+      WF.Words[WF.Listed[K]].State = 0;
+    WF.NumListed = 0;
+    WF.Owner = Fr.Serial;
   }
-  NumLive = 0;
+  if (WF.Words.size() < Fr.Regs.size()) {
+    WF.Words.resize(Fr.Regs.size());
+    WF.Listed.resize(Fr.Regs.size());
+  }
+  if (DirtyWords.size() < Fr.Regs.size())
+    DirtyWords.resize(Fr.Regs.size());
+#ifndef NDEBUG
+  // Between runFast's runs a live word is its register's value: the
+  // general code dropped the words of the registers it wrote.
+  for (uint32_t K = 0; K < WF.NumListed; ++K) {
+    const uint32_t Slot = WF.Listed[K];
+    const WordReg &X = WF.Words[Slot];
+    if (!(X.State & WordLive))
+      continue;
+    WordReg Y;
+    assert(loadWord(Fr.Regs[Slot], Y) && Y.Bits == X.Bits && Y.Prov == X.Prov &&
+           Y.Width == X.Width && Y.State == (X.State & ~WordListed) &&
+           "a live word is its register's value");
+  }
+#endif
+  return WF;
+}
+
+void Execution::Impl::dropWord(const Frame &Fr, uint32_t Slot) {
+  const size_t Depth = &Fr - Stack.data();
+  assert(Depth < Stack.size() && "a frame of the stack");
+  if (Depth >= WordFiles.size() || WordFiles[Depth].Owner != Fr.Serial ||
+      Slot >= WordFiles[Depth].Words.size())
+    return;
+  WordReg &W = WordFiles[Depth].Words[Slot];
+  assert(!(W.State & WordDirty) && "a dirty word outside runFast");
+  W.State &= WordListed;
+}
+
+void Execution::Impl::flushWords(Frame &Fr, WordReg *W, uint32_t &NumDirty) {
+  for (uint32_t K = 0; K < NumDirty; ++K) {
+    WordReg &X = W[DirtyWords[K]];
+    storeWord(X, Fr.Regs[DirtyWords[K]]);
+    X.State &= ~WordDirty;
+  }
+  NumDirty = 0;
 }
 
 /// The taint of a fast integer result from its operands' (the general
@@ -1449,35 +1499,39 @@ void Execution::Impl::runFast(Frame &Fr) {
   const DecodedFunction &DF = *Fr.DF;
   const DInst *Code = DF.Code.data();
   const RtValue *Regs = Fr.Regs.data();
-  if (Words.size() < Fr.Regs.size()) {
-    Words.resize(Fr.Regs.size());
-    LiveWords.resize(Fr.Regs.size());
-  }
-  WordReg *W = Words.data();
-  uint32_t *Live = LiveWords.data();
-  uint32_t NumLive = 0;
+  WordFile &WF = wordFileOf(Fr);
+  WordReg *W = WF.Words.data();
+  uint32_t *Listed = WF.Listed.data();
+  uint32_t NumListed = WF.NumListed;
+  uint32_t *Dirty = DirtyWords.data();
+  uint32_t NumDirty = 0;
   const WordReg *ConstW = DF.ConstWords.data();
   // The word of operand \p R, or null if it is not one (loadWord).
   auto Get = [&](int32_t R) -> const WordReg * {
     if (R < 0)
       return ConstW[~R].State ? &ConstW[~R] : nullptr;
     WordReg &X = W[R];
-    if (LLVM_LIKELY(X.State))
+    if (LLVM_LIKELY(X.State & WordLive))
       return &X;
+    const uint8_t Was = X.State;
     if (!loadWord(Regs[R], X))
       return nullptr;
-    Live[NumLive++] = R;
+    if (!(Was & WordListed))
+      Listed[NumListed++] = R;
+    X.State |= WordListed;
     return &X;
   };
   auto Set = [&](uint32_t Dst, uint64_t Bits, unsigned Width, ObjectId Prov,
                  uint8_t Taint) {
     WordReg &X = W[Dst];
-    if (!X.State)
-      Live[NumLive++] = Dst;
+    if (!(X.State & WordListed))
+      Listed[NumListed++] = Dst;
+    if (!(X.State & WordDirty))
+      Dirty[NumDirty++] = Dst;
     X.Bits = Bits;
     X.Prov = Prov;
     X.Width = Width;
-    X.State = WordLive | WordDirty | Taint;
+    X.State = WordLive | WordDirty | WordListed | Taint;
   };
   // (Once an instruction read undef afresh, a branch may be on undef: the
   // general code decides.)
@@ -1708,7 +1762,7 @@ Switch: {
 TakeEdge: {
   const Edge &E = DF.Edges[EdgeIdx];
   if (E.NeedsTemp || !PlainEdges || !E.FMFPhis.empty()) {
-    flushWords(Fr, NumLive);
+    flushWords(Fr, W, NumDirty);
     Fr.PC = PC;
     takeEdge(Fr, EdgeIdx);
     PC = Fr.PC;
@@ -1721,8 +1775,9 @@ TakeEdge: {
       Set(Dst, S->Bits, S->Width, S->Prov,
           S->State & (WordTainted | WordPoisonTainted));
     } else {
-      flushWords(Fr, NumLive);
+      flushWords(Fr, W, NumDirty);
       Fr.Regs[Dst] = val(Fr, Src);
+      W[Dst].State &= WordListed;
     }
   }
   PC = E.Target;
@@ -1733,7 +1788,8 @@ TakeEdge: {
 #undef REFINERY_NEXT
 #undef REFINERY_DISPATCH
 Exit:
-  flushWords(Fr, NumLive);
+  flushWords(Fr, W, NumDirty);
+  WF.NumListed = NumListed;
   Fr.PC = PC;
   Out.Steps = Steps;
 }
@@ -2362,7 +2418,9 @@ void Execution::Impl::loop() {
   const uint64_t MaxSteps = I.options().MaxSteps;
   while (!Done) {
     Frame &Fr = Stack.back();
-    runFast(Fr);
+    // (Not for an instruction the hot loop would give back at once.)
+    if (Fr.DF->Code[Fr.PC].Fast != FastOp::None)
+      runFast(Fr);
     // The clock, ExecOptions::Deadline, also in a loop the fast path runs
     // whole.
     if (HasDeadline && Out.Steps >= NextClockCheck) {
@@ -2390,6 +2448,9 @@ void Execution::Impl::loop() {
       stepLimit("time limit reached");
       return;
     }
+    // (The step writes its result's register, not runFast's word.)
+    if (In.Dst != NoSlot)
+      dropWord(Fr, In.Dst);
     StepTaint ST = beginStep(Fr, In);
     if (!step(Fr, In, ST))
       return;

@@ -36,6 +36,15 @@
 ; RUN: %refinery exec %s --function divzero --stats 2>&1 | FileCheck %s --check-prefix=DIVZERO
 ; DIVZERO: refinery exec: 2 steps (1 general);
 ; DIVZERO: ub: division by zero
+; The hot loop's words stay live between its runs: a register the general
+; code writes again (a conversion's result in each iteration; phis that
+; swap, whose moves the general code makes) is read afresh, not as the
+; word of an earlier iteration.
+; RUN: %refinery exec %s --function general_between --stats 2>&1 | FileCheck %s --check-prefix=BETWEEN
+; BETWEEN: refinery exec: 72 steps (31 general);
+; BETWEEN: return: i32 55
+; RUN: %refinery exec %s --function swap_phis --stats 2>&1 | FileCheck %s --check-prefix=SWAP
+; SWAP: return: i32 70
 ; A step limit inside the loop (a compare and its branch are one dispatch
 ; of the hot loop, two steps) ends the run there.
 ; RUN: %refinery exec %s --function loop --max-steps 1000 --json | FileCheck %s --check-prefix=LIMIT
@@ -185,4 +194,42 @@ loop:
 exit:
   %r = call range(i16 0, 1000) i16 @llvm.umin.i16(i16 %acc.next, i16 999)
   ret i16 %r
+}
+
+define i32 @general_between() {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
+  %f = uitofp i32 %i to float
+  %g = fadd float %f, 1.0
+  %h = fptoui float %g to i32
+  %acc.next = add i32 %acc, %h
+  %i.next = add i32 %i, 1
+  %done = icmp eq i32 %i.next, 10
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret i32 %acc.next
+}
+
+define i32 @swap_phis() {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %a = phi i32 [ 1, %entry ], [ %b, %loop ]
+  %b = phi i32 [ 2, %entry ], [ %a, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
+  %t = mul i32 %a, 10
+  %acc.next = add i32 %acc, %t
+  %i.next = add i32 %i, 1
+  %done = icmp eq i32 %i.next, 5
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret i32 %acc.next
 }
