@@ -4,6 +4,7 @@
 #include "support/IntBoundary.h"
 #include "support/ModuleUtil.h"
 #include "support/Random.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Constants.h"
@@ -892,23 +893,38 @@ std::vector<Input> InputMaker::run() {
 
 std::vector<APInt> refinery::integerBoundary(unsigned W,
                                              ArrayRef<APInt> Consts) {
-  SmallSetVector<APInt, 32> S;
+  // The values in the order they come, each once: up to i64 found by a
+  // search of their words (cheaper than hashing that many APInts).
+  std::vector<APInt> Out;
+  SmallVector<uint64_t, 128> Words;
+  DenseSet<APInt> Seen;
+  auto Insert = [&](const APInt &V) {
+    if (W <= 64) {
+      uint64_t X = V.getZExtValue();
+      if (is_contained(Words, X))
+        return;
+      Words.push_back(X);
+    } else if (!Seen.insert(V).second) {
+      return;
+    }
+    Out.push_back(V);
+  };
   // ExtremeInts, then 2 (at i1, 2 wraps to 0, already in the set).
   for (IntBoundary K : ExtremeInts)
-    S.insert(boundaryInt(W, K));
-  S.insert(boundaryInt(W, IntBoundary::Two));
+    Insert(boundaryInt(W, K));
+  Insert(boundaryInt(W, IntBoundary::Two));
   // The function's own constants of this width, and their neighbours.
   for (const APInt &C : Consts) {
-    S.insert(C);
-    S.insert(C + 1);
-    S.insert(C - 1);
-    S.insert(-C);
+    Insert(C);
+    Insert(C + 1);
+    Insert(C - 1);
+    Insert(-C);
   }
   // The edges of shift amounts (and of bit counts): the width and its
   // neighbours. Up to i16 they are among the powers of two that follow.
   if (W > 16)
     for (uint64_t E : {W - 1, W, W + 1})
-      S.insert(APInt(W, E));
+      Insert(APInt(W, E));
   // Powers of two and their neighbours: every one up to i16, every third
   // above, and about 64 evenly spaced ones beyond i192 (a wide type would
   // otherwise make O(W) values of W bits each), fewer where 3 x 64 values
@@ -919,13 +935,11 @@ std::vector<APInt> refinery::integerBoundary(unsigned W,
   unsigned Step = W > 16 ? std::max(3u, W / Powers) : 1;
   for (unsigned B = 2; B < W; B += Step) {
     APInt P = APInt::getOneBitSet(W, B);
-    S.insert(P);
-    S.insert(P - 1);
-    S.insert(P + 1);
+    Insert(P);
+    Insert(P - 1);
+    Insert(P + 1);
   }
-  SmallVector<APInt, 32> V = S.takeVector();
-  return std::vector<APInt>(std::make_move_iterator(V.begin()),
-                            std::make_move_iterator(V.end()));
+  return Out;
 }
 
 bool refinery::hasArbitraryContents(const GlobalVariable &G) {
