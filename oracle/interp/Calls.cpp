@@ -214,7 +214,7 @@ bool Execution::Impl::checkAssumeBundles(const Frame &Fr, const DInst &In,
   return true;
 }
 
-bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
+bool Execution::Impl::enter(const Function &F, MutableArrayRef<RtValue> Args,
                             const CallBase *CallSite, uint32_t RetDst,
                             const CallPlan *Plan) {
   if (Stack.size() >= I.options().MaxCallDepth) {
@@ -223,7 +223,7 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
   }
   const Instruction *At = CallSite;
   AttributeList FA = F.getAttributes();
-  for (unsigned K = 0; !(Plan && Plan->NoParamAttrs) && K < F.arg_size(); ++K) {
+  auto ArgOK = [&](unsigned K) {
     Type *Ty = F.getArg(K)->getType();
     if (CallSite)
       if (const char *Why = valueAttrs(
@@ -236,6 +236,17 @@ bool Execution::Impl::enter(const Function &F, std::vector<RtValue> Args,
          At);
       return false;
     }
+    return true;
+  };
+  // (With a plan, only the arguments it names have attributes to check.)
+  if (Plan) {
+    for (unsigned K : Plan->AttrArgs)
+      if (K < F.arg_size() && !ArgOK(K))
+        return false;
+  } else {
+    for (unsigned K = 0; K < F.arg_size(); ++K)
+      if (!ArgOK(K))
+        return false;
   }
   Frame Fr;
   Fr.DF = &I.decoded(F);
@@ -518,7 +529,7 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
     }
   }
   const std::vector<int32_t> &Ops = Fr.DF->Lists[In.Aux];
-  std::vector<RtValue> Args;
+  SmallVector<RtValue, 4> Args;
   Args.reserve(CB.arg_size());
   for (unsigned K = 0; K < CB.arg_size(); ++K)
     Args.push_back(Ops[K] == NoOperand ? RtValue() : val(Fr, Ops[K]));
@@ -560,20 +571,18 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
                   In.I);
       return;
     }
-    enter(*Callee, std::move(Args), &CB, In.Dst, Plan);
+    enter(*Callee, Args, &CB, In.Dst, Plan);
     return;
   }
   // Declarations: the call site's and the declaration's parameter
   // attributes still apply, and byval arguments are read for the copy.
-  const bool PlainArgs = Plan && Plan->NoByVal && Plan->NoParamAttrs;
-  for (unsigned K = 0; !PlainArgs && K < Args.size() && K < CB.arg_size();
-       ++K) {
-    if (Ops[K] == NoOperand)
-      continue;
+  auto ArgOK = [&](unsigned K) {
+    if (K >= Args.size() || K >= CB.arg_size() || Ops[K] == NoOperand)
+      return true;
     if (Type *ByVal = CB.getParamByValType(K)) {
       std::vector<MemByte> Copy;
       if (!loadBytes(Args[K], DL.getTypeAllocSize(ByVal), 1, Copy, In.I))
-        return;
+        return false;
     }
     Type *Ty = CB.getArgOperand(K)->getType();
     const char *Why =
@@ -582,8 +591,20 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
       Why = valueAttrs(Callee->getAttributes().getParamAttrs(K), Ty, Args[K]);
     if (Why) {
       ub(Twine(Why) + " (argument " + Twine(K) + ")", In.I);
-      return;
+      return false;
     }
+    return true;
+  };
+  // (Without byval arguments, only those the plan names have attributes
+  // to check.)
+  if (Plan && Plan->NoByVal) {
+    for (unsigned K : Plan->AttrArgs)
+      if (!ArgOK(K))
+        return;
+  } else {
+    for (unsigned K = 0; K < Args.size() && K < CB.arg_size(); ++K)
+      if (!ArgOK(K))
+        return;
   }
   if (CB.isTailCall())
     setInTailCall(Fr, true);

@@ -1088,14 +1088,14 @@ static CallPlan planCall(const CallBase &CB, const Function &Callee,
                          const Interpreter &I) {
   const TargetLibraryInfo &TLI = I.libraryInfo();
   CallPlan P;
-  P.NoByVal = P.NoParamAttrs = true;
+  P.NoByVal = true;
   for (unsigned K = 0; K < CB.arg_size(); ++K) {
     bool InCallee = K < Callee.arg_size();
     if (CB.getParamByValType(K) || (InCallee && Callee.getParamByValType(K)))
       P.NoByVal = false;
     if (hasValueAttrs(CB.getAttributes().getParamAttrs(K)) ||
         (InCallee && hasValueAttrs(Callee.getAttributes().getParamAttrs(K))))
-      P.NoParamAttrs = false;
+      P.AttrArgs.push_back(K);
   }
   bool FMF = isa<FPMathOperator>(CB) && CB.getFastMathFlags().any();
   P.PlainResult = CB.getType()->isVoidTy() ||
@@ -1113,7 +1113,7 @@ static CallPlan planCall(const CallBase &CB, const Function &Callee,
   case Intrinsic::umin:
   case Intrinsic::smax:
   case Intrinsic::smin:
-    if (P.NoByVal && P.NoParamAttrs && P.PlainResult &&
+    if (P.NoByVal && P.AttrArgs.empty() && P.PlainResult &&
         !CB.hasOperandBundles() && CB.getType()->isIntegerTy() &&
         CB.getType()->getIntegerBitWidth() <= 64)
       P.MinMax = Callee.getIntrinsicID();

@@ -184,9 +184,9 @@ struct UnknownCallFacts {
 struct CallPlan {
   /// No argument is byval, at the call site or in the callee.
   bool NoByVal = false;
-  /// No parameter attribute of the call site or the callee that valueAttrs
-  /// checks applies to an argument (hasValueAttrs).
-  bool NoParamAttrs = false;
+  /// The arguments a parameter attribute of the call site or the callee
+  /// that valueAttrs checks applies to (hasValueAttrs), in order.
+  std::vector<unsigned> AttrArgs;
   /// The result needs no check of its own (checkCallResult): void, or no
   /// fast-math flags, no return attribute valueAttrs checks (call site or
   /// callee) and no metadata but !dbg.

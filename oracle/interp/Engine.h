@@ -406,7 +406,7 @@ struct Execution::Impl {
                           const llvm::CallBase &CB);
   /// Enters \p F with \p Args; false if the run ended (UB in arguments).
   /// \p Plan, if given, is the CallPlan of the direct call \p CallSite.
-  bool enter(const llvm::Function &F, std::vector<RtValue> Args,
+  bool enter(const llvm::Function &F, llvm::MutableArrayRef<RtValue> Args,
              const llvm::CallBase *CallSite, uint32_t RetDst,
              const CallPlan *Plan = nullptr);
   // External calls. callExternal and the functions it hands a call to

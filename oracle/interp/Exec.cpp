@@ -480,7 +480,7 @@ Outcome Execution::Impl::run(const Function &F, ArrayRef<RtValue> Args) {
   std::vector<RtValue> Values(Args.begin(), Args.end());
   for (unsigned A = 0; A < F.arg_size(); ++A)
     chooseUndefArg(Values[A], F.getArg(A)->getType());
-  if (enter(F, std::move(Values), nullptr, NoSlot))
+  if (enter(F, Values, nullptr, NoSlot))
     loop();
   Out.Nondeterministic = ND.used();
   Out.NondetKinds = ND.kinds();
