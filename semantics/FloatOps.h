@@ -19,6 +19,10 @@
 #include "llvm/ADT/FloatingPointMode.h"
 #include "llvm/IR/FMF.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/Support/Compiler.h"
+#include <bit>
+#include <cmath>
+#include <cstdint>
 
 namespace llvm {
 class Function;
@@ -197,6 +201,61 @@ bool fpFlagsMakePoison(llvm::FastMathFlags FMF, const llvm::Type *Ty,
 /// double of the result is +0.0.
 RtValue fpResult(const llvm::Type *Ty, const llvm::APFloat &R,
                  llvm::ArrayRef<const RtValue *> Inputs, Nondet &ND);
+
+// The interpreter's hot loop (Execution::Impl::runFast) on 64-bit words
+// (zero-extended bits), for the types a host float or double holds; each
+// is its general rule's result, which FloatOpsTest and IntrinsicsTest check.
+
+/// LangRef "'llvm.fabs.*' Intrinsic" on a half, bfloat, float or double of
+/// \p W bits: the sign bit, the top one, cleared (fpAbs).
+LLVM_ATTRIBUTE_ALWAYS_INLINE uint64_t fastFAbs(uint64_t Bits, unsigned W) {
+  return Bits & ~(uint64_t(1) << (W - 1));
+}
+
+/// LangRef "'llvm.fptosi.sat.*'" / "'llvm.fptoui.sat.*' Intrinsic" of a
+/// float (\p SrcBits 32) or double (64) to an i\p W, 1 <= W <= 64: a NaN
+/// gives 0, a value out of range the nearest bound, any other its value
+/// rounded toward zero (evalIntrinsic).
+LLVM_ATTRIBUTE_ALWAYS_INLINE uint64_t fastFPToIntSat(bool Signed,
+                                                     unsigned SrcBits,
+                                                     uint64_t Bits,
+                                                     unsigned W) {
+  double D = SrcBits == 32 ? double(std::bit_cast<float>(uint32_t(Bits)))
+                           : std::bit_cast<double>(Bits);
+  const uint64_t Mask = W == 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1;
+  if (std::isnan(D))
+    return 0;
+  D = std::trunc(D);
+  if (Signed) {
+    const double Bound = std::ldexp(1.0, int(W) - 1); // 2^(W-1)
+    if (D >= Bound)
+      return Mask >> 1;
+    if (D < -Bound)
+      return uint64_t(1) << (W - 1);
+    return uint64_t(int64_t(D)) & Mask;
+  }
+  if (D < 0) // (-0.0 is not below zero: 0)
+    return 0;
+  if (D >= std::ldexp(1.0, int(W)))
+    return Mask;
+  return uint64_t(D);
+}
+
+/// LangRef "'sitofp .. to'" / "'uitofp .. to'" of an i\p SrcW (at most 64
+/// bits) to a float (\p DstBits 32) or double (64), rounded to nearest
+/// even (fpCast; the host converts in its default rounding mode, which
+/// Refinery never changes). The caller checks nneg.
+LLVM_ATTRIBUTE_ALWAYS_INLINE uint64_t fastIntToFP(bool Signed, uint64_t Bits,
+                                                  unsigned SrcW,
+                                                  unsigned DstBits) {
+  if (Signed) {
+    const int64_t X = int64_t(Bits << (64 - SrcW)) >> (64 - SrcW);
+    return DstBits == 32 ? std::bit_cast<uint32_t>(float(X))
+                         : std::bit_cast<uint64_t>(double(X));
+  }
+  return DstBits == 32 ? std::bit_cast<uint32_t>(float(Bits))
+                       : std::bit_cast<uint64_t>(double(Bits));
+}
 
 } // namespace refinery
 

@@ -901,10 +901,24 @@ static FastOp fastOpOf(const DInst &D, const DecodedFunction &DF) {
   case DOp::Switch:
     return D.FastWidth ? FastOp::Switch : FastOp::None;
   case DOp::Call:
-    return D.FastWidth && DF.CallPlans[D.FastWidth - 1].MinMax !=
-                              Intrinsic::not_intrinsic
-               ? FastOp::IntMinMax
-               : FastOp::None;
+    if (!D.FastWidth)
+      return FastOp::None;
+    switch (DF.CallPlans[D.FastWidth - 1].FastIntrinsic) {
+    case Intrinsic::umax:
+    case Intrinsic::umin:
+    case Intrinsic::smax:
+    case Intrinsic::smin:
+      return FastOp::IntMinMax;
+    case Intrinsic::fabs:
+      return FastOp::FAbs;
+    case Intrinsic::fptosi_sat:
+    case Intrinsic::fptoui_sat:
+      return FastOp::FPToIntSat;
+    default:
+      return FastOp::None;
+    }
+  case DOp::FCast:
+    return D.FastWidth ? FastOp::IntToFP : FastOp::None;
   default:
     return FastOp::None;
   }
@@ -1081,6 +1095,16 @@ void Decoder::decodeCast(const Instruction &Inst) {
   // An integer cast's fast path needs its operand's width too.
   if (Op == DOp::IntCast && D.FastWidth)
     D.Aux = fastWidth(Inst.getOperand(0)->getType());
+  // So does a conversion of an integer to a float or double (where no
+  // fast-math flag looks at the result).
+  Type *DstTy = Inst.getType();
+  if ((Opc == Instruction::SIToFP || Opc == Instruction::UIToFP) &&
+      fastWidth(Inst.getOperand(0)->getType()) &&
+      (DstTy->isFloatTy() || DstTy->isDoubleTy()) &&
+      !(isa<FPMathOperator>(Inst) && Inst.getFastMathFlags().any())) {
+    D.FastWidth = DstTy->getPrimitiveSizeInBits().getFixedValue();
+    D.Aux = fastWidth(Inst.getOperand(0)->getType());
+  }
 }
 
 /// What the direct call \p CB of \p Callee declares (CallPlan).
@@ -1108,19 +1132,37 @@ static CallPlan planCall(const CallBase &CB, const Function &Callee,
               !isAllocatorCall(Callee, &CB, TLI);
   if (P.Unknown)
     P.UnknownFacts = unknownCallFacts(Callee, &CB, I);
-  switch (Callee.getIntrinsicID()) {
+  if (!P.NoByVal || !P.AttrArgs.empty() || !P.PlainResult ||
+      CB.hasOperandBundles() || !isa<CallInst>(CB))
+    return P;
+  // (Scalar types a host float or double holds; a word holds them.)
+  auto HostFloat = [](Type *Ty) { return Ty->isFloatTy() || Ty->isDoubleTy(); };
+  auto Int64 = [](Type *Ty) {
+    return Ty->isIntegerTy() && Ty->getIntegerBitWidth() <= 64;
+  };
+  Type *RetTy = CB.getType();
+  switch (Intrinsic::ID ID = Callee.getIntrinsicID()) {
   case Intrinsic::umax:
   case Intrinsic::umin:
   case Intrinsic::smax:
   case Intrinsic::smin:
-    if (P.NoByVal && P.AttrArgs.empty() && P.PlainResult &&
-        !CB.hasOperandBundles() && CB.getType()->isIntegerTy() &&
-        CB.getType()->getIntegerBitWidth() <= 64)
-      P.MinMax = Callee.getIntrinsicID();
+    if (Int64(RetTy))
+      P.FastIntrinsic = ID;
+    break;
+  case Intrinsic::fabs:
+    if (RetTy->isHalfTy() || RetTy->isBFloatTy() || HostFloat(RetTy))
+      P.FastIntrinsic = ID;
+    break;
+  case Intrinsic::fptosi_sat:
+  case Intrinsic::fptoui_sat:
+    if (Int64(RetTy) && HostFloat(CB.getArgOperand(0)->getType()))
+      P.FastIntrinsic = ID;
     break;
   default:
     break;
   }
+  if (P.FastIntrinsic != Intrinsic::not_intrinsic)
+    P.ResultBits = RetTy->getScalarSizeInBits();
   return P;
 }
 

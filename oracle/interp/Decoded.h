@@ -96,6 +96,9 @@ enum class FastOp : uint8_t {
   CondBr,
   Switch,
   IntMinMax,
+  FAbs,
+  FPToIntSat,
+  IntToFP,
 };
 
 constexpr int32_t NoOperand = INT32_MIN;
@@ -119,7 +122,9 @@ struct DInst {
   /// condition; for a select or freeze 1 if its result is a scalar a word
   /// can hold (an integer of at most 64 bits, a pointer, a floating-point
   /// value of at most 64 bits; not a select with fast-math flags, which
-  /// look at the value).
+  /// look at the value); for a sitofp or uitofp of an integer of at most
+  /// 64 bits to a float or double without fast-math flags the result's
+  /// width (the operand's is then in Aux).
   uint32_t FastWidth = 0;
   /// Steps the instruction costs (ExecOptions::MaxSteps).
   uint32_t Cost = 1;
@@ -196,10 +201,15 @@ struct CallPlan {
   /// The callee is a declaration no model but callUnknown's takes: not an
   /// intrinsic, a modelled C library function or an allocator.
   bool Unknown = false;
-  /// llvm.umax/umin/smax/smin on a scalar integer of at most 64 bits with
-  /// nothing else to check (no attributes, flags or metadata), which the
-  /// hot loop computes (FastOp::IntMinMax); else not_intrinsic.
-  llvm::Intrinsic::ID MinMax = llvm::Intrinsic::not_intrinsic;
+  /// An intrinsic the hot loop computes, with nothing else to check (no
+  /// byval, attributes, flags, operand bundles or metadata), else
+  /// not_intrinsic: llvm.umax/umin/smax/smin on a scalar integer of at most
+  /// 64 bits (FastOp::IntMinMax), llvm.fabs on a scalar half, bfloat,
+  /// float or double (FastOp::FAbs), llvm.fptosi.sat/fptoui.sat of a
+  /// scalar float or double to an integer of at most 64 bits
+  /// (FastOp::FPToIntSat, ResultBits its width).
+  llvm::Intrinsic::ID FastIntrinsic = llvm::Intrinsic::not_intrinsic;
+  unsigned ResultBits = 0;
   /// The call's memory effects (callEffects).
   llvm::MemoryEffects Effects = llvm::MemoryEffects::unknown();
 };

@@ -1544,12 +1544,12 @@ void Execution::Impl::runFast(Frame &Fr) {
 
   // One label per FastOp, in its order.
   static const void *const Handlers[] = {
-      &&Exit,   &&Add,     &&Sub,    &&Mul,      &&And,  &&Or,    &&Xor,
-      &&Shl,    &&LShr,    &&AShr,   &&UDiv,     &&SDiv, &&URem,  &&SRem,
-      &&IntCmp, &&IntCast, &&Select, &&Freeze,   &&Load, &&Store, &&GEP,
-      &&Br,     &&CondBr,  &&Switch, &&IntMinMax};
-  static_assert(std::size(Handlers) ==
-                    static_cast<size_t>(FastOp::IntMinMax) + 1,
+      &&Exit,      &&Add,   &&Sub,        &&Mul,     &&And,    &&Or,
+      &&Xor,       &&Shl,   &&LShr,       &&AShr,    &&UDiv,   &&SDiv,
+      &&URem,      &&SRem,  &&IntCmp,     &&IntCast, &&Select, &&Freeze,
+      &&Load,      &&Store, &&GEP,        &&Br,      &&CondBr, &&Switch,
+      &&IntMinMax, &&FAbs,  &&FPToIntSat, &&IntToFP};
+  static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::IntToFP) + 1,
                 "one handler per FastOp");
 #define REFINERY_DISPATCH()                                                    \
   do {                                                                         \
@@ -1729,7 +1729,7 @@ CondBr: {
   goto TakeEdge;
 }
 // A call of llvm.umax/umin/smax/smin with nothing else to check
-// (CallPlan::MinMax) on untainted words: evalIntrinsic's value, as the
+// (CallPlan::FastIntrinsic) on untainted words: evalIntrinsic's value, as the
 // general execCall would store it (a call to an intrinsic changes nothing
 // else).
 IntMinMax: {
@@ -1738,9 +1738,45 @@ IntMinMax: {
   if (!A || !B || !untainted(A->State | B->State))
     goto Exit;
   Set(H->Dst,
-      fastIntMinMax(DF.CallPlans[H->FastWidth - 1].MinMax, A->Bits, B->Bits,
-                    A->Width),
+      fastIntMinMax(DF.CallPlans[H->FastWidth - 1].FastIntrinsic, A->Bits,
+                    B->Bits, A->Width),
       A->Width, NoProv, 0);
+  REFINERY_NEXT();
+}
+// The same for llvm.fabs (LangRef "'llvm.fabs.*' Intrinsic": fpAbs, which
+// gives back its operand, provenance and all, where the sign is clear)
+// and llvm.fptosi.sat / llvm.fptoui.sat of a float or double.
+FAbs: {
+  const WordReg *A = Get(DF.Lists[H->Aux][0]);
+  if (!A || !untainted(A->State))
+    goto Exit;
+  const uint64_t R = fastFAbs(A->Bits, A->Width);
+  Set(H->Dst, R, A->Width, R == A->Bits ? A->Prov : NoProv, 0);
+  REFINERY_NEXT();
+}
+FPToIntSat: {
+  const CallPlan &P = DF.CallPlans[H->FastWidth - 1];
+  const WordReg *A = Get(DF.Lists[H->Aux][0]);
+  if (!A || !untainted(A->State))
+    goto Exit;
+  Set(H->Dst,
+      fastFPToIntSat(P.FastIntrinsic == Intrinsic::fptosi_sat, A->Width,
+                     A->Bits, P.ResultBits),
+      P.ResultBits, NoProv, 0);
+  REFINERY_NEXT();
+}
+// LangRef "'sitofp .. to'" / "'uitofp .. to'" to a float or double
+// (fpCast) of an untainted word; a uitofp nneg of a negative operand,
+// poison, is the general code's.
+IntToFP: {
+  const WordReg *A = Get(H->A);
+  if (!A || !untainted(A->State))
+    goto Exit;
+  const bool Signed = H->Sub == Instruction::SIToFP;
+  if (!Signed && (H->Flags & FlagNNeg) && ((A->Bits >> (H->Aux - 1)) & 1))
+    goto Exit;
+  Set(H->Dst, fastIntToFP(Signed, A->Bits, H->Aux, H->FastWidth), H->FastWidth,
+      NoProv, 0);
   REFINERY_NEXT();
 }
 // LangRef "'switch' Instruction": the edge of the case equal to the

@@ -16,6 +16,7 @@
 #include "gtest/gtest.h"
 #include <bit>
 #include <cstdint>
+#include <random>
 #include <vector>
 
 using namespace llvm;
@@ -621,4 +622,44 @@ TEST_F(FloatOpsTest, DenormalFlushing) {
   EXPECT_EQ(Bits(fpFlushDenormalInput(FloatTy, NegDenorm,
                                       DenormalMode::PositiveZero, &FlushND)),
             0u);
+}
+
+//===--- The hot loop's kernels -------------------------------------------===//
+
+/// fastIntToFP against fpCast (sitofp, uitofp to float and double) at
+/// widths around the float and double significands and the word's, on
+/// boundary operands (each power of two and its neighbours, the rounding
+/// ties just above 2^24 and 2^53) and random ones.
+TEST_F(FloatOpsTest, FastIntToFP) {
+  std::mt19937_64 Rng(17);
+  unsigned Cases = 0, Wrong = 0;
+  for (unsigned W : {1u, 2u, 8u, 16u, 23u, 24u, 25u, 26u, 31u, 32u, 33u, 52u,
+                     53u, 54u, 55u, 56u, 63u, 64u}) {
+    const uint64_t Mask = W == 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1;
+    std::vector<uint64_t> Ops = {0, 1, Mask, Mask >> 1, (Mask >> 1) + 1};
+    for (unsigned B = 0; B < W; ++B)
+      for (int64_t D : {-3, -2, -1, 0, 1, 2, 3})
+        Ops.push_back((uint64_t(1) << B) + D);
+    for (unsigned K = 0; K < 200; ++K)
+      Ops.push_back(Rng());
+    Type *IntTy = Type::getIntNTy(Ctx, W);
+    for (uint64_t X : Ops) {
+      X &= Mask;
+      for (bool Signed : {false, true})
+        for (Type *DstTy : {FloatTy, DoubleTy}) {
+          unsigned DstBits = DstTy == FloatTy ? 32 : 64;
+          RtValue Ref = cast(Signed ? Instruction::SIToFP : Instruction::UIToFP,
+                             IntTy, DstTy, RtValue(APInt(W, X)));
+          ++Cases;
+          if (Ref.isPoison() ||
+              Ref.bits().getZExtValue() != fastIntToFP(Signed, X, W, DstBits)) {
+            if (++Wrong <= 10)
+              ADD_FAILURE() << (Signed ? "sitofp i" : "uitofp i") << W << " "
+                            << X << " to f" << DstBits;
+          }
+        }
+    }
+  }
+  EXPECT_GT(Cases, 20000u);
+  EXPECT_EQ(Wrong, 0u);
 }

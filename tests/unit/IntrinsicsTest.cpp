@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "semantics/Intrinsics.h"
+#include "semantics/FloatOps.h"
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
@@ -895,6 +896,85 @@ TEST(LaneWiseIntrinsicsTest, ReductionTable) {
             CmpInst::ICMP_ULT);
   EXPECT_EQ(findReductionIntrinsic(Intrinsic::vector_reduce_fadd), nullptr);
   EXPECT_EQ(findReductionIntrinsic(Intrinsic::umin), nullptr);
+}
+
+//===----------------------------------------------------------------------===//
+// The hot loop's kernels
+//===----------------------------------------------------------------------===//
+
+/// Bit patterns of a float (\p Double false) or double to try the hot
+/// loop's kernels on: zeros, infinities, NaNs, subnormals, the halves and
+/// integers near every power of two up to 2^66 with their neighbours, both
+/// signs, and random bits.
+static std::vector<uint64_t> fpPatterns(bool Double, std::mt19937_64 &Rng) {
+  std::vector<double> Values = {0.0, 0.5, 0.99, 1.5, 2.5, INFINITY, NAN};
+  for (int E = 0; E <= 66; ++E)
+    for (double D : {-1.0, -0.5, 0.0, 0.5, 1.0}) {
+      double X = std::ldexp(1.0, E) + D;
+      Values.push_back(X);
+      Values.push_back(std::nextafter(X, 0.0));
+      Values.push_back(std::nextafter(X, INFINITY));
+    }
+  std::vector<uint64_t> Out;
+  for (double V : Values)
+    for (double X : {V, -V})
+      Out.push_back(Double ? std::bit_cast<uint64_t>(X)
+                           : std::bit_cast<uint32_t>(float(X)));
+  // Subnormals, a signaling NaN and NaNs with a sign.
+  for (uint64_t B :
+       Double ? std::vector<uint64_t>{1, 0x800FFFFFFFFFFFFF, 0x7FF0000000000001,
+                                      0xFFF8000000000000}
+              : std::vector<uint64_t>{1, 0x807FFFFF, 0x7F800001, 0xFFC00000})
+    Out.push_back(B);
+  for (unsigned K = 0; K < 300; ++K)
+    Out.push_back(Double ? Rng() : Rng() & 0xFFFFFFFF);
+  return Out;
+}
+
+/// fastFAbs and fastFPToIntSat against evalIntrinsic, for every type the
+/// hot loop takes them on.
+TEST_F(IntrinsicsTest, FastKernels) {
+  std::mt19937_64 Rng(5);
+  unsigned Cases = 0, Wrong = 0;
+  auto Check = [&](const CallBase &C, const RtValue &Arg, uint64_t Fast) {
+    RtValue Ref = valOn(C, {Arg});
+    ++Cases;
+    if (Ref.isPoison() || Ref.isCompound() ||
+        Ref.bits().getZExtValue() != Fast) {
+      if (++Wrong <= 10)
+        ADD_FAILURE() << C.getCalledFunction()->getName().str() << " on "
+                      << Arg.bits().getZExtValue() << ": " << Fast;
+    }
+  };
+  for (auto [Ty, Suffix] : {std::pair{"half", "f16"},
+                            {"bfloat", "bf16"},
+                            {"float", "f32"},
+                            {"double", "f64"}}) {
+    const CallBase &C = call((Twine("%r = call ") + Ty + " @llvm.fabs." +
+                              Suffix + "(" + Ty + " 0.0)")
+                                 .str());
+    unsigned W = C.getType()->getPrimitiveSizeInBits();
+    for (uint64_t B : fpPatterns(/*Double=*/true, Rng)) {
+      B &= W == 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1;
+      Check(C, RtValue(APInt(W, B)), fastFAbs(B, W));
+    }
+  }
+  for (bool Double : {false, true})
+    for (unsigned W : {1u, 8u, 16u, 31u, 32u, 33u, 63u, 64u})
+      for (bool Signed : {false, true}) {
+        const char *Src = Double ? "double" : "float";
+        const CallBase &C =
+            call((Twine("%r = call i") + Twine(W) + " @llvm." +
+                  (Signed ? "fptosi" : "fptoui") + ".sat.i" + Twine(W) +
+                  (Double ? ".f64(" : ".f32(") + Src + " 0.0)")
+                     .str());
+        unsigned SrcBits = Double ? 64 : 32;
+        for (uint64_t B : fpPatterns(Double, Rng))
+          Check(C, RtValue(APInt(SrcBits, B)),
+                fastFPToIntSat(Signed, SrcBits, B, W));
+      }
+  EXPECT_GT(Cases, 20000u);
+  EXPECT_EQ(Wrong, 0u);
 }
 
 } // namespace

@@ -36,12 +36,22 @@
 ; RUN: %refinery exec %s --function divzero --stats 2>&1 | FileCheck %s --check-prefix=DIVZERO
 ; DIVZERO: refinery exec: 2 steps (1 general);
 ; DIVZERO: ub: division by zero
+; So do sitofp and uitofp to float and double, llvm.fabs, and
+; llvm.fptosi.sat and llvm.fptoui.sat of float and double (saturating at
+; both ends); a uitofp nneg of a negative value (poison) is the general
+; code's.
+; RUN: %refinery exec %s --function fp_words --stats 2>&1 | FileCheck %s --check-prefix=FPWORDS
+; FPWORDS: refinery exec: 192 steps (1 general);
+; FPWORDS: return: i64 986
+; RUN: %refinery exec %s --function nneg_negative --stats 2>&1 | FileCheck %s --check-prefix=NNEG
+; NNEG: refinery exec: 4 steps (3 general);
+; NNEG: return: i32 poison
 ; The hot loop's words stay live between its runs: a register the general
 ; code writes again (a conversion's result in each iteration; phis that
 ; swap, whose moves the general code makes) is read afresh, not as the
 ; word of an earlier iteration.
 ; RUN: %refinery exec %s --function general_between --stats 2>&1 | FileCheck %s --check-prefix=BETWEEN
-; BETWEEN: refinery exec: 72 steps (31 general);
+; BETWEEN: refinery exec: 72 steps (21 general);
 ; BETWEEN: return: i32 55
 ; RUN: %refinery exec %s --function swap_phis --stats 2>&1 | FileCheck %s --check-prefix=SWAP
 ; SWAP: return: i32 70
@@ -232,4 +242,42 @@ loop:
 
 exit:
   ret i32 %acc.next
+}
+
+define i64 @fp_words() {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i64 [ 0, %entry ], [ %acc.next, %loop ]
+  %s = sub i32 %i, 5
+  %f = sitofp i32 %s to float
+  %a = call float @llvm.fabs.f32(float %f)
+  %q = call i8 @llvm.fptosi.sat.i8.f32(float %a)
+  %m = mul i32 %i, 100
+  %d = uitofp i32 %m to double
+  %u = call i8 @llvm.fptoui.sat.i8.f64(double %d)
+  %n = sub i32 0, %m
+  %g = sitofp i32 %n to float
+  %v = call i8 @llvm.fptosi.sat.i8.f32(float %g)
+  %qz = zext i8 %q to i64
+  %uz = zext i8 %u to i64
+  %vs = sext i8 %v to i64
+  %t1 = add i64 %acc, %qz
+  %t2 = add i64 %t1, %uz
+  %acc.next = add i64 %t2, %vs
+  %i.next = add i32 %i, 1
+  %done = icmp eq i32 %i.next, 10
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret i64 %acc.next
+}
+
+define i32 @nneg_negative() {
+  %x = sub i32 0, 1
+  %p = uitofp nneg i32 %x to float
+  %r = bitcast float %p to i32
+  ret i32 %r
 }
