@@ -21,6 +21,9 @@ config.substitutions.append(("%refinery-fuzzer", os.path.join(config.refinery_bi
 config.substitutions.append(("%refinery", os.path.join(config.refinery_bin_dir, "refinery")))
 config.substitutions.append(("%tvplugin", os.path.join(config.refinery_lib_dir, "libRefineryTV.so")))
 config.substitutions.append(("%opttv", os.path.join(config.refinery_src_root, "scripts", "opt-tv.sh")))
+# (opt-tv.sh loads this build's plug-in, not the one of a build/ beside
+# the sources.)
+config.environment["REFINERY_TV_PLUGIN"] = os.path.join(config.refinery_lib_dir, "libRefineryTV.so")
 config.substitutions.append(("%testplugin", os.path.join(config.refinery_lib_dir, "RefineryTestPasses.so")))
 config.substitutions.append(("%opt22", os.path.join(config.llvm_tools_dir, "opt")))
 config.substitutions.append(("%shared", config.refinery_shared_dir))
