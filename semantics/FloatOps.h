@@ -241,10 +241,28 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE uint64_t fastFPToIntSat(bool Signed,
   return uint64_t(D);
 }
 
+/// True if an i\p SrcW (at most 64 bits) converts exactly to a float
+/// (\p DstBits 32) or double (64): its magnitude's significant bits fit
+/// the significand. An exact conversion does not depend on the host's
+/// rounding mode, which a pass plug-in loaded in-process could change.
+LLVM_ATTRIBUTE_ALWAYS_INLINE bool fastIntToFPIsExact(bool Signed, uint64_t Bits,
+                                                     unsigned SrcW,
+                                                     unsigned DstBits) {
+  uint64_t Mag = Bits;
+  if (Signed) {
+    const int64_t X = int64_t(Bits << (64 - SrcW)) >> (64 - SrcW);
+    Mag = X < 0 ? uint64_t(0) - uint64_t(X) : uint64_t(X);
+  }
+  if (Mag)
+    Mag >>= std::countr_zero(Mag);
+  return Mag < (uint64_t(1) << (DstBits == 32 ? 24 : 53));
+}
+
 /// LangRef "'sitofp .. to'" / "'uitofp .. to'" of an i\p SrcW (at most 64
 /// bits) to a float (\p DstBits 32) or double (64), rounded to nearest
-/// even (fpCast; the host converts in its default rounding mode, which
-/// Refinery never changes). The caller checks nneg.
+/// even (fpCast) where the host converts in that rounding mode, its
+/// default (the hot loop takes only exact conversions,
+/// fastIntToFPIsExact). The caller checks nneg.
 LLVM_ATTRIBUTE_ALWAYS_INLINE uint64_t fastIntToFP(bool Signed, uint64_t Bits,
                                                   unsigned SrcW,
                                                   unsigned DstBits) {

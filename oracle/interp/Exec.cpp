@@ -1766,14 +1766,16 @@ FPToIntSat: {
   REFINERY_NEXT();
 }
 // LangRef "'sitofp .. to'" / "'uitofp .. to'" to a float or double
-// (fpCast) of an untainted word; a uitofp nneg of a negative operand,
-// poison, is the general code's.
+// (fpCast) of an untainted word, where the conversion is exact (so the
+// host's rounding mode does not matter); a uitofp nneg of a negative
+// operand, poison, and a rounded conversion are the general code's.
 IntToFP: {
   const WordReg *A = Get(H->A);
   if (!A || !untainted(A->State))
     goto Exit;
   const bool Signed = H->Sub == Instruction::SIToFP;
-  if (!Signed && (H->Flags & FlagNNeg) && ((A->Bits >> (H->Aux - 1)) & 1))
+  if ((!Signed && (H->Flags & FlagNNeg) && ((A->Bits >> (H->Aux - 1)) & 1)) ||
+      !fastIntToFPIsExact(Signed, A->Bits, H->Aux, H->FastWidth))
     goto Exit;
   Set(H->Dst, fastIntToFP(Signed, A->Bits, H->Aux, H->FastWidth), H->FastWidth,
       NoProv, 0);

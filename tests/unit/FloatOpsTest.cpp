@@ -626,7 +626,8 @@ TEST_F(FloatOpsTest, DenormalFlushing) {
 
 //===--- The hot loop's kernels -------------------------------------------===//
 
-/// fastIntToFP against fpCast (sitofp, uitofp to float and double) at
+/// fastIntToFP against fpCast (sitofp, uitofp to float and double), and
+/// fastIntToFPIsExact against APFloat's inexact status, at
 /// widths around the float and double significands and the word's, on
 /// boundary operands (each power of two and its neighbours, the rounding
 /// ties just above 2^24 and 2^53) and random ones.
@@ -650,9 +651,15 @@ TEST_F(FloatOpsTest, FastIntToFP) {
           unsigned DstBits = DstTy == FloatTy ? 32 : 64;
           RtValue Ref = cast(Signed ? Instruction::SIToFP : Instruction::UIToFP,
                              IntTy, DstTy, RtValue(APInt(W, X)));
+          // (Exact where APFloat rounds nothing away.)
+          APFloat R(DstTy->getFltSemantics());
+          bool Exact =
+              R.convertFromAPInt(APInt(W, X), Signed,
+                                 APFloat::rmNearestTiesToEven) == APFloat::opOK;
           ++Cases;
           if (Ref.isPoison() ||
-              Ref.bits().getZExtValue() != fastIntToFP(Signed, X, W, DstBits)) {
+              Ref.bits().getZExtValue() != fastIntToFP(Signed, X, W, DstBits) ||
+              Exact != fastIntToFPIsExact(Signed, X, W, DstBits)) {
             if (++Wrong <= 10)
               ADD_FAILURE() << (Signed ? "sitofp i" : "uitofp i") << W << " "
                             << X << " to f" << DstBits;

@@ -46,6 +46,11 @@
 ; RUN: %refinery exec %s --function nneg_negative --stats 2>&1 | FileCheck %s --check-prefix=NNEG
 ; NNEG: refinery exec: 4 steps (3 general);
 ; NNEG: return: i32 poison
+; So is a conversion that rounds (2^64 - 3 to float: 2^64), whose result
+; the host's rounding mode would decide.
+; RUN: %refinery exec %s --function inexact_int_to_fp --stats 2>&1 | FileCheck %s --check-prefix=INEXACT
+; INEXACT: refinery exec: 4 steps (3 general);
+; INEXACT: return: i32 1602224128
 ; The hot loop's words stay live between its runs: a register the general
 ; code writes again (a conversion's result in each iteration; phis that
 ; swap, whose moves the general code makes) is read afresh, not as the
@@ -279,5 +284,12 @@ define i32 @nneg_negative() {
   %x = sub i32 0, 1
   %p = uitofp nneg i32 %x to float
   %r = bitcast float %p to i32
+  ret i32 %r
+}
+
+define i32 @inexact_int_to_fp() {
+  %x = sub i64 0, 3
+  %f = uitofp i64 %x to float
+  %r = bitcast float %f to i32
   ret i32 %r
 }
