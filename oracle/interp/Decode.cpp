@@ -526,6 +526,18 @@ static const Constant *undefToPoison(const Constant *C) {
   return ConstantArray::get(cast<ArrayType>(C->getType()), Elems);
 }
 
+/// The width of \p Ty if it is an integer of at most 64 bits, which a word
+/// of the fast path holds (WordReg), else 0.
+static uint32_t fastWidth(Type *Ty) {
+  if (auto *IT = dyn_cast<IntegerType>(Ty))
+    return IT->getBitWidth() <= 64 ? IT->getBitWidth() : 0;
+  return 0;
+}
+
+/// True if \p Ty is a float or a double, which the host's float and double
+/// hold (the fast path's floating-point kernels, FloatOps.h).
+static bool hostFloat(Type *Ty) { return Ty->isFloatTy() || Ty->isDoubleTy(); }
+
 class Decoder {
 public:
   Decoder(const Interpreter &I, const Function &F)
@@ -572,11 +584,6 @@ private:
       D.Dst = Slots.lookup(&Inst);
     DF->Code.push_back(D);
     return DF->Code.back();
-  }
-  static uint32_t fastWidth(Type *Ty) {
-    if (auto *IT = dyn_cast<IntegerType>(Ty))
-      return IT->getBitWidth() <= 64 ? IT->getBitWidth() : 0;
-    return 0;
   }
   /// True if a value of type \p Ty is a scalar a word (WordReg) can hold:
   /// an integer of at most 64 bits, a pointer, or a floating-point value
@@ -1095,13 +1102,11 @@ void Decoder::decodeCast(const Instruction &Inst) {
   // An integer cast's fast path needs its operand's width too.
   if (Op == DOp::IntCast && D.FastWidth)
     D.Aux = fastWidth(Inst.getOperand(0)->getType());
-  // So does a conversion of an integer to a float or double (where no
-  // fast-math flag looks at the result).
+  // So does a conversion of an integer to a float or double (sitofp and
+  // uitofp take no fast-math flags in LLVM 22).
   Type *DstTy = Inst.getType();
   if ((Opc == Instruction::SIToFP || Opc == Instruction::UIToFP) &&
-      fastWidth(Inst.getOperand(0)->getType()) &&
-      (DstTy->isFloatTy() || DstTy->isDoubleTy()) &&
-      !(isa<FPMathOperator>(Inst) && Inst.getFastMathFlags().any())) {
+      fastWidth(Inst.getOperand(0)->getType()) && hostFloat(DstTy)) {
     D.FastWidth = DstTy->getPrimitiveSizeInBits().getFixedValue();
     D.Aux = fastWidth(Inst.getOperand(0)->getType());
   }
@@ -1135,27 +1140,22 @@ static CallPlan planCall(const CallBase &CB, const Function &Callee,
   if (!P.NoByVal || !P.AttrArgs.empty() || !P.PlainResult ||
       CB.hasOperandBundles() || !isa<CallInst>(CB))
     return P;
-  // (Scalar types a host float or double holds; a word holds them.)
-  auto HostFloat = [](Type *Ty) { return Ty->isFloatTy() || Ty->isDoubleTy(); };
-  auto Int64 = [](Type *Ty) {
-    return Ty->isIntegerTy() && Ty->getIntegerBitWidth() <= 64;
-  };
   Type *RetTy = CB.getType();
   switch (Intrinsic::ID ID = Callee.getIntrinsicID()) {
   case Intrinsic::umax:
   case Intrinsic::umin:
   case Intrinsic::smax:
   case Intrinsic::smin:
-    if (Int64(RetTy))
+    if (fastWidth(RetTy))
       P.FastIntrinsic = ID;
     break;
   case Intrinsic::fabs:
-    if (RetTy->isHalfTy() || RetTy->isBFloatTy() || HostFloat(RetTy))
+    if (RetTy->isHalfTy() || RetTy->isBFloatTy() || hostFloat(RetTy))
       P.FastIntrinsic = ID;
     break;
   case Intrinsic::fptosi_sat:
   case Intrinsic::fptoui_sat:
-    if (Int64(RetTy) && HostFloat(CB.getArgOperand(0)->getType()))
+    if (fastWidth(RetTy) && hostFloat(CB.getArgOperand(0)->getType()))
       P.FastIntrinsic = ID;
     break;
   default:

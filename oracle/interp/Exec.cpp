@@ -1815,7 +1815,7 @@ TakeEdge: {
     } else {
       flushWords(Fr, W, NumDirty);
       Fr.Regs[Dst] = val(Fr, Src);
-      W[Dst].State &= WordListed;
+      dropWord(Fr, Dst);
     }
   }
   PC = E.Target;
