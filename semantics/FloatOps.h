@@ -15,6 +15,7 @@
 #ifndef REFINERY_SEMANTICS_FLOATOPS_H
 #define REFINERY_SEMANTICS_FLOATOPS_H
 
+#include "semantics/IntOps.h"
 #include "semantics/Value.h"
 #include "llvm/ADT/FloatingPointMode.h"
 #include "llvm/IR/FMF.h"
@@ -23,6 +24,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 
 namespace llvm {
 class Function;
@@ -222,7 +224,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE uint64_t fastFPToIntSat(bool Signed,
                                                      unsigned W) {
   double D = SrcBits == 32 ? double(std::bit_cast<float>(uint32_t(Bits)))
                            : std::bit_cast<double>(Bits);
-  const uint64_t Mask = W == 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1;
+  const uint64_t Mask = llvm::maskTrailingOnes<uint64_t>(W);
   if (std::isnan(D))
     return 0;
   D = std::trunc(D);
@@ -250,12 +252,14 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE bool fastIntToFPIsExact(bool Signed, uint64_t Bits,
                                                      unsigned DstBits) {
   uint64_t Mag = Bits;
   if (Signed) {
-    const int64_t X = int64_t(Bits << (64 - SrcW)) >> (64 - SrcW);
+    const int64_t X = signedBits(Bits, SrcW);
     Mag = X < 0 ? uint64_t(0) - uint64_t(X) : uint64_t(X);
   }
   if (Mag)
     Mag >>= std::countr_zero(Mag);
-  return Mag < (uint64_t(1) << (DstBits == 32 ? 24 : 53));
+  return Mag <
+         (uint64_t(1) << (DstBits == 32 ? std::numeric_limits<float>::digits
+                                        : std::numeric_limits<double>::digits));
 }
 
 /// LangRef "'sitofp .. to'" / "'uitofp .. to'" of an i\p SrcW (at most 64
@@ -267,7 +271,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE uint64_t fastIntToFP(bool Signed, uint64_t Bits,
                                                   unsigned SrcW,
                                                   unsigned DstBits) {
   if (Signed) {
-    const int64_t X = int64_t(Bits << (64 - SrcW)) >> (64 - SrcW);
+    const int64_t X = signedBits(Bits, SrcW);
     return DstBits == 32 ? std::bit_cast<uint32_t>(float(X))
                          : std::bit_cast<uint64_t>(double(X));
   }

@@ -16,6 +16,7 @@
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/Support/MathExtras.h"
 #include <cstdint>
 #include <optional>
 
@@ -103,7 +104,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE std::optional<uint64_t>
 fastIntBinary(unsigned Opcode, unsigned Flags, uint64_t X, uint64_t Y,
               unsigned W) {
   using llvm::Instruction;
-  const uint64_t Mask = W == 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1;
+  const uint64_t Mask = llvm::maskTrailingOnes<uint64_t>(W);
   // (The signed readings only where a flag or ashr needs them.)
   auto SX = [&] { return static_cast<__int128>(signedBits(X, W)); };
   auto SY = [&] { return static_cast<__int128>(signedBits(Y, W)); };
@@ -218,7 +219,7 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE std::optional<uint64_t>
 fastIntCast(unsigned Opcode, unsigned Flags, uint64_t X, unsigned W,
             unsigned DW) {
   using llvm::Instruction;
-  const uint64_t DMask = DW == 64 ? ~uint64_t(0) : (uint64_t(1) << DW) - 1;
+  const uint64_t DMask = llvm::maskTrailingOnes<uint64_t>(DW);
   switch (Opcode) {
   case Instruction::Trunc: {
     uint64_t R = X & DMask;
