@@ -38,6 +38,15 @@ Expected<std::unique_ptr<Optimizer>> Optimizer::create(OptimizerOptions Opts) {
     return std::move(O);
   }
   for (const std::string &Path : O->Opts.Plugins) {
+#if defined(REFINERY_LLVM_STATIC)
+    // A plugin resolves its LLVM symbols against libLLVM.so, a second copy
+    // of LLVM beside this build's static one.
+    return createStringError(inconvertibleErrorCode(),
+                             "cannot load pass plugin '%s': this refinery "
+                             "links LLVM statically (-DREFINERY_LLVM_SHARED="
+                             "OFF); plugins need the shared build",
+                             Path.c_str());
+#endif
     Expected<PassPlugin> P = PassPlugin::Load(Path);
     if (!P)
       return createStringError(inconvertibleErrorCode(),
@@ -156,9 +165,15 @@ static std::unique_ptr<TargetMachine> targetMachineFor(const Module &M) {
   if (TT.str().empty())
     return nullptr;
   static bool Initialized = [] {
+#if defined(REFINERY_LLVM_STATIC)
+    // The static build links the native target alone (CMakeLists.txt):
+    // modules for other triples get no target machine there.
+    InitializeNativeTarget();
+#else
     InitializeAllTargetInfos();
     InitializeAllTargets();
     InitializeAllTargetMCs();
+#endif
     return true;
   }();
   (void)Initialized;

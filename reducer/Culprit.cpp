@@ -94,6 +94,9 @@ std::string withParams(StringRef Pipeline, StringRef Name) {
 /// names) with \p PB; a plugin that does not load is skipped (the
 /// optimizer has loaded it before, or reported why not).
 void registerPlugins(PassBuilder &PB, ArrayRef<std::string> Plugins) {
+#if defined(REFINERY_LLVM_STATIC)
+  return; // (Optimizer::create refuses plugins in the static build.)
+#endif
   for (const std::string &Path : Plugins) {
     Expected<PassPlugin> Plugin = PassPlugin::Load(Path);
     if (Plugin)
