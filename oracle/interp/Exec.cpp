@@ -1471,11 +1471,14 @@ void Execution::Impl::flushWords(Frame &Fr, WordReg *W, uint32_t &NumDirty) {
 /// poison-ness depend on tainted bits).
 LLVM_ATTRIBUTE_ALWAYS_INLINE static uint8_t wordTaint(uint8_t A, uint8_t B,
                                                       bool BitsDecidePoison) {
-  if (!((A | B) & WordTainted))
-    return 0;
-  return WordTainted |
-         (((A | B) & WordPoisonTainted) || BitsDecidePoison ? WordPoisonTainted
-                                                            : 0);
+  static_assert(WordPoisonTainted == WordTainted << 1,
+                "the poison taint bit follows the taint bit");
+  // Branch-free: T is WordTainted or 0; the poison taint counts only with
+  // it (T << 1 masks it).
+  const uint8_t T = (A | B) & WordTainted;
+  const uint8_t P = ((A | B) & WordPoisonTainted) |
+                    (BitsDecidePoison ? WordPoisonTainted : 0);
+  return T | (P & (T << 1));
 }
 
 /// True if word state \p S is untainted (bits and poison-ness).
