@@ -21,6 +21,9 @@ running an empty `main`) is reported on its own line. "run ratio" compares
 the execution alone: each tool's wall time minus its wall time on the same
 module with `main` cut to `ret i32 0` (start-up, parsing and global
 set-up, which both tools pay alike and which dominate the Csmith runs).
+"bound" is the wall-time ratio an interpreter that took no time at all
+would reach: lli-interpreter's wall time over refinery's on the stubbed
+module (its start-up, parsing and set-up alone).
 
 Usage: interp_speed.py [--refinery PATH] [--lli PATH] [--reps N]
                        [--csmith 1,3,4,...]
@@ -136,8 +139,8 @@ def main():
         else:
             print("csmith: skipped (csmith or clang-22 missing)")
         print(f"{'workload':<14} {'steps':>10} {'refinery':>9} {'run':>8} "
-              f"{'ns/step':>8} {'lli-int':>8} {'ratio':>6} {'run ratio':>9} "
-              f"{'lli-jit':>8} {'ratio':>6}")
+              f"{'ns/step':>8} {'lli-int':>8} {'ratio':>6} {'bound':>6} "
+              f"{'run ratio':>9} {'lli-jit':>8} {'ratio':>6}")
         for name, files in loads:
             steps = run = t_ref = t_lli = t_jit = s_ref = s_lli = 0.0
             for path in files:
@@ -154,7 +157,8 @@ def main():
             run_ratio = (t_lli - s_lli) / max(t_ref - s_ref, 1e-6)
             print(f"{name:<14} {int(steps):>10} {t_ref:>8.3f}s "
                   f"{run / 1e3:>7.3f}s {1e6 * run / max(steps, 1):>8.1f} "
-                  f"{t_lli:>7.3f}s {t_lli / t_ref:>5.1f}x {run_ratio:>8.1f}x "
+                  f"{t_lli:>7.3f}s {t_lli / t_ref:>5.1f}x "
+                  f"{t_lli / max(s_ref, 1e-6):>5.1f}x {run_ratio:>8.1f}x "
                   f"{t_jit:>7.3f}s {t_jit / t_ref:>5.2f}x")
     finally:
         shutil.rmtree(work, ignore_errors=True)
