@@ -1540,10 +1540,12 @@ void Execution::Impl::runFast(Frame &Fr) {
   // general code decides.)
   const bool Branches = !Fr.SawUndef;
   const bool PlainEdges = !DF.HasUndefConsts;
-  uint32_t PC = Fr.PC;
-  uint64_t Steps = Out.Steps;
+  // The instruction now running (its index in Code is the frame's PC).
+  const DInst *H = Code + Fr.PC;
+  // Steps left before MaxSteps (a count down: one register, no compare).
+  const uint64_t Left0 = Out.Steps < MaxSteps ? MaxSteps - Out.Steps : 0;
+  uint64_t Left = Left0;
   uint32_t EdgeIdx;
-  const DInst *H;
 
   // One label per FastOp, in its order.
   static const void *const Handlers[] = {
@@ -1556,15 +1558,14 @@ void Execution::Impl::runFast(Frame &Fr) {
                 "one handler per FastOp");
 #define REFINERY_DISPATCH()                                                    \
   do {                                                                         \
-    if (LLVM_UNLIKELY(Steps >= MaxSteps))                                      \
+    if (LLVM_UNLIKELY(Left == 0))                                              \
       goto Exit;                                                               \
-    H = &Code[PC];                                                             \
     goto *Handlers[static_cast<unsigned>(H->Fast)];                            \
   } while (false)
 #define REFINERY_NEXT()                                                        \
   do {                                                                         \
-    ++Steps;                                                                   \
-    ++PC;                                                                      \
+    --Left;                                                                    \
+    ++H;                                                                       \
     REFINERY_DISPATCH();                                                       \
   } while (false)
 // An integer binary operator with opcode \p Opc (the fast kernel,
@@ -1644,11 +1645,11 @@ IntCmp: {
   const uint8_t Taint = wordTaint(A->State, B->State, H->Flags);
   Set(H->Dst, *Cmp, 1, NoProv, Taint);
   // A compare and the branch on it in one dispatch.
-  const DInst &Next = Code[PC + 1];
+  const DInst &Next = H[1];
   if (Next.Op == DOp::CondBr && Next.A == static_cast<int32_t>(H->Dst) &&
-      !Taint && Branches && Steps + 1 < MaxSteps) {
-    Steps += 2;
-    ++PC;
+      !Taint && Branches && Left > 1) {
+    Left -= 2;
+    ++H;
     EdgeIdx = Next.Aux + (*Cmp ? 0 : 1);
     goto TakeEdge;
   }
@@ -1720,14 +1721,14 @@ GEP: {
   REFINERY_NEXT();
 }
 Br:
-  ++Steps;
+  --Left;
   EdgeIdx = H->Aux;
   goto TakeEdge;
 CondBr: {
   const WordReg *C = Get(H->A);
   if (!C || (C->State & WordTainted) || !Branches)
     goto Exit;
-  ++Steps;
+  --Left;
   EdgeIdx = H->Aux + (C->Bits ? 0 : 1);
   goto TakeEdge;
 }
@@ -1797,16 +1798,16 @@ Switch: {
       EdgeIdx = Target;
       break;
     }
-  ++Steps;
+  --Left;
   goto TakeEdge;
 }
 TakeEdge: {
   const Edge &E = DF.Edges[EdgeIdx];
   if (E.NeedsTemp || !PlainEdges || !E.FMFPhis.empty()) {
     flushWords(Fr, W, NumDirty);
-    Fr.PC = PC;
+    Fr.PC = H - Code;
     takeEdge(Fr, EdgeIdx);
-    PC = Fr.PC;
+    H = Code + Fr.PC;
     REFINERY_DISPATCH();
   }
   // The moves are independent (no NeedsTemp): one at a time, as words
@@ -1821,7 +1822,7 @@ TakeEdge: {
       dropWord(Fr, Dst);
     }
   }
-  PC = E.Target;
+  H = Code + E.Target;
   REFINERY_DISPATCH();
 }
 #undef REFINERY_INT_BINARY
@@ -1831,8 +1832,8 @@ TakeEdge: {
 Exit:
   flushWords(Fr, W, NumDirty);
   WF.NumListed = NumListed;
-  Fr.PC = PC;
-  Out.Steps = Steps;
+  Fr.PC = H - Code;
+  Out.Steps += Left0 - Left;
 }
 
 /// The taint bookkeeping of one general step before it runs: which
