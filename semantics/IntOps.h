@@ -99,6 +99,12 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE int64_t signedBits(uint64_t X, unsigned W) {
   return static_cast<int64_t>(X << (64 - W)) >> (64 - W);
 }
 
+/// fitsSignedBits for an exact result that int64_t holds: without 128-bit
+/// arithmetic.
+LLVM_ATTRIBUTE_ALWAYS_INLINE bool fitsSignedBits64(int64_t X, unsigned W) {
+  return signedBits(static_cast<uint64_t>(X), W) == X;
+}
+
 /// intBinary of \p Opcode (an Instruction::BinaryOps) on W-bit \p X, \p Y.
 LLVM_ATTRIBUTE_ALWAYS_INLINE std::optional<uint64_t>
 fastIntBinary(unsigned Opcode, unsigned Flags, uint64_t X, uint64_t Y,
@@ -110,8 +116,16 @@ fastIntBinary(unsigned Opcode, unsigned Flags, uint64_t X, uint64_t Y,
   auto SY = [&] { return static_cast<__int128>(signedBits(Y, W)); };
   uint64_t R;
   switch (Opcode) {
+  // (The exact sums and differences of up to 63 bits, and the products of
+  // up to 32, fit in 64 bits: no 128-bit arithmetic there.)
   case Instruction::Add:
     R = (X + Y) & Mask;
+    if (LLVM_UNLIKELY(Flags) && W < 64)
+      return ((Flags & FlagNUW) && ((X + Y) >> W)) ||
+                     ((Flags & FlagNSW) &&
+                      !fitsSignedBits64(signedBits(X, W) + signedBits(Y, W), W))
+                 ? std::nullopt
+                 : std::optional<uint64_t>(R);
     if (LLVM_UNLIKELY(Flags) &&
         (((Flags & FlagNUW) && (static_cast<__int128>(X) + Y) >> W) ||
          ((Flags & FlagNSW) && !fitsSignedBits(SX() + SY(), W))))
@@ -119,6 +133,12 @@ fastIntBinary(unsigned Opcode, unsigned Flags, uint64_t X, uint64_t Y,
     return R;
   case Instruction::Sub:
     R = (X - Y) & Mask;
+    if (LLVM_UNLIKELY(Flags) && W < 64)
+      return ((Flags & FlagNUW) && X < Y) ||
+                     ((Flags & FlagNSW) &&
+                      !fitsSignedBits64(signedBits(X, W) - signedBits(Y, W), W))
+                 ? std::nullopt
+                 : std::optional<uint64_t>(R);
     if (LLVM_UNLIKELY(Flags) &&
         (((Flags & FlagNUW) && X < Y) ||
          ((Flags & FlagNSW) && !fitsSignedBits(SX() - SY(), W))))
@@ -126,6 +146,12 @@ fastIntBinary(unsigned Opcode, unsigned Flags, uint64_t X, uint64_t Y,
     return R;
   case Instruction::Mul:
     R = (X * Y) & Mask;
+    if (LLVM_UNLIKELY(Flags) && W <= 32)
+      return ((Flags & FlagNUW) && ((X * Y) >> W)) ||
+                     ((Flags & FlagNSW) &&
+                      !fitsSignedBits64(signedBits(X, W) * signedBits(Y, W), W))
+                 ? std::nullopt
+                 : std::optional<uint64_t>(R);
     if (LLVM_UNLIKELY(Flags) &&
         (((Flags & FlagNUW) && (static_cast<unsigned __int128>(X) * Y) >> W) ||
          ((Flags & FlagNSW) && !fitsSignedBits(SX() * SY(), W))))
