@@ -488,8 +488,10 @@ const char *refinery::gen::idiomName(Idiom I) {
 Constant *FunctionGen::peepholeConst(Type *Ty, bool ShiftAmount) {
   unsigned W = Ty->getScalarSizeInBits();
   APInt C = MG.interestingInt(W);
+  // (A shift amount from the low word: getZExtValue would assert on a
+  // value of more than 64 bits.)
   if (ShiftAmount)
-    C = APInt(W, C.getZExtValue() % W);
+    C = APInt(W, C.getRawData()[0] % W);
   return splatConst(Ty, C);
 }
 

@@ -328,12 +328,13 @@ const InputMaker::ArgReach &InputMaker::argReach(unsigned ArgNo) const {
     if (A.value() <= MaxEnd && Off.urem(A.value()) == 0)
       R.Align = std::max(R.Align, A.value());
   };
-  auto StoreSize = [&](Type *Ty) -> std::optional<uint64_t> {
-    TypeSize TS = DL.getTypeStoreSize(Ty);
+  // (A scalable type's size is not fixed: no known end.)
+  auto Fixed = [](TypeSize TS) -> std::optional<uint64_t> {
     if (TS.isScalable())
       return std::nullopt;
     return TS.getFixedValue();
   };
+  auto StoreSize = [&](Type *Ty) { return Fixed(DL.getTypeStoreSize(Ty)); };
   for (const Instruction &I : instructions(F)) {
     // An offset computed at run time, accessed or not (compared, converted
     // to an integer).
@@ -352,8 +353,7 @@ const InputMaker::ArgReach &InputMaker::argReach(unsigned ArgNo) const {
       // Attributes").
       for (unsigned K = 0; K < CB->arg_size(); ++K)
         if (Type *T = CB->getParamByValType(K))
-          Reach(CB->getArgOperand(K), DL.getTypeAllocSize(T).getFixedValue(),
-                Align(1));
+          Reach(CB->getArgOperand(K), Fixed(DL.getTypeAllocSize(T)), Align(1));
     } else if (auto *MI = dyn_cast<AnyMemIntrinsic>(&I)) {
       auto *Len = dyn_cast<ConstantInt>(MI->getLength());
       std::optional<uint64_t> N;

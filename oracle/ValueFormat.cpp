@@ -15,8 +15,11 @@ using namespace llvm;
 using namespace refinery;
 
 /// Builds the LLVM constant that denotes \p V, or null if \p V is a pointer
-/// into an object that has no constant name (a stack or heap object).
+/// into an object that has no constant name (a stack or heap object), or a
+/// scalable vector (whose lanes a constant cannot list one by one).
 static Constant *toConstant(Type *Ty, const RtValue &V, const Memory &Mem) {
+  if (isa<ScalableVectorType>(Ty))
+    return nullptr;
   if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
     SmallVector<Constant *, 8> Elems;
     for (const RtValue &E : V.elems()) {
