@@ -941,6 +941,7 @@ std::unique_ptr<DecodedFunction> Decoder::run() {
       if (!Inst.getType()->isVoidTy())
         Slots[&Inst] = N++;
   DF->NumSlots = N;
+  DF->Code.reserve(F.getInstructionCount() + 1);
   // What makes entering the function unsupported: reported before its
   // entry block (the runs start at 0; no branch leads to the entry).
   if (std::string EntryProblem = entryProblem(); !EntryProblem.empty()) {
@@ -955,9 +956,10 @@ std::unique_ptr<DecodedFunction> Decoder::run() {
     BlockStart[&BB] = DF->Code.size();
     for (const Instruction &Inst : BB) {
       std::string Lanes;
-      if (usesScalable(Inst) && I.vscale())
+      const bool Scalable = usesScalable(Inst);
+      if (Scalable && I.vscale())
         Lanes = scalableLanesProblem(Inst, I.vscale());
-      if (usesScalable(Inst) && (!I.vscale() || scalableStruct(Inst))) {
+      if (Scalable && (!I.vscale() || scalableStruct(Inst))) {
         // Its lanes and size are multiples of a vscale the runs do not
         // have, or its struct of scalable vectors has no fixed layout.
         Problem = I.vscale() ? "a struct of scalable vectors in memory is "
