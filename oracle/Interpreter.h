@@ -19,6 +19,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/IR/Attributes.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/Support/Error.h"
 #include <chrono>
@@ -235,6 +236,7 @@ struct Outcome {
 };
 
 struct DecodedFunction;
+struct ValueAttrFacts;
 class Interpreter;
 
 /// The steps \p I costs (ExecOptions::MaxSteps, Outcome::Steps): a step per
@@ -339,6 +341,8 @@ public:
 
   /// The decoded form of \p F (decoded on first use).
   const DecodedFunction &decoded(const llvm::Function &F);
+  /// What applyValueAttrs reads of \p Attrs, read once per attribute set.
+  const ValueAttrFacts &valueAttrFacts(llvm::AttributeSet Attrs);
   /// Why a run of \p F cannot be modelled whatever its path (an
   /// instruction of \p F, or a global initializer, the interpreter does
   /// not model), or std::nullopt: a static screen (e.g. of seed modules);
@@ -382,6 +386,7 @@ private:
   unsigned PointerBits;
   llvm::DenseMap<const llvm::Function *, std::unique_ptr<DecodedFunction>>
       Decoded;
+  llvm::DenseMap<llvm::AttributeSet, std::unique_ptr<ValueAttrFacts>> AttrFacts;
   /// Globals and functions in the order they are allocated at the start of
   /// every execution (so their addresses are the same in every run).
   std::vector<const llvm::GlobalValue *> GlobalOrder;

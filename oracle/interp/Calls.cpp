@@ -51,18 +51,33 @@ bool refinery::hasValueAttrs(const AttributeSet &Attrs) {
   return false;
 }
 
-const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
+ValueAttrFacts ValueAttrFacts::of(const AttributeSet &Attrs) {
+  ValueAttrFacts A;
+  A.Any = hasValueAttrs(Attrs);
+  if (!A.Any)
+    return A;
+  if (Attrs.hasAttribute(Attribute::Range))
+    A.Range = Attrs.getAttribute(Attribute::Range).getRange();
+  A.NonNull = Attrs.hasAttribute(Attribute::NonNull);
+  A.NoUndef = Attrs.hasAttribute(Attribute::NoUndef);
+  A.Writable = Attrs.hasAttribute(Attribute::Writable);
+  A.Align = Attrs.getAlignment() ? Attrs.getAlignment()->value() : 1;
+  A.NoFP = Attrs.getNoFPClass();
+  A.Deref = Attrs.getDereferenceableBytes();
+  A.DerefOrNull = Attrs.getDereferenceableOrNullBytes();
+  return A;
+}
+
+const char *refinery::applyValueAttrs(const ValueAttrFacts &Attrs, Type *Ty,
                                       RtValue &V, const Memory &Mem,
                                       function_ref<bool(ObjectId)> IsRunObject,
                                       bool *LayoutDependent) {
-  if (!hasValueAttrs(Attrs))
+  if (!Attrs.Any)
     return nullptr;
-  std::optional<ConstantRange> Range;
-  if (Attrs.hasAttribute(Attribute::Range))
-    Range = Attrs.getAttribute(Attribute::Range).getRange();
-  bool NonNull = Attrs.hasAttribute(Attribute::NonNull);
-  uint64_t Align = Attrs.getAlignment() ? Attrs.getAlignment()->value() : 1;
-  FPClassTest NoFP = Attrs.getNoFPClass();
+  const std::optional<ConstantRange> &Range = Attrs.Range;
+  const bool NonNull = Attrs.NonNull;
+  const uint64_t Align = Attrs.Align;
+  const FPClassTest NoFP = Attrs.NoFP;
   auto Fix = [&](RtValue &S, Type *ScalarTy) {
     if (S.isCompound() || S.isPoison())
       return;
@@ -99,13 +114,12 @@ const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
   }
   // noundef: passing or returning a value that is not well defined is
   // immediate UB (LangRef "Poison Values", "Parameter Attributes").
-  if (Attrs.hasAttribute(Attribute::NoUndef) && V.containsPoisonOrUndef())
+  if (Attrs.NoUndef && V.containsPoisonOrUndef())
     return V.containsPoison() ? "noundef value is poison"
                               : "noundef value is undef";
   // dereferenceable(n) / dereferenceable_or_null(n): the pointer must be
   // dereferenceable for n bytes, else the program is undefined.
-  uint64_t Deref = Attrs.getDereferenceableBytes();
-  uint64_t DerefOrNull = Attrs.getDereferenceableOrNullBytes();
+  const uint64_t Deref = Attrs.Deref, DerefOrNull = Attrs.DerefOrNull;
   if ((Deref || DerefOrNull) && !V.isCompound() && Ty->isPointerTy()) {
     if (V.isPoison())
       return "dereferenceable pointer is poison";
@@ -117,7 +131,7 @@ const char *refinery::applyValueAttrs(const AttributeSet &Attrs, Type *Ty,
         return "pointer is not dereferenceable";
       // writable: the dereferenceable bytes may be written, as if loaded
       // and stored back on entry (LangRef "Parameter Attributes").
-      if (Attrs.hasAttribute(Attribute::Writable) && Deref &&
+      if (Attrs.Writable && Deref &&
           Mem.checkAccess(V.bits().getZExtValue(), V.prov(), Deref, 1,
                           /*IsWrite=*/true, Obj, Off))
         return "writable pointer is not writable";
@@ -130,8 +144,8 @@ const char *Execution::Impl::valueAttrs(const AttributeSet &Attrs, Type *Ty,
                                         RtValue &V) {
   bool LayoutDependent = false;
   const char *Why = applyValueAttrs(
-      Attrs, Ty, V, Mem, [&](ObjectId O) { return isRunObject(O); },
-      &LayoutDependent);
+      I.valueAttrFacts(Attrs), Ty, V, Mem,
+      [&](ObjectId O) { return isRunObject(O); }, &LayoutDependent);
   if (LayoutDependent)
     ND.note(NondetKind::Address);
   return Why;

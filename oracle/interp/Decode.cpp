@@ -1709,6 +1709,13 @@ Expected<unsigned> refinery::chooseVScaleWithCallees(ArrayRef<VScaleUser> Fns,
   return chooseVScale(Fns, 0);
 }
 
+const ValueAttrFacts &Interpreter::valueAttrFacts(AttributeSet Attrs) {
+  std::unique_ptr<ValueAttrFacts> &Facts = AttrFacts[Attrs];
+  if (!Facts)
+    Facts = std::make_unique<ValueAttrFacts>(ValueAttrFacts::of(Attrs));
+  return *Facts;
+}
+
 const DecodedFunction &Interpreter::decoded(const Function &F) {
   auto &Slot = Decoded[&F];
   if (!Slot)

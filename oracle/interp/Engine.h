@@ -12,6 +12,7 @@
 #include "oracle/interp/Decoded.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/ModRef.h"
@@ -613,6 +614,21 @@ void applyResultFMF(const llvm::Instruction &I, RtValue &V);
 /// the value alone.
 bool hasValueAttrs(const llvm::AttributeSet &Attrs);
 
+/// What applyValueAttrs reads of a parameter's or return value's attribute
+/// set, read once (Interpreter::valueAttrFacts keeps them per set): a call
+/// then asks LLVM's attribute lists nothing.
+struct ValueAttrFacts {
+  /// hasValueAttrs: at least one of the attributes below.
+  bool Any = false;
+  std::optional<llvm::ConstantRange> Range;
+  bool NonNull = false, NoUndef = false, Writable = false;
+  uint64_t Align = 1;
+  llvm::FPClassTest NoFP = llvm::fcNone;
+  uint64_t Deref = 0, DerefOrNull = 0;
+
+  static ValueAttrFacts of(const llvm::AttributeSet &Attrs);
+};
+
 /// Applies the value attributes of a parameter or return value (LangRef
 /// "Parameter Attributes": range, nonnull, align make a violating value
 /// poison) to \p V of type \p Ty. Returns the reason for immediate UB
@@ -622,7 +638,7 @@ bool hasValueAttrs(const llvm::AttributeSet &Attrs);
 /// (\p IsRunObject) less aligned than that: whether it holds depends on
 /// where the object lies.
 const char *
-applyValueAttrs(const llvm::AttributeSet &Attrs, llvm::Type *Ty, RtValue &V,
+applyValueAttrs(const ValueAttrFacts &Attrs, llvm::Type *Ty, RtValue &V,
                 const Memory &Mem,
                 llvm::function_ref<bool(ObjectId)> IsRunObject = nullptr,
                 bool *LayoutDependent = nullptr);
