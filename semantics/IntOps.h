@@ -88,20 +88,13 @@ ScalarResult intCast(llvm::Instruction::CastOps Op, unsigned Flags,
 // above.
 //===----------------------------------------------------------------------===//
 
-/// True if \p X fits in \p W (1..64) bits as a signed value.
-LLVM_ATTRIBUTE_ALWAYS_INLINE bool fitsSignedBits(__int128 X, unsigned W) {
-  return X >= -(static_cast<__int128>(1) << (W - 1)) &&
-         X < (static_cast<__int128>(1) << (W - 1));
-}
-
 /// \p X (a W-bit value) sign-extended.
 LLVM_ATTRIBUTE_ALWAYS_INLINE int64_t signedBits(uint64_t X, unsigned W) {
   return static_cast<int64_t>(X << (64 - W)) >> (64 - W);
 }
 
-/// fitsSignedBits for an exact result that int64_t holds: without 128-bit
-/// arithmetic.
-LLVM_ATTRIBUTE_ALWAYS_INLINE bool fitsSignedBits64(int64_t X, unsigned W) {
+/// True if \p X fits in \p W (1..64) bits as a signed value.
+LLVM_ATTRIBUTE_ALWAYS_INLINE bool fitsSignedBits(int64_t X, unsigned W) {
   return signedBits(static_cast<uint64_t>(X), W) == X;
 }
 
@@ -111,52 +104,35 @@ fastIntBinary(unsigned Opcode, unsigned Flags, uint64_t X, uint64_t Y,
               unsigned W) {
   using llvm::Instruction;
   const uint64_t Mask = llvm::maskTrailingOnes<uint64_t>(W);
-  // (The signed readings only where a flag or ashr needs them.)
-  auto SX = [&] { return static_cast<__int128>(signedBits(X, W)); };
-  auto SY = [&] { return static_cast<__int128>(signedBits(Y, W)); };
-  uint64_t R;
+  // A flag holds where the exact result fits: in 64 bits (the overflow
+  // builtins) and in W (the high bits, fitsSignedBits).
+  uint64_t U;
+  int64_t S;
+  const int64_t SX = signedBits(X, W), SY = signedBits(Y, W);
   switch (Opcode) {
-  // (The exact sums and differences of up to 63 bits, and the products of
-  // up to 32, fit in 64 bits: no 128-bit arithmetic there.)
   case Instruction::Add:
-    R = (X + Y) & Mask;
-    if (LLVM_UNLIKELY(Flags) && W < 64)
-      return ((Flags & FlagNUW) && ((X + Y) >> W)) ||
-                     ((Flags & FlagNSW) &&
-                      !fitsSignedBits64(signedBits(X, W) + signedBits(Y, W), W))
-                 ? std::nullopt
-                 : std::optional<uint64_t>(R);
     if (LLVM_UNLIKELY(Flags) &&
-        (((Flags & FlagNUW) && (static_cast<__int128>(X) + Y) >> W) ||
-         ((Flags & FlagNSW) && !fitsSignedBits(SX() + SY(), W))))
+        (((Flags & FlagNUW) &&
+          (__builtin_add_overflow(X, Y, &U) || U > Mask)) ||
+         ((Flags & FlagNSW) &&
+          (__builtin_add_overflow(SX, SY, &S) || !fitsSignedBits(S, W)))))
       return std::nullopt;
-    return R;
+    return (X + Y) & Mask;
   case Instruction::Sub:
-    R = (X - Y) & Mask;
-    if (LLVM_UNLIKELY(Flags) && W < 64)
-      return ((Flags & FlagNUW) && X < Y) ||
-                     ((Flags & FlagNSW) &&
-                      !fitsSignedBits64(signedBits(X, W) - signedBits(Y, W), W))
-                 ? std::nullopt
-                 : std::optional<uint64_t>(R);
     if (LLVM_UNLIKELY(Flags) &&
         (((Flags & FlagNUW) && X < Y) ||
-         ((Flags & FlagNSW) && !fitsSignedBits(SX() - SY(), W))))
+         ((Flags & FlagNSW) &&
+          (__builtin_sub_overflow(SX, SY, &S) || !fitsSignedBits(S, W)))))
       return std::nullopt;
-    return R;
+    return (X - Y) & Mask;
   case Instruction::Mul:
-    R = (X * Y) & Mask;
-    if (LLVM_UNLIKELY(Flags) && W <= 32)
-      return ((Flags & FlagNUW) && ((X * Y) >> W)) ||
-                     ((Flags & FlagNSW) &&
-                      !fitsSignedBits64(signedBits(X, W) * signedBits(Y, W), W))
-                 ? std::nullopt
-                 : std::optional<uint64_t>(R);
     if (LLVM_UNLIKELY(Flags) &&
-        (((Flags & FlagNUW) && (static_cast<unsigned __int128>(X) * Y) >> W) ||
-         ((Flags & FlagNSW) && !fitsSignedBits(SX() * SY(), W))))
+        (((Flags & FlagNUW) &&
+          (__builtin_mul_overflow(X, Y, &U) || U > Mask)) ||
+         ((Flags & FlagNSW) &&
+          (__builtin_mul_overflow(SX, SY, &S) || !fitsSignedBits(S, W)))))
       return std::nullopt;
-    return R;
+    return (X * Y) & Mask;
   case Instruction::And:
     return X & Y;
   case Instruction::Or:
@@ -165,24 +141,24 @@ fastIntBinary(unsigned Opcode, unsigned Flags, uint64_t X, uint64_t Y,
     return X | Y;
   case Instruction::Xor:
     return X ^ Y;
-  case Instruction::Shl:
+  case Instruction::Shl: {
     if (Y >= W)
       return std::nullopt;
-    R = (X << Y) & Mask;
+    const uint64_t R = (X << Y) & Mask;
     // nuw: no set bit shifted out; nsw: every bit shifted out equals the
     // result's sign bit.
     if (LLVM_UNLIKELY(Flags) &&
         (((Flags & FlagNUW) && (R >> Y) != X) ||
-         ((Flags & FlagNSW) && (signedBits(R, W) >> Y) != SX())))
+         ((Flags & FlagNSW) && (signedBits(R, W) >> Y) != SX)))
       return std::nullopt;
     return R;
+  }
   case Instruction::LShr:
   case Instruction::AShr:
     if (Y >= W || ((Flags & FlagExact) && (X & ((uint64_t(1) << Y) - 1))))
       return std::nullopt;
-    return Opcode == Instruction::LShr
-               ? X >> Y
-               : static_cast<uint64_t>(signedBits(X, W) >> Y) & Mask;
+    return Opcode == Instruction::LShr ? X >> Y
+                                       : static_cast<uint64_t>(SX >> Y) & Mask;
   // LangRef "'udiv'" .. "'srem' Instruction": a zero divisor, and a signed
   // quotient that overflows (the minimum by -1), are UB, and exact with a
   // remainder poison: the general rules decide those.
