@@ -744,28 +744,31 @@ bool Execution::Impl::callConstrainedFP(const ConstrainedFPIntrinsic &CFP,
 
 /// A deterministic 64-bit hash of a callee and its argument values, under
 /// the implementation numbered \p Seed (0: the first).
+static void mixHash(uint64_t &H, uint64_t X) {
+  H ^= X;
+  H *= 0x100000001b3ULL;
+  H ^= H >> 29;
+}
+
+/// Mixes the scalars of \p V, in order, into \p H (hashCall).
+static void mixValue(uint64_t &H, const RtValue &V) {
+  if (V.isCompound()) {
+    for (const RtValue &E : V.elems())
+      mixValue(H, E);
+    return;
+  }
+  mixHash(H, V.isPoison() ? 0x9e3779b97f4a7c15ULL : V.bits().getLimitedValue());
+}
+
 static uint64_t hashCall(StringRef Name, ArrayRef<RtValue> Args,
                          uint64_t Seed) {
   uint64_t H = 0xcbf29ce484222325ULL;
-  auto Mix = [&](uint64_t X) {
-    H ^= X;
-    H *= 0x100000001b3ULL;
-    H ^= H >> 29;
-  };
   if (Seed)
-    Mix(Seed);
+    mixHash(H, Seed);
   for (char C : Name)
-    Mix(static_cast<unsigned char>(C));
-  std::function<void(const RtValue &)> Add = [&](const RtValue &V) {
-    if (V.isCompound()) {
-      for (const RtValue &E : V.elems())
-        Add(E);
-      return;
-    }
-    Mix(V.isPoison() ? 0x9e3779b97f4a7c15ULL : V.bits().getLimitedValue());
-  };
+    mixHash(H, static_cast<unsigned char>(C));
   for (const RtValue &A : Args)
-    Add(A);
+    mixValue(H, A);
   return H;
 }
 
@@ -922,9 +925,10 @@ uint64_t refinery::declaredArgReads(const Function &F, unsigned K) {
   return F.getParamDereferenceableBytes(K);
 }
 
-uint64_t Execution::Impl::modelledArgReads(const Function &F,
-                                           unsigned K) const {
-  const GlobalLayout *L = I.options().Layout;
+/// declaredArgReads of \p F's parameter \p K, the same in source and
+/// target: from the shared layout \p L, when there is one.
+static uint64_t modelledArgReads(const Function &F, unsigned K,
+                                 const GlobalLayout *L) {
   if (!L)
     return declaredArgReads(F, K);
   auto It = L->ArgReads.find(F.getName());
@@ -1000,6 +1004,14 @@ UnknownCallFacts refinery::unknownCallFacts(const Function &F,
                      I.isUsedDeclaration(F);
   U.Removable = F.onlyReadsMemory() && F.willReturn() && F.doesNotThrow();
   U.MustReturn = callMustReturnByAttributes(F, CB);
+  if (const GlobalLayout *L = I.options().Layout) {
+    U.AvailableExternally = L->AvailableExternally.contains(U.Name);
+    U.DefinedResult = L->DefinedResults.contains(U.Name);
+    U.NonNullResult = L->NonNullResults.contains(U.Name);
+    U.ResultAlign = L->ResultAligns.lookup(U.Name);
+  }
+  for (unsigned K = 0; K < F.arg_size(); ++K)
+    U.ArgReads.push_back(modelledArgReads(F, K, I.options().Layout));
   return U;
 }
 
@@ -1100,6 +1112,15 @@ bool Execution::Impl::readsArgumentsAsDeclared(const Function &F,
   return true;
 }
 
+/// True if every tainted scalar of \p V is tainted by bits alone: not by
+/// poison, and not undef (taintReachesOnlyResult).
+static bool taintIsBitsOnly(const RtValue &V) {
+  if (V.isCompound())
+    return llvm::all_of(V.elems(), taintIsBitsOnly);
+  return !V.isTainted() ||
+         (!V.isPoisonTainted() && !V.isUndefOnlyTaint() && !V.isUndef());
+}
+
 bool Execution::Impl::taintReachesOnlyResult(const Function &F,
                                              const CallBase &CB,
                                              ArrayRef<RtValue> Args,
@@ -1122,12 +1143,6 @@ bool Execution::Impl::taintReachesOnlyResult(const Function &F,
   if (!OnlyNoUndef(F.getAttributes().getRetAttrs()) ||
       !OnlyNoUndef(CB.getAttributes().getRetAttrs()))
     return false;
-  std::function<bool(const RtValue &)> BitsOnly = [&](const RtValue &V) {
-    if (V.isCompound())
-      return llvm::all_of(V.elems(), BitsOnly);
-    return !V.isTainted() ||
-           (!V.isPoisonTainted() && !V.isUndefOnlyTaint() && !V.isUndef());
-  };
   for (unsigned K = 0; K < Args.size() && K < CB.arg_size(); ++K) {
     if (!Args[K].containsTaint())
       continue;
@@ -1137,7 +1152,7 @@ bool Execution::Impl::taintReachesOnlyResult(const Function &F,
     if (!OnlyNoUndef(CB.getParamAttributes(K)) ||
         (K < F.arg_size() && !OnlyNoUndef(F.getAttributes().getParamAttrs(K))))
       return false;
-    if (!BitsOnly(Args[K]))
+    if (!taintIsBitsOnly(Args[K]))
       return false;
   }
   return true;
@@ -1167,8 +1182,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // The other module defines it available_externally (LangRef "Linkage
   // Types": equivalent to the definition outside), which this model would
   // not follow.
-  if (const GlobalLayout *L = I.options().Layout;
-      L && L->AvailableExternally.contains(Facts.Name)) {
+  if (Facts.AvailableExternally) {
     unsupported("call to @" + F.getName() +
                     ", which the other module defines available_externally",
                 CB);
@@ -1204,7 +1218,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // takes those (memoryKey) instead of the address, so two calls on equal
   // copies are one call, and the result not the address.
   std::vector<RtValue> EventArgs(Args.begin(), Args.end());
-  std::vector<RtValue> Keyed(Args.begin(), Args.end());
+  SmallVector<RtValue, 4> Keyed(Args.begin(), Args.end());
   std::vector<Event::ArgMemory> Readable =
       readableArgMemory(F, CB, Args, Facts.Effects);
   for (unsigned K = 0; CB && K < Keyed.size() && K < CB->arg_size(); ++K) {
@@ -1226,7 +1240,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
         EventArgs[K] = *Key;
         Keyed[K] = RtValue(APInt(I.pointerBits(), 0));
       }
-    uint64_t N = modelledArgReads(F, K);
+    uint64_t N = K < Facts.ArgReads.size() ? Facts.ArgReads[K] : 0;
     if (!N)
       continue;
     const char *Why = nullptr;
@@ -1396,9 +1410,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // implementation 3 of every 8 returns poison, so a `freeze` of the
   // result that the target drops is seen. A call site's noundef is the
   // caller's promise, UB where it is broken.
-  const GlobalLayout *Shared = I.options().Layout;
-  if (CalleeSeed % 8 == 3 && mayReturnPoison(F) &&
-      !(Shared && Shared->DefinedResults.contains(Facts.Name))) {
+  if (CalleeSeed % 8 == 3 && mayReturnPoison(F) && !Facts.DefinedResult) {
     Result = poisonOf(RetTy, I.pointerBits(), I.vscale());
     return true;
   }
@@ -1437,23 +1449,23 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     noteAddressesIn(A);
   SeededRandom Rng(hashCall(Facts.Name, Keyed, CalleeSeed));
   bool ReadsOnly = ME.onlyReadsMemory();
-  std::function<RtValue(Type *)> Make = [&](Type *Ty) -> RtValue {
+  auto Make = [&](auto &Self, Type *Ty) -> RtValue {
     if (auto *ST = dyn_cast<StructType>(Ty)) {
       std::vector<RtValue> E;
       for (Type *T : ST->elements())
-        E.push_back(Make(T));
+        E.push_back(Self(Self, T));
       return RtValue::compound(std::move(E));
     }
     if (auto *AT = dyn_cast<ArrayType>(Ty)) {
       std::vector<RtValue> E;
       for (uint64_t K = 0; K < AT->getNumElements(); ++K)
-        E.push_back(Make(AT->getElementType()));
+        E.push_back(Self(Self, AT->getElementType()));
       return RtValue::compound(std::move(E));
     }
     if (auto *VT = dyn_cast<VectorType>(Ty)) {
       std::vector<RtValue> E;
       for (unsigned K = 0, N = I.lanes(VT); K < N; ++K)
-        E.push_back(Make(VT->getElementType()));
+        E.push_back(Self(Self, VT->getElementType()));
       return RtValue::compound(std::move(E));
     }
     if (Ty->isPointerTy()) {
@@ -1466,8 +1478,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
       uint64_t Deref =
           std::max(F.getAttributes().getRetDereferenceableBytes(),
                    F.getAttributes().getRetDereferenceableOrNullBytes());
-      if (!Deref && !promisesNonNullResult(F) &&
-          !(Shared && Shared->NonNullResults.contains(Facts.Name)) &&
+      if (!Deref && !promisesNonNullResult(F) && !Facts.NonNullResult &&
           CalleeSeed % 2 == 0)
         return nullPtr();
       // Implementation 1 of every 8 returns its buffer one byte in, where
@@ -1479,9 +1490,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
       // there, checkCallResult), which a target may drop.
       uint64_t DeclAlign =
           F.getAttributes().getRetAlignment().valueOrOne().value();
-      if (Shared)
-        DeclAlign =
-            std::max(DeclAlign, Shared->ResultAligns.lookup(Facts.Name));
+      DeclAlign = std::max(DeclAlign, Facts.ResultAlign);
       bool AllocAlign =
           F.getAttributes().hasAttrSomewhere(Attribute::AllocAlign);
       uint64_t Offset =
@@ -1513,7 +1522,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
         V.insertBits(APInt(std::min(64u, W - B), Rng.next(), false, true), B);
     return RtValue(V);
   };
-  Result = Make(RetTy);
+  Result = Make(Make, RetTy);
   // Keep the value within the declaration's range attribute, if any.
   if (auto Range =
           F.getAttributes().getRetAttrs().getAttribute(Attribute::Range);

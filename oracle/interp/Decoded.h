@@ -13,6 +13,7 @@
 #include "semantics/FloatOps.h"
 #include "semantics/Value.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/Support/ModRef.h"
 #include <cstdint>
@@ -184,6 +185,18 @@ struct UnknownCallFacts {
   /// (callMustReturnByAttributes; callUnknown adds the willreturn frames on
   /// the stack).
   bool MustReturn = false;
+  /// What the modules' GlobalLayout (ExecOptions::Layout) says of the
+  /// callee's name, looked up once: the other module defines it
+  /// available_externally (AvailableExternally), makes its result well
+  /// defined (DefinedResults) or nonnull (NonNullResults), aligns it
+  /// (ResultAligns; 0 without a layout).
+  bool AvailableExternally = false;
+  bool DefinedResult = false;
+  bool NonNullResult = false;
+  uint64_t ResultAlign = 0;
+  /// Per parameter of the callee, the bytes the modelled implementation
+  /// reads through it (Execution::Impl::modelledArgReads).
+  llvm::SmallVector<uint64_t, 4> ArgReads;
 };
 
 struct CallPlan {

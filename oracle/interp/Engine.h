@@ -456,9 +456,6 @@ struct Execution::Impl {
   /// may read through it (\p AM, empty if none) and its offset there;
   /// std::nullopt where a byte holds a pointer.
   std::optional<RtValue> memoryKey(const Event::ArgMemory &AM) const;
-  /// declaredArgReads of \p F, the same in source and target (from the
-  /// shared layout, when there is one).
-  uint64_t modelledArgReads(const llvm::Function &F, unsigned K) const;
   /// Calls a function LLVM treats as an allocator, deallocator or
   /// reallocator (Allocators.cpp); Known is false if \p F is none.
   bool callAllocator(const llvm::Function &F, const llvm::CallBase *CB,
