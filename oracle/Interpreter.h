@@ -371,6 +371,26 @@ public:
     if (SpareRegs.size() < MaxSpareRegisters)
       SpareRegs.push_back(std::move(Regs));
   }
+  /// The memory an Execution starts from: a copy of the prototype (every
+  /// global and function object, initialized). Where a finished Execution
+  /// gave its memory back, that one is reset to the prototype by
+  /// copy-assignment, so the objects' byte arrays are reused, not
+  /// allocated again.
+  Memory takeMemory() {
+    if (SpareMemory.empty())
+      return *Proto;
+    Memory M = std::move(SpareMemory.back());
+    SpareMemory.pop_back();
+    return M;
+  }
+  /// Gives back the memory of a finished Execution; it is reset to the
+  /// prototype at once (the run's own objects are freed).
+  void giveMemory(Memory &&Mem) {
+    if (SpareMemory.size() >= MaxSpareMemory)
+      return;
+    Mem = *Proto;
+    SpareMemory.push_back(std::move(Mem));
+  }
   /// The library functions LLVM knows for the module's target triple.
   const llvm::TargetLibraryInfo &libraryInfo() const { return *TLI; }
   /// The object id of a block whose address is taken.
@@ -407,6 +427,10 @@ private:
   /// (up to MaxSpareRegisters).
   std::vector<std::vector<RtValue>> SpareRegs;
   static constexpr size_t MaxSpareRegisters = 64;
+  /// Memories given back, each equal to the prototype (up to
+  /// MaxSpareMemory).
+  std::vector<Memory> SpareMemory;
+  static constexpr size_t MaxSpareMemory = 4;
 
 public:
   /// True if \p F is a declaration llvm.used or llvm.compiler.used names.

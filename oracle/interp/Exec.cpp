@@ -60,10 +60,13 @@ RtValue refinery::poisonOf(Type *Ty, unsigned PointerBits, unsigned VScale) {
 //===----------------------------------------------------------------------===//
 
 Execution::Execution(Interpreter &Interp, NondetPolicy &Policy)
-    : Interp(Interp), ND(Policy), Mem(*Interp.Proto),
+    : Interp(Interp), ND(Policy), Mem(Interp.takeMemory()),
       State(std::make_unique<Impl>(*this)) {}
 
-Execution::~Execution() = default;
+Execution::~Execution() {
+  State.reset();
+  Interp.giveMemory(std::move(Mem));
+}
 
 void Execution::setRounding(RoundingMode RM) { State->Rounding = RM; }
 
