@@ -94,7 +94,9 @@ struct Frame {
   const llvm::CallBase *CallSite = nullptr;
   /// Where the caller wants the result.
   uint32_t RetDst = NoSlot;
-  std::vector<ObjectId> Allocas;
+  /// The objects the frame's allocas and byval copies made, released when
+  /// it returns (a few per frame: inline, no allocation per call).
+  llvm::SmallVector<ObjectId, 4> Allocas;
   /// Saved stack allocations (llvm.stacksave) are not modelled.
 
   /// The memory effects the function may have (LangRef "Function

@@ -361,15 +361,15 @@ void Execution::Impl::execAlloca(Frame &Fr, const DInst &In) {
     return;
   }
   uint64_t EltSize = I.allocSize(AI->getAllocatedType());
-  APInt N = Count.bits().zextOrTrunc(64);
-  bool Ov = false;
-  APInt Size = N.umul_ov(APInt(64, EltSize), Ov);
-  if (Ov || Size.ugt(I.options().MaxMemory)) {
+  // The count's low 64 bits (its zext or trunc to i64) times the size.
+  uint64_t N = Count.bits().getRawData()[0];
+  uint64_t Size = 0;
+  if (__builtin_mul_overflow(N, EltSize, &Size) ||
+      Size > I.options().MaxMemory) {
     unsupported("alloca larger than the memory limit", In.I);
     return;
   }
-  ObjectId Id = Mem.allocate(Size.getZExtValue(), AI->getAlign().value(),
-                             ObjKind::Stack, AI);
+  ObjectId Id = Mem.allocate(Size, AI->getAlign().value(), ObjKind::Stack, AI);
   if (Id == NoProv) {
     unsupported("memory limit reached by alloca", In.I);
     return;

@@ -84,3 +84,17 @@ define i8 @calloc_overflow() {
 ; the target does.
 ; RUN: %refinery check %s --function malloc_big --passes='instcombine' --json | FileCheck %s --check-prefix=CHECK
 ; CHECK: {"verdict":"inconclusive"
+
+; alloca: the count times the element size, in 64 bits. A product past the
+; limit or past 2^64 (4 * 2^62) is `unsupported`; one within it allocates.
+; RUN: %refinery exec %s --function alloca_n --arg 1048576 --json | FileCheck %s --match-full-lines --check-prefix=AFIT
+; AFIT: {"outcome":"return","value":"i32 7"}
+; RUN: %refinery exec %s --function alloca_n --arg 16777217 --json | FileCheck %s --match-full-lines --check-prefix=ABIGN
+; RUN: %refinery exec %s --function alloca_n --arg 4611686018427387904 --json | FileCheck %s --match-full-lines --check-prefix=ABIGN
+; ABIGN: {"outcome":"unsupported","reason":"alloca larger than the memory limit at %p in @alloca_n"}
+define i32 @alloca_n(i64 %n) {
+  %p = alloca i32, i64 %n
+  store i32 7, ptr %p
+  %v = load i32, ptr %p
+  ret i32 %v
+}
