@@ -341,8 +341,9 @@ public:
 
   /// The decoded form of \p F (decoded on first use).
   const DecodedFunction &decoded(const llvm::Function &F);
-  /// What applyValueAttrs reads of \p Attrs, read once per attribute set.
-  const ValueAttrFacts &valueAttrFacts(llvm::AttributeSet Attrs);
+  /// What applyValueAttrs reads of \p Attrs, read once per attribute set
+  /// (a cache: the reference stays valid as long as the Interpreter).
+  const ValueAttrFacts &valueAttrFacts(llvm::AttributeSet Attrs) const;
   /// Why a run of \p F cannot be modelled whatever its path (an
   /// instruction of \p F, or a global initializer, the interpreter does
   /// not model), or std::nullopt: a static screen (e.g. of seed modules);
@@ -406,7 +407,8 @@ private:
   unsigned PointerBits;
   llvm::DenseMap<const llvm::Function *, std::unique_ptr<DecodedFunction>>
       Decoded;
-  llvm::DenseMap<llvm::AttributeSet, std::unique_ptr<ValueAttrFacts>> AttrFacts;
+  mutable llvm::DenseMap<llvm::AttributeSet, std::unique_ptr<ValueAttrFacts>>
+      AttrFacts;
   /// Globals and functions in the order they are allocated at the start of
   /// every execution (so their addresses are the same in every run).
   std::vector<const llvm::GlobalValue *> GlobalOrder;

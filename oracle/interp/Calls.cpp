@@ -140,12 +140,12 @@ const char *refinery::applyValueAttrs(const ValueAttrFacts &Attrs, Type *Ty,
   return nullptr;
 }
 
-const char *Execution::Impl::valueAttrs(const AttributeSet &Attrs, Type *Ty,
+const char *Execution::Impl::valueAttrs(const ValueAttrFacts &Facts, Type *Ty,
                                         RtValue &V) {
   bool LayoutDependent = false;
   const char *Why = applyValueAttrs(
-      I.valueAttrFacts(Attrs), Ty, V, Mem,
-      [&](ObjectId O) { return isRunObject(O); }, &LayoutDependent);
+      Facts, Ty, V, Mem, [&](ObjectId O) { return isRunObject(O); },
+      &LayoutDependent);
   if (LayoutDependent)
     ND.note(NondetKind::Address);
   return Why;
@@ -237,15 +237,17 @@ bool Execution::Impl::enter(const Function &F, MutableArrayRef<RtValue> Args,
   }
   const Instruction *At = CallSite;
   AttributeList FA = F.getAttributes();
-  auto ArgOK = [&](unsigned K) {
+  // The call site's attributes of argument K (\p Site, null without a
+  // call site), then the callee's (\p Callee).
+  auto ArgOK = [&](unsigned K, const ValueAttrFacts *Site,
+                   const ValueAttrFacts &Callee) {
     Type *Ty = F.getArg(K)->getType();
-    if (CallSite)
-      if (const char *Why = valueAttrs(
-              CallSite->getAttributes().getParamAttrs(K), Ty, Args[K])) {
+    if (Site)
+      if (const char *Why = valueAttrs(*Site, Ty, Args[K])) {
         ub(Twine(Why) + " (argument " + Twine(K) + ")", At);
         return false;
       }
-    if (const char *Why = valueAttrs(FA.getParamAttrs(K), Ty, Args[K])) {
+    if (const char *Why = valueAttrs(Callee, Ty, Args[K])) {
       ub(Twine(Why) + " (argument " + Twine(K) + " of @" + F.getName() + ")",
          At);
       return false;
@@ -254,12 +256,16 @@ bool Execution::Impl::enter(const Function &F, MutableArrayRef<RtValue> Args,
   };
   // (With a plan, only the arguments it names have attributes to check.)
   if (Plan) {
-    for (unsigned K : Plan->AttrArgs)
-      if (K < F.arg_size() && !ArgOK(K))
+    for (auto [K, Facts] : zip_equal(Plan->AttrArgs, Plan->AttrArgFacts))
+      if (K < F.arg_size() && !ArgOK(K, Facts.first, *Facts.second))
         return false;
   } else {
     for (unsigned K = 0; K < F.arg_size(); ++K)
-      if (!ArgOK(K))
+      if (!ArgOK(K,
+                 CallSite ? &I.valueAttrFacts(
+                                CallSite->getAttributes().getParamAttrs(K))
+                          : nullptr,
+                 I.valueAttrFacts(FA.getParamAttrs(K))))
         return false;
   }
   Frame Fr;
@@ -590,7 +596,10 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   }
   // Declarations: the call site's and the declaration's parameter
   // attributes still apply, and byval arguments are read for the copy.
-  auto ArgOK = [&](unsigned K) {
+  // (The call site's attributes of argument K, \p Site, then the
+  // declaration's, \p Decl: null past its parameters.)
+  auto ArgOK = [&](unsigned K, const ValueAttrFacts &Site,
+                   const ValueAttrFacts *Decl) {
     if (K >= Args.size() || K >= CB.arg_size() || Ops[K] == NoOperand)
       return true;
     if (Type *ByVal = CB.getParamByValType(K)) {
@@ -599,10 +608,9 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
         return false;
     }
     Type *Ty = CB.getArgOperand(K)->getType();
-    const char *Why =
-        valueAttrs(CB.getAttributes().getParamAttrs(K), Ty, Args[K]);
-    if (!Why && K < Callee->arg_size())
-      Why = valueAttrs(Callee->getAttributes().getParamAttrs(K), Ty, Args[K]);
+    const char *Why = valueAttrs(Site, Ty, Args[K]);
+    if (!Why && Decl)
+      Why = valueAttrs(*Decl, Ty, Args[K]);
     if (Why) {
       ub(Twine(Why) + " (argument " + Twine(K) + ")", In.I);
       return false;
@@ -612,12 +620,16 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   // (Without byval arguments, only those the plan names have attributes
   // to check.)
   if (Plan && Plan->NoByVal) {
-    for (unsigned K : Plan->AttrArgs)
-      if (!ArgOK(K))
+    for (auto [K, Facts] : zip_equal(Plan->AttrArgs, Plan->AttrArgFacts))
+      if (!ArgOK(K, *Facts.first, Facts.second))
         return;
   } else {
     for (unsigned K = 0; K < Args.size() && K < CB.arg_size(); ++K)
-      if (!ArgOK(K))
+      if (!ArgOK(
+              K, I.valueAttrFacts(CB.getAttributes().getParamAttrs(K)),
+              K < Callee->arg_size()
+                  ? &I.valueAttrFacts(Callee->getAttributes().getParamAttrs(K))
+                  : nullptr))
         return;
   }
   if (CB.isTailCall())

@@ -1125,8 +1125,13 @@ static CallPlan planCall(const CallBase &CB, const Function &Callee,
     if (CB.getParamByValType(K) || (InCallee && Callee.getParamByValType(K)))
       P.NoByVal = false;
     if (hasValueAttrs(CB.getAttributes().getParamAttrs(K)) ||
-        (InCallee && hasValueAttrs(Callee.getAttributes().getParamAttrs(K))))
+        (InCallee && hasValueAttrs(Callee.getAttributes().getParamAttrs(K)))) {
       P.AttrArgs.push_back(K);
+      P.AttrArgFacts.push_back(
+          {&I.valueAttrFacts(CB.getAttributes().getParamAttrs(K)),
+           InCallee ? &I.valueAttrFacts(Callee.getAttributes().getParamAttrs(K))
+                    : nullptr});
+    }
   }
   bool FMF = isa<FPMathOperator>(CB) && CB.getFastMathFlags().any();
   P.PlainResult = CB.getType()->isVoidTy() ||
@@ -1709,7 +1714,7 @@ Expected<unsigned> refinery::chooseVScaleWithCallees(ArrayRef<VScaleUser> Fns,
   return chooseVScale(Fns, 0);
 }
 
-const ValueAttrFacts &Interpreter::valueAttrFacts(AttributeSet Attrs) {
+const ValueAttrFacts &Interpreter::valueAttrFacts(AttributeSet Attrs) const {
   std::unique_ptr<ValueAttrFacts> &Facts = AttrFacts[Attrs];
   if (!Facts)
     Facts = std::make_unique<ValueAttrFacts>(ValueAttrFacts::of(Attrs));

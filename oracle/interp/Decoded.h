@@ -28,6 +28,8 @@ class Instruction;
 
 namespace refinery {
 
+struct ValueAttrFacts;
+
 enum class DOp : uint8_t {
   IntBin,      ///< Integer binary operator (Sub = opcode), any shape.
   IntCmp,      ///< icmp (Pred), any shape.
@@ -205,6 +207,11 @@ struct CallPlan {
   /// The arguments a parameter attribute of the call site or the callee
   /// that valueAttrs checks applies to (hasValueAttrs), in order.
   std::vector<unsigned> AttrArgs;
+  /// Per entry of AttrArgs, what valueAttrs reads of the parameter's
+  /// attributes at the call site and in the callee (null past the
+  /// callee's parameters): Interpreter::valueAttrFacts, looked up once.
+  std::vector<std::pair<const ValueAttrFacts *, const ValueAttrFacts *>>
+      AttrArgFacts;
   /// The result needs no check of its own (checkCallResult): void, or no
   /// fast-math flags, no return attribute valueAttrs checks (call site or
   /// callee) and no metadata but !dbg.

@@ -553,18 +553,22 @@ struct Execution::Impl {
   /// zero, accesses skip checkEffects().
   unsigned RestrictingFrames = 0;
   enum class EffectCheck { Allowed, PoisonRead, UB };
+  /// applyValueAttrs on this run's memory, noting an address observed
+  /// where an `align` depends on the layout (LangRef "Parameter
+  /// Attributes": align; the layout is not specified).
+  const char *valueAttrs(const ValueAttrFacts &Facts, llvm::Type *Ty,
+                         RtValue &V);
+  const char *valueAttrs(const llvm::AttributeSet &Attrs, llvm::Type *Ty,
+                         RtValue &V) {
+    return valueAttrs(I.valueAttrFacts(Attrs), Ty, V);
+  }
+  /// True if \p Obj is an alloca (or byval copy) of a frame waiting for a
+  /// tail call, which its callee must not access.
+  bool hiddenByTailCall(ObjectId Obj) const;
   /// Checks an access to object \p Obj against the memory effects and
   /// argument attributes of every active call, and against tail calls.
   /// \p ThroughObj: the pointer has \p Obj's own provenance (not one made
   /// from an integer).
-  /// applyValueAttrs on this run's memory, noting an address observed
-  /// where an `align` depends on the layout (LangRef "Parameter
-  /// Attributes": align; the layout is not specified).
-  const char *valueAttrs(const llvm::AttributeSet &Attrs, llvm::Type *Ty,
-                         RtValue &V);
-  /// True if \p Obj is an alloca (or byval copy) of a frame waiting for a
-  /// tail call, which its callee must not access.
-  bool hiddenByTailCall(ObjectId Obj) const;
   EffectCheck checkEffects(ObjectId Obj, bool IsWrite, bool ThroughObj,
                            const char *&Why);
   /// The fast paths of a load or store of i8..i64 (DInst::FastWidth) and
