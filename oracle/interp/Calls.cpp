@@ -754,8 +754,7 @@ bool Execution::Impl::callConstrainedFP(const ConstrainedFPIntrinsic &CFP,
   return true;
 }
 
-/// A deterministic 64-bit hash of a callee and its argument values, under
-/// the implementation numbered \p Seed (0: the first).
+/// Mixes \p X into the hash \p H (hashCall).
 static void mixHash(uint64_t &H, uint64_t X) {
   H ^= X;
   H *= 0x100000001b3ULL;
@@ -772,6 +771,8 @@ static void mixValue(uint64_t &H, const RtValue &V) {
   mixHash(H, V.isPoison() ? 0x9e3779b97f4a7c15ULL : V.bits().getLimitedValue());
 }
 
+/// A deterministic 64-bit hash of a callee and its argument values, under
+/// the implementation numbered \p Seed (0: the first).
 static uint64_t hashCall(StringRef Name, ArrayRef<RtValue> Args,
                          uint64_t Seed) {
   uint64_t H = 0xcbf29ce484222325ULL;
@@ -1022,6 +1023,9 @@ UnknownCallFacts refinery::unknownCallFacts(const Function &F,
     U.NonNullResult = L->NonNullResults.contains(U.Name);
     U.ResultAlign = L->ResultAligns.lookup(U.Name);
   }
+  // (Past F's parameters, a variadic call's arguments read nothing: the
+  // layout's entry for a name is zeroed where two declarations of it
+  // differ in arity, so it has none there either.)
   for (unsigned K = 0; K < F.arg_size(); ++K)
     U.ArgReads.push_back(modelledArgReads(F, K, I.options().Layout));
   return U;

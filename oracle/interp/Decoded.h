@@ -197,7 +197,7 @@ struct UnknownCallFacts {
   bool NonNullResult = false;
   uint64_t ResultAlign = 0;
   /// Per parameter of the callee, the bytes the modelled implementation
-  /// reads through it (Execution::Impl::modelledArgReads).
+  /// reads through it (modelledArgReads, Calls.cpp).
   llvm::SmallVector<uint64_t, 4> ArgReads;
 };
 

@@ -558,6 +558,7 @@ struct Execution::Impl {
   /// Attributes": align; the layout is not specified).
   const char *valueAttrs(const ValueAttrFacts &Facts, llvm::Type *Ty,
                          RtValue &V);
+  /// valueAttrs with the facts of \p Attrs (Interpreter::valueAttrFacts).
   const char *valueAttrs(const llvm::AttributeSet &Attrs, llvm::Type *Ty,
                          RtValue &V) {
     return valueAttrs(I.valueAttrFacts(Attrs), Ty, V);

@@ -362,6 +362,9 @@ void Execution::Impl::execAlloca(Frame &Fr, const DInst &In) {
   }
   uint64_t EltSize = I.allocSize(AI->getAllocatedType());
   // The count's low 64 bits (its zext or trunc to i64) times the size.
+  // (LangRef "'alloca' Instruction": sizeof(<type>) * NumElements bytes;
+  // it says nothing of a count wider than 64 bits, whose high bits are
+  // dropped here.)
   uint64_t N = Count.bits().getRawData()[0];
   uint64_t Size = 0;
   if (__builtin_mul_overflow(N, EltSize, &Size) ||
