@@ -16,6 +16,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
+#include <utility>
 
 using namespace llvm;
 using namespace refinery;
@@ -893,17 +894,22 @@ std::vector<Input> InputMaker::run() {
 
 std::vector<APInt> refinery::integerBoundary(unsigned W,
                                              ArrayRef<APInt> Consts) {
-  // The values in the order they come, each once: up to i64 found by a
-  // search of their words (cheaper than hashing that many APInts).
+  // The values in the order they come, each once: up to i64 by their
+  // words (cheaper than hashing that many APInts; the two words a
+  // DenseSet<uint64_t> reserves for itself, ~0 and ~0 - 1, by flags).
   std::vector<APInt> Out;
-  SmallVector<uint64_t, 128> Words;
+  SmallDenseSet<uint64_t, 128> Words;
+  bool SeenReserved[2] = {false, false};
   DenseSet<APInt> Seen;
   auto Insert = [&](const APInt &V) {
     if (W <= 64) {
       uint64_t X = V.getZExtValue();
-      if (is_contained(Words, X))
+      if (X >= ~uint64_t(0) - 1) {
+        if (std::exchange(SeenReserved[~X], true))
+          return;
+      } else if (!Words.insert(X).second) {
         return;
-      Words.push_back(X);
+      }
     } else if (!Seen.insert(V).second) {
       return;
     }

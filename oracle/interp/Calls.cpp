@@ -549,9 +549,11 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
     }
   }
   const std::vector<int32_t> &Ops = Fr.DF->Lists[In.Aux];
+  // (CallBase::arg_size counts the bundle operands afresh at each call.)
+  const unsigned NumArgs = CB.arg_size();
   SmallVector<RtValue, 4> Args;
-  Args.reserve(CB.arg_size());
-  for (unsigned K = 0; K < CB.arg_size(); ++K)
+  Args.reserve(NumArgs);
+  for (unsigned K = 0; K < NumArgs; ++K)
     Args.push_back(Ops[K] == NoOperand ? RtValue() : val(Fr, Ops[K]));
   if (CB.hasOperandBundles() && Callee->getIntrinsicID() == Intrinsic::assume &&
       !checkAssumeBundles(Fr, In, CB))
@@ -560,7 +562,7 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   // Passing a captures(none) argument to a callee that may capture it is a
   // capture (source role only, see enter()).
   if (!Fr.NoCapture.empty())
-    for (unsigned K = 0; K < Args.size() && K < CB.arg_size(); ++K)
+    for (unsigned K = 0; K < Args.size() && K < NumArgs; ++K)
       if (CB.getArgOperand(K)->getType()->isPtrOrPtrVectorTy() &&
           !CB.doesNotCapture(K) && capturesArgument(Fr, Args[K], In.I))
         return;
@@ -568,7 +570,7 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   const CallPlan *Plan =
       In.FastWidth ? &Fr.DF->CallPlans[In.FastWidth - 1] : nullptr;
   // A byval argument of a scalable type has no size the copy could take.
-  for (unsigned K = 0; !(Plan && Plan->NoByVal) && K < CB.arg_size(); ++K) {
+  for (unsigned K = 0; !(Plan && Plan->NoByVal) && K < NumArgs; ++K) {
     Type *ByVal = CB.getParamByValType(K);
     if (!ByVal && K < Callee->arg_size())
       ByVal = Callee->getParamByValType(K);
@@ -600,7 +602,7 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   // declaration's, \p Decl: null past its parameters.)
   auto ArgOK = [&](unsigned K, const ValueAttrFacts &Site,
                    const ValueAttrFacts *Decl) {
-    if (K >= Args.size() || K >= CB.arg_size() || Ops[K] == NoOperand)
+    if (K >= Args.size() || K >= NumArgs || Ops[K] == NoOperand)
       return true;
     if (Type *ByVal = CB.getParamByValType(K)) {
       std::vector<MemByte> Copy;
@@ -624,7 +626,7 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
       if (!ArgOK(K, *Facts.first, Facts.second))
         return;
   } else {
-    for (unsigned K = 0; K < Args.size() && K < CB.arg_size(); ++K)
+    for (unsigned K = 0; K < Args.size() && K < NumArgs; ++K)
       if (!ArgOK(
               K, I.valueAttrFacts(CB.getAttributes().getParamAttrs(K)),
               K < Callee->arg_size()
