@@ -16,6 +16,8 @@ PACKAGES=(
   csmith libcsmith-dev
   clang-format-22
   llvm-22-doc
+  # bench/check_instructions.sh counts instructions (callgrind).
+  valgrind
 )
 # Older opt binaries for the known-bugs conformance suite (optional).
 OPTIONAL_PACKAGES=(llvm-15 llvm-16 llvm-19)
