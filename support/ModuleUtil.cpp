@@ -84,6 +84,10 @@ bool refinery::containsPointer(Type *Ty) {
 }
 
 bool refinery::containsScalable(Type *Ty) {
+  // (Only a vector, or a type made of others, is or holds one.)
+  if (!Ty->isVectorTy() && !Ty->isStructTy() && !Ty->isArrayTy() &&
+      !Ty->isFunctionTy())
+    return false;
   return containsType(Ty, [](Type *T) { return isa<ScalableVectorType>(T); });
 }
 
@@ -132,6 +136,10 @@ refinery::runnableFunctions(const Function &Entry) {
       if (CB && !isa<Function>(Called) && !CB->isInlineAsm())
         return All();
       for (const Value *Op : I.operands()) {
+        // (A function reached through instructions, casts say, is first an
+        // operand of one of them: a constant of pointer type.)
+        if (!isa<Constant>(Op) || !Op->getType()->isPointerTy())
+          continue;
         auto *Callee = dyn_cast<Function>(Op->stripPointerCasts());
         if (!Callee || Callee->isDeclaration())
           continue;

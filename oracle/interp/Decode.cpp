@@ -936,12 +936,15 @@ std::unique_ptr<DecodedFunction> Decoder::run() {
   DF->F = &F;
   DF->Denormal = denormalModesOf(F);
   uint32_t N = F.arg_size();
+  size_t NumInsts = 0;
   for (const BasicBlock &BB : F)
-    for (const Instruction &Inst : BB)
+    for (const Instruction &Inst : BB) {
+      ++NumInsts;
       if (!Inst.getType()->isVoidTy())
         Slots[&Inst] = N++;
+    }
   DF->NumSlots = N;
-  DF->Code.reserve(F.getInstructionCount() + 1);
+  DF->Code.reserve(NumInsts + 1);
   // What makes entering the function unsupported: reported before its
   // entry block (the runs start at 0; no branch leads to the entry).
   if (std::string EntryProblem = entryProblem(); !EntryProblem.empty()) {
