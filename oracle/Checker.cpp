@@ -300,6 +300,7 @@ Run execute(Interpreter &I, const Function &F, const Input &In, NondetPolicy &P,
   R.NumShared = E.memory().numObjects();
   R.O = E.call(F, Args);
   const Memory &M = E.memory();
+  R.Buffers.reserve(In.Args.size());
   for (unsigned A = 0; A < In.Args.size(); ++A) {
     if (In.Args[A].Buffer.empty() || Args[A].prov() == NoProv) {
       R.Buffers.emplace_back();
@@ -342,10 +343,14 @@ Run execute(Interpreter &I, const Function &F, const Input &In, NondetPolicy &P,
     if (Id != NoProv && !G.isConstant())
       R.Globals[G.getName().str()] = M.object(Id).Bytes;
   }
+  assert(M.numObjects() >= R.NumShared && "a run removed an object");
+  R.RunObjects.reserve(M.numObjects() - R.NumShared);
   for (size_t Id = R.NumShared + 1; Id <= M.numObjects(); ++Id) {
     const MemObject &O = M.object(Id);
     R.RunObjects.push_back({O.Base, O.Base + std::max<uint64_t>(O.Size, 1)});
   }
+  R.SharedBases.reserve(R.NumShared);
+  R.SharedUnnamedAddr.reserve(R.NumShared);
   for (size_t Id = 1; Id <= R.NumShared; ++Id) {
     R.SharedBases.push_back(M.object(Id).Base);
     auto *GV = dyn_cast_or_null<GlobalValue>(M.object(Id).Origin);

@@ -1122,6 +1122,7 @@ std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
   E.setDenormalEnv(In.DenormalEnv);
   E.setCalleeSeed(In.CalleeSeed);
   std::vector<RtValue> Args;
+  Args.reserve(In.Args.size() + In.VarArgs.size());
   for (unsigned A = 0; A < In.Args.size(); ++A) {
     const ArgInput &AI = In.Args[A];
     if (!AI.Global.empty()) {
@@ -1139,7 +1140,7 @@ std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
       RtValue P = Args[AI.AliasOf];
       P.bits() -= In.Args[AI.AliasOf].BufferOffset;
       P.bits() += AI.BufferOffset;
-      Args.push_back(P);
+      Args.push_back(std::move(P));
       continue;
     }
     if (AI.Buffer.empty()) {
@@ -1153,7 +1154,7 @@ std::vector<RtValue> refinery::materializeInput(Execution &E, const Input &In,
       O.ReadOnly = AI.ReadOnly;
       P.bits() += AI.BufferOffset;
     }
-    Args.push_back(P);
+    Args.push_back(std::move(P));
   }
   for (const APInt &V : In.VarArgs)
     Args.push_back(RtValue(V));
