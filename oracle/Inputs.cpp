@@ -109,6 +109,7 @@ private:
   /// poison excluded: the partners of the special inputs.
   Input boundaryWalk(int64_t Shift) {
     Input In;
+    In.Args.reserve(F.arg_size());
     for (unsigned A = 0; A < F.arg_size(); ++A)
       In.Args.push_back(argument(A, Shift + A, false));
     return In;
@@ -205,10 +206,12 @@ std::vector<RtValue> InputMaker::computeBoundary(Type *Ty) {
   if (auto *IT = dyn_cast<IntegerType>(Ty)) {
     unsigned W = IT->getBitWidth();
     auto It = IntConsts.find(W);
-    for (const APInt &V :
-         integerBoundary(W, It == IntConsts.end() ? ArrayRef<APInt>()
-                                                  : It->second.getArrayRef()))
-      Out.push_back(RtValue(V));
+    std::vector<APInt> B =
+        integerBoundary(W, It == IntConsts.end() ? ArrayRef<APInt>()
+                                                 : It->second.getArrayRef());
+    Out.reserve(B.size());
+    for (APInt &V : B)
+      Out.push_back(RtValue(std::move(V)));
     return Out;
   }
   if (Ty->isFloatingPointTy()) {
@@ -236,6 +239,7 @@ std::vector<RtValue> InputMaker::computeBoundary(Type *Ty) {
     // "Behavior of Floating-Point NaN values").
     S.push_back(APFloat::getSNaN(Sem));
     S.push_back(APFloat::getQNaN(Sem, /*Negative=*/true));
+    Out.reserve(S.size());
     for (const APFloat &V : S)
       Out.push_back(RtValue(V.bitcastToAPInt()));
     if (Ty->isX86_FP80Ty()) {
@@ -281,12 +285,14 @@ RtValue InputMaker::randomScalar(Type *Ty) {
 RtValue InputMaker::value(Type *Ty, int64_t K) {
   if (auto *VT = dyn_cast<VectorType>(Ty)) {
     std::vector<RtValue> Lanes;
+    Lanes.reserve(laneCount(VT, Opts.VScale));
     for (unsigned L = 0, N = laneCount(VT, Opts.VScale); L < N; ++L)
       Lanes.push_back(value(VT->getElementType(), K < 0 ? K : K + L * 3));
     return RtValue::compound(std::move(Lanes));
   }
   if (auto *ST = dyn_cast<StructType>(Ty)) {
     std::vector<RtValue> Elems;
+    Elems.reserve(ST->getNumElements());
     for (unsigned E = 0; E < ST->getNumElements(); ++E)
       Elems.push_back(value(ST->getElementType(E), K < 0 ? K : K + E));
     return RtValue::compound(std::move(Elems));
@@ -684,6 +690,7 @@ std::vector<Input> InputMaker::run() {
   if (Opts.OnlyRandom) {
     while (Out.size() < Opts.Count) {
       Input In;
+      In.Args.reserve(N);
       for (unsigned A = 0; A < N; ++A)
         In.Args.push_back(argument(A, -1, true));
       Out.push_back(std::move(In));
@@ -700,6 +707,7 @@ std::vector<Input> InputMaker::run() {
   size_t NumBoundary = std::min<size_t>(MaxLen * 2, Opts.Count / 2 + 1);
   for (size_t K = 0; K < NumBoundary && Out.size() < Opts.Count; ++K) {
     Input In;
+    In.Args.reserve(N);
     for (unsigned A = 0; A < N; ++A)
       In.Args.push_back(argument(A, K * (A + 1) + A * (K / MaxLen), K > 0));
     Out.push_back(std::move(In));
@@ -885,6 +893,7 @@ std::vector<Input> InputMaker::run() {
   addGlobalPointerInputs(Out);
   while (Out.size() < Opts.Count) {
     Input In;
+    In.Args.reserve(N);
     for (unsigned A = 0; A < N; ++A)
       In.Args.push_back(argument(A, Rng.coin() ? -1 : Rng.below(64), true));
     Out.push_back(std::move(In));
