@@ -101,16 +101,16 @@ const char *refinery::applyValueAttrs(const ValueAttrFacts &Attrs, Type *Ty,
   if (Range || NonNull || Align > 1 || NoFP != fcNone) {
     // Lane by lane in vectors; nofpclass also field by field in the arrays
     // and structs it may be given (LangRef "Parameter Attributes").
-    std::function<void(RtValue &, Type *)> FixAll = [&](RtValue &S, Type *T) {
+    auto FixAll = [&](auto &Self, RtValue &S, Type *T) -> void {
       if (!S.isCompound())
         return Fix(S, T->getScalarType());
       for (unsigned K = 0; K < S.numElems(); ++K)
         if (T->isVectorTy())
           Fix(S.elems()[K], T->getScalarType());
         else if (NoFP != fcNone && (T->isArrayTy() || T->isStructTy()))
-          FixAll(S.elems()[K], partType(T, K));
+          Self(Self, S.elems()[K], partType(T, K));
     };
-    FixAll(V, Ty);
+    FixAll(FixAll, V, Ty);
   }
   // noundef: passing or returning a value that is not well defined is
   // immediate UB (LangRef "Poison Values", "Parameter Attributes").
