@@ -1324,6 +1324,16 @@ void Decoder::decodeOperands(const Instruction &Inst) {
   D.B = Ops[1];
   D.C = Ops[2];
   setFastAccess(D, Inst);
+  // An alloca's element size (Interpreter::allocSize, with the vscale the
+  // decoding has), where it fits Aux: FastWidth 1.
+  if (const auto *AI = dyn_cast<AllocaInst>(&Inst)) {
+    TypeSize Size = I.dataLayout().getTypeAllocSize(AI->getAllocatedType());
+    if ((!Size.isScalable() || I.vscale()) &&
+        I.allocSize(AI->getAllocatedType()) <= UINT32_MAX) {
+      D.Aux = uint32_t(I.allocSize(AI->getAllocatedType()));
+      D.FastWidth = 1;
+    }
+  }
 }
 
 void Decoder::decode(const Instruction &Inst) {

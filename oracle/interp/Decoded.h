@@ -127,7 +127,8 @@ struct DInst {
   /// value of at most 64 bits; not a select with fast-math flags, which
   /// look at the value); for a sitofp or uitofp of an integer of at most
   /// 64 bits to a float or double without fast-math flags the result's
-  /// width (the operand's is then in Aux).
+  /// width (the operand's is then in Aux); for an alloca 1 if Aux holds
+  /// its element's allocation size.
   uint32_t FastWidth = 0;
   /// Steps the instruction costs (ExecOptions::MaxSteps).
   uint32_t Cost = 1;

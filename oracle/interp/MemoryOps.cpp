@@ -360,7 +360,8 @@ void Execution::Impl::execAlloca(Frame &Fr, const DInst &In) {
     ub("alloca with a poison size", In.I);
     return;
   }
-  uint64_t EltSize = I.allocSize(AI->getAllocatedType());
+  uint64_t EltSize =
+      In.FastWidth ? In.Aux : I.allocSize(AI->getAllocatedType());
   // The count's low 64 bits (its zext or trunc to i64) times the size.
   // (LangRef "'alloca' Instruction": sizeof(<type>) * NumElements bytes;
   // it says nothing of a count wider than 64 bits, whose high bits are

@@ -98,3 +98,13 @@ define i32 @alloca_n(i64 %n) {
   %v = load i32, ptr %p
   ret i32 %v
 }
+
+; An element past 4 GiB (its size is computed at the run, not kept when
+; decoding): past the limit too.
+; RUN: %refinery exec %s --function alloca_huge_elt --json | FileCheck %s --match-full-lines --check-prefix=AHUGE
+; AHUGE: {"outcome":"unsupported","reason":"alloca larger than the memory limit at %p in @alloca_huge_elt"}
+define i8 @alloca_huge_elt() {
+  %p = alloca [4294967297 x i8]
+  store i8 1, ptr %p
+  ret i8 1
+}
