@@ -1327,12 +1327,12 @@ void Decoder::decodeOperands(const Instruction &Inst) {
   // An alloca's element size (Interpreter::allocSize, with the vscale the
   // decoding has), where it fits Aux: FastWidth 1.
   if (const auto *AI = dyn_cast<AllocaInst>(&Inst)) {
-    TypeSize Size = I.dataLayout().getTypeAllocSize(AI->getAllocatedType());
-    if ((!Size.isScalable() || I.vscale()) &&
-        I.allocSize(AI->getAllocatedType()) <= UINT32_MAX) {
-      D.Aux = uint32_t(I.allocSize(AI->getAllocatedType()));
-      D.FastWidth = 1;
-    }
+    Type *Ty = AI->getAllocatedType();
+    if (!I.dataLayout().getTypeAllocSize(Ty).isScalable() || I.vscale())
+      if (uint64_t Size = I.allocSize(Ty); Size <= UINT32_MAX) {
+        D.Aux = uint32_t(Size);
+        D.FastWidth = 1;
+      }
   }
 }
 
