@@ -68,6 +68,15 @@ ValueAttrFacts ValueAttrFacts::of(const AttributeSet &Attrs) {
   return A;
 }
 
+ArgAttrFacts refinery::argAttrFacts(const Interpreter &I, const CallBase *CB,
+                                    const Function &Callee, unsigned K) {
+  return {CB ? &I.valueAttrFacts(CB->getAttributes().getParamAttrs(K))
+             : nullptr,
+          K < Callee.arg_size()
+              ? &I.valueAttrFacts(Callee.getAttributes().getParamAttrs(K))
+              : nullptr};
+}
+
 const char *refinery::applyValueAttrs(const ValueAttrFacts &Attrs, Type *Ty,
                                       RtValue &V, const Memory &Mem,
                                       function_ref<bool(ObjectId)> IsRunObject,
@@ -237,17 +246,16 @@ bool Execution::Impl::enter(const Function &F, MutableArrayRef<RtValue> Args,
   }
   const Instruction *At = CallSite;
   AttributeList FA = F.getAttributes();
-  // The call site's attributes of argument K (\p Site, null without a
-  // call site), then the callee's (\p Callee).
-  auto ArgOK = [&](unsigned K, const ValueAttrFacts *Site,
-                   const ValueAttrFacts &Callee) {
+  // The call site's attributes of argument K (none without a call site),
+  // then the callee's (K is one of its parameters).
+  auto ArgOK = [&](unsigned K, const ArgAttrFacts &Facts) {
     Type *Ty = F.getArg(K)->getType();
-    if (Site)
-      if (const char *Why = valueAttrs(*Site, Ty, Args[K])) {
+    if (Facts.first)
+      if (const char *Why = valueAttrs(*Facts.first, Ty, Args[K])) {
         ub(Twine(Why) + " (argument " + Twine(K) + ")", At);
         return false;
       }
-    if (const char *Why = valueAttrs(Callee, Ty, Args[K])) {
+    if (const char *Why = valueAttrs(*Facts.second, Ty, Args[K])) {
       ub(Twine(Why) + " (argument " + Twine(K) + " of @" + F.getName() + ")",
          At);
       return false;
@@ -257,15 +265,11 @@ bool Execution::Impl::enter(const Function &F, MutableArrayRef<RtValue> Args,
   // (With a plan, only the arguments it names have attributes to check.)
   if (Plan) {
     for (auto [K, Facts] : zip_equal(Plan->AttrArgs, Plan->AttrArgFacts))
-      if (K < F.arg_size() && !ArgOK(K, Facts.first, *Facts.second))
+      if (K < F.arg_size() && !ArgOK(K, Facts))
         return false;
   } else {
     for (unsigned K = 0; K < F.arg_size(); ++K)
-      if (!ArgOK(K,
-                 CallSite ? &I.valueAttrFacts(
-                                CallSite->getAttributes().getParamAttrs(K))
-                          : nullptr,
-                 I.valueAttrFacts(FA.getParamAttrs(K))))
+      if (!ArgOK(K, argAttrFacts(I, CallSite, F, K)))
         return false;
   }
   Frame Fr;
@@ -604,10 +608,9 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   }
   // Declarations: the call site's and the declaration's parameter
   // attributes still apply, and byval arguments are read for the copy.
-  // (The call site's attributes of argument K, \p Site, then the
-  // declaration's, \p Decl: null past its parameters.)
-  auto ArgOK = [&](unsigned K, const ValueAttrFacts &Site,
-                   const ValueAttrFacts *Decl) {
+  // (The call site's attributes of argument K, then the declaration's,
+  // none past its parameters.)
+  auto ArgOK = [&](unsigned K, const ArgAttrFacts &Facts) {
     if (K >= Args.size() || K >= NumArgs || Ops[K] == NoOperand)
       return true;
     if (Type *ByVal = CB.getParamByValType(K)) {
@@ -616,9 +619,9 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
         return false;
     }
     Type *Ty = CB.getArgOperand(K)->getType();
-    const char *Why = valueAttrs(Site, Ty, Args[K]);
-    if (!Why && Decl)
-      Why = valueAttrs(*Decl, Ty, Args[K]);
+    const char *Why = valueAttrs(*Facts.first, Ty, Args[K]);
+    if (!Why && Facts.second)
+      Why = valueAttrs(*Facts.second, Ty, Args[K]);
     if (Why) {
       ub(Twine(Why) + " (argument " + Twine(K) + ")", In.I);
       return false;
@@ -629,15 +632,11 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
   // to check.)
   if (Plan && Plan->NoByVal) {
     for (auto [K, Facts] : zip_equal(Plan->AttrArgs, Plan->AttrArgFacts))
-      if (!ArgOK(K, *Facts.first, Facts.second))
+      if (!ArgOK(K, Facts))
         return;
   } else {
     for (unsigned K = 0; K < Args.size() && K < NumArgs; ++K)
-      if (!ArgOK(
-              K, I.valueAttrFacts(CB.getAttributes().getParamAttrs(K)),
-              K < Callee->arg_size()
-                  ? &I.valueAttrFacts(Callee->getAttributes().getParamAttrs(K))
-                  : nullptr))
+      if (!ArgOK(K, argAttrFacts(I, &CB, *Callee, K)))
         return;
   }
   if (CB.isTailCall())

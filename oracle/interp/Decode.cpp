@@ -1130,10 +1130,7 @@ static CallPlan planCall(const CallBase &CB, const Function &Callee,
     if (hasValueAttrs(CB.getAttributes().getParamAttrs(K)) ||
         (InCallee && hasValueAttrs(Callee.getAttributes().getParamAttrs(K)))) {
       P.AttrArgs.push_back(K);
-      P.AttrArgFacts.push_back(
-          {&I.valueAttrFacts(CB.getAttributes().getParamAttrs(K)),
-           InCallee ? &I.valueAttrFacts(Callee.getAttributes().getParamAttrs(K))
-                    : nullptr});
+      P.AttrArgFacts.push_back(argAttrFacts(I, &CB, Callee, K));
     }
   }
   bool FMF = isa<FPMathOperator>(CB) && CB.getFastMathFlags().any();

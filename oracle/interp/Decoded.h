@@ -29,6 +29,9 @@ class Instruction;
 namespace refinery {
 
 struct ValueAttrFacts;
+/// The ValueAttrFacts of one argument of a call: at the call site (null
+/// without one) and in the callee (null past its parameters).
+using ArgAttrFacts = std::pair<const ValueAttrFacts *, const ValueAttrFacts *>;
 
 enum class DOp : uint8_t {
   IntBin,      ///< Integer binary operator (Sub = opcode), any shape.
@@ -209,10 +212,8 @@ struct CallPlan {
   /// that valueAttrs checks applies to (hasValueAttrs), in order.
   std::vector<unsigned> AttrArgs;
   /// Per entry of AttrArgs, what valueAttrs reads of the parameter's
-  /// attributes at the call site and in the callee (null past the
-  /// callee's parameters): Interpreter::valueAttrFacts, looked up once.
-  std::vector<std::pair<const ValueAttrFacts *, const ValueAttrFacts *>>
-      AttrArgFacts;
+  /// attributes (argAttrFacts), looked up once.
+  std::vector<ArgAttrFacts> AttrArgFacts;
   /// The result needs no check of its own (checkCallResult): void, or no
   /// fast-math flags, no return attribute valueAttrs checks (call site or
   /// callee) and no metadata but !dbg.

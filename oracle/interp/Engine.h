@@ -633,6 +633,11 @@ struct ValueAttrFacts {
   static ValueAttrFacts of(const llvm::AttributeSet &Attrs);
 };
 
+/// The facts of argument \p K of a call of \p Callee at \p CB (may be
+/// null), from \p I's cache (Interpreter::valueAttrFacts).
+ArgAttrFacts argAttrFacts(const Interpreter &I, const llvm::CallBase *CB,
+                          const llvm::Function &Callee, unsigned K);
+
 /// Applies the value attributes of a parameter or return value (LangRef
 /// "Parameter Attributes": range, nonnull, align make a violating value
 /// poison) to \p V of type \p Ty. Returns the reason for immediate UB
