@@ -284,9 +284,10 @@ RtValue InputMaker::randomScalar(Type *Ty) {
 
 RtValue InputMaker::value(Type *Ty, int64_t K) {
   if (auto *VT = dyn_cast<VectorType>(Ty)) {
+    const unsigned N = laneCount(VT, Opts.VScale);
     std::vector<RtValue> Lanes;
-    Lanes.reserve(laneCount(VT, Opts.VScale));
-    for (unsigned L = 0, N = laneCount(VT, Opts.VScale); L < N; ++L)
+    Lanes.reserve(N);
+    for (unsigned L = 0; L < N; ++L)
       Lanes.push_back(value(VT->getElementType(), K < 0 ? K : K + L * 3));
     return RtValue::compound(std::move(Lanes));
   }
