@@ -41,6 +41,10 @@ ObjectId Memory::allocateAt(uint64_t Base, uint64_t Size, uint64_t Align,
   O.Align = Align;
   O.Kind = Kind;
   O.Origin = Origin;
+  if (Size && !Spare.Arrays.empty()) {
+    O.Bytes = std::move(Spare.Arrays.back());
+    Spare.Arrays.pop_back();
+  }
   O.Bytes.assign(Size, Fill);
   if (Chunks.empty() || Chunks.back().size() == ChunkSize) {
     Chunks.emplace_back();

@@ -135,7 +135,13 @@ public:
   void release(ObjectId Id) {
     MemObject &O = object(Id);
     O.Alive = false;
-    std::vector<MemByte>().swap(O.Bytes);
+    if (Spare.Arrays.size() < SpareBytes::MaxArrays &&
+        O.Bytes.capacity() <= SpareBytes::MaxBytes) {
+      O.Bytes.clear();
+      Spare.Arrays.push_back(std::move(O.Bytes));
+    } else {
+      std::vector<MemByte>().swap(O.Bytes);
+    }
   }
 
   uint64_t bytesAllocated() const { return Allocated; }
@@ -153,6 +159,20 @@ private:
   uint64_t Next;
   uint64_t Allocated = 0;
   uint64_t Gap;
+  /// The byte arrays of released objects, for allocations to reuse (a run
+  /// of -O0 code allocates and releases the allocas of every call). A
+  /// memory's own: copying or assigning a Memory leaves them where they
+  /// are.
+  struct SpareBytes {
+    static constexpr size_t MaxArrays = 64;
+    static constexpr size_t MaxBytes = 1024;
+    std::vector<std::vector<MemByte>> Arrays;
+    SpareBytes() = default;
+    SpareBytes(const SpareBytes &) {}
+    SpareBytes(SpareBytes &&) = default;
+    SpareBytes &operator=(const SpareBytes &) { return *this; }
+    SpareBytes &operator=(SpareBytes &&) = default;
+  } Spare;
   /// One past the highest usable address.
   uint64_t AddressEnd;
   bool fits(uint64_t Base, uint64_t Size) const {
