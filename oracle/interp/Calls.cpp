@@ -65,6 +65,9 @@ ValueAttrFacts ValueAttrFacts::of(const AttributeSet &Attrs) {
   A.NoFP = Attrs.getNoFPClass();
   A.Deref = Attrs.getDereferenceableBytes();
   A.DerefOrNull = Attrs.getDereferenceableOrNullBytes();
+  A.OnlyNoUndef = A.NoUndef && !A.Range && !A.NonNull && !A.Writable &&
+                  A.Align == 1 && A.NoFP == fcNone && !A.Deref &&
+                  !A.DerefOrNull;
   return A;
 }
 
@@ -75,6 +78,16 @@ ArgAttrFacts refinery::argAttrFacts(const Interpreter &I, const CallBase *CB,
           K < Callee.arg_size()
               ? &I.valueAttrFacts(Callee.getAttributes().getParamAttrs(K))
               : nullptr};
+}
+
+/// noundef: passing or returning a value that is not well defined is
+/// immediate UB (LangRef "Poison Values", "Parameter Attributes"). Why, or
+/// null.
+static const char *noUndefViolation(const RtValue &V) {
+  if (!V.containsPoisonOrUndef())
+    return nullptr;
+  return V.containsPoison() ? "noundef value is poison"
+                            : "noundef value is undef";
 }
 
 const char *refinery::applyValueAttrs(const ValueAttrFacts &Attrs, Type *Ty,
@@ -121,11 +134,9 @@ const char *refinery::applyValueAttrs(const ValueAttrFacts &Attrs, Type *Ty,
     };
     FixAll(FixAll, V, Ty);
   }
-  // noundef: passing or returning a value that is not well defined is
-  // immediate UB (LangRef "Poison Values", "Parameter Attributes").
-  if (Attrs.NoUndef && V.containsPoisonOrUndef())
-    return V.containsPoison() ? "noundef value is poison"
-                              : "noundef value is undef";
+  if (Attrs.NoUndef)
+    if (const char *Why = noUndefViolation(V))
+      return Why;
   // dereferenceable(n) / dereferenceable_or_null(n): the pointer must be
   // dereferenceable for n bytes, else the program is undefined.
   const uint64_t Deref = Attrs.Deref, DerefOrNull = Attrs.DerefOrNull;
@@ -151,6 +162,11 @@ const char *refinery::applyValueAttrs(const ValueAttrFacts &Attrs, Type *Ty,
 
 const char *Execution::Impl::valueAttrs(const ValueAttrFacts &Facts, Type *Ty,
                                         RtValue &V) {
+  // (The common cases without a call: nothing, or noundef alone.)
+  if (!Facts.Any)
+    return nullptr;
+  if (Facts.OnlyNoUndef)
+    return noUndefViolation(V);
   bool LayoutDependent = false;
   const char *Why = applyValueAttrs(
       Facts, Ty, V, Mem, [&](ObjectId O) { return isRunObject(O); },
@@ -273,7 +289,11 @@ bool Execution::Impl::enter(const Function &F, MutableArrayRef<RtValue> Args,
         return false;
   }
   Frame Fr;
-  Fr.DF = &I.decoded(F);
+  if (!Plan)
+    Fr.DF = &I.decoded(F);
+  else if (!(Fr.DF = Plan->CalleeCode))
+    Fr.DF = Plan->CalleeCode = &I.decoded(F);
+  assert(Fr.DF->F == &F && "a call plan's callee is the function entered");
   // Three scratch slots for undef operands read afresh
   // (Execution::Impl::rereadUndefOperands); the array of a frame that
   // returned, if any, values and all (no allocation or destruction per
@@ -471,15 +491,13 @@ void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
   // LangRef "Parameter Attributes": a function with a `returned` argument
   // always returns it. The promise is not checked in the callee, so only
   // the source takes a broken one as UB.
-  if (I.options().Role == ExecRole::Source && !RetTy->isVoidTy()) {
-    unsigned RetArg;
-    if (F.getAttributes().hasAttrSomewhere(Attribute::Returned, &RetArg)) {
-      RetArg -= AttributeList::FirstArgIndex;
-      const RtValue &R = val(Fr, In.A), &A = Fr.Regs[RetArg];
-      if (RetArg < F.arg_size() && !R.identical(A)) {
-        ub("the function does not return its `returned` argument", In.I);
-        return;
-      }
+  if (I.options().Role == ExecRole::Source && !RetTy->isVoidTy() &&
+      Fr.DF->ReturnedArg >= 0) {
+    unsigned RetArg = unsigned(Fr.DF->ReturnedArg);
+    const RtValue &R = val(Fr, In.A), &A = Fr.Regs[RetArg];
+    if (RetArg < F.arg_size() && !R.identical(A)) {
+      ub("the function does not return its `returned` argument", In.I);
+      return;
     }
   }
   // The function's stack objects die with it, before the returned value's
@@ -491,8 +509,7 @@ void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
     V = val(Fr, In.A);
     if (!Fr.NoCapture.empty() && capturesArgument(Fr, V, In.I))
       return;
-    if (const char *Why =
-            valueAttrs(F.getAttributes().getRetAttrs(), RetTy, V)) {
+    if (const char *Why = valueAttrs(*Fr.DF->RetFacts, RetTy, V)) {
       ub(Twine(Why) + " (return value)", In.I);
       return;
     }

@@ -901,6 +901,8 @@ static FastOp fastOpOf(const DInst &D, const DecodedFunction &DF) {
     return D.FastWidth ? FastOp::Store : FastOp::None;
   case DOp::GEP:
     return D.FastWidth ? FastOp::GEP : FastOp::None;
+  case DOp::Alloca:
+    return D.FastWidth ? FastOp::Alloca : FastOp::None;
   case DOp::Br:
     return FastOp::Br;
   case DOp::CondBr:
@@ -935,6 +937,9 @@ std::unique_ptr<DecodedFunction> Decoder::run() {
   DF = std::make_unique<DecodedFunction>();
   DF->F = &F;
   DF->Denormal = denormalModesOf(F);
+  DF->RetFacts = &I.valueAttrFacts(F.getAttributes().getRetAttrs());
+  if (unsigned K; F.getAttributes().hasAttrSomewhere(Attribute::Returned, &K))
+    DF->ReturnedArg = int32_t(K - AttributeList::FirstArgIndex);
   uint32_t N = F.arg_size();
   size_t NumInsts = 0;
   for (const BasicBlock &BB : F)
@@ -1272,6 +1277,16 @@ void Decoder::decodeTerminator(const Instruction &Inst) {
 
 /// The instructions of up to three plain operands: vector and aggregate
 /// element operations, loads, stores, allocas, atomics and ret.
+/// True if \p AI is used by llvm.lifetime.start: such an alloca starts dead
+/// (LangRef "'llvm.lifetime.start' Intrinsic").
+static bool startsDead(const AllocaInst &AI) {
+  for (const User *U : AI.users())
+    if (auto *II = dyn_cast<IntrinsicInst>(U))
+      if (II->getIntrinsicID() == Intrinsic::lifetime_start)
+        return true;
+  return false;
+}
+
 void Decoder::decodeOperands(const Instruction &Inst) {
   unsigned Opc = Inst.getOpcode();
   std::array<int32_t, 3> Ops = {NoOperand, NoOperand, NoOperand};
@@ -1324,6 +1339,7 @@ void Decoder::decodeOperands(const Instruction &Inst) {
   // An alloca's element size (Interpreter::allocSize, with the vscale the
   // decoding has), where it fits Aux: FastWidth 1.
   if (const auto *AI = dyn_cast<AllocaInst>(&Inst)) {
+    D.Flags = startsDead(*AI);
     Type *Ty = AI->getAllocatedType();
     if (!I.dataLayout().getTypeAllocSize(Ty).isScalable() || I.vscale())
       if (uint64_t Size = I.allocSize(Ty); Size <= UINT32_MAX) {

@@ -29,6 +29,7 @@ class Instruction;
 namespace refinery {
 
 struct ValueAttrFacts;
+struct DecodedFunction;
 /// The ValueAttrFacts of one argument of a call: at the call site (null
 /// without one) and in the callee (null past its parameters).
 using ArgAttrFacts = std::pair<const ValueAttrFacts *, const ValueAttrFacts *>;
@@ -105,6 +106,7 @@ enum class FastOp : uint8_t {
   FAbs,
   FPToIntSat,
   IntToFP,
+  Alloca,
 };
 
 constexpr int32_t NoOperand = INT32_MIN;
@@ -113,9 +115,11 @@ constexpr uint32_t NoSlot = UINT32_MAX;
 /// One decoded instruction.
 struct DInst {
   DOp Op;
-  uint8_t Sub = 0;   ///< LLVM opcode for families.
-  uint8_t Flags = 0; ///< IntFlags.
-  uint8_t Pred = 0;  ///< Compare predicate.
+  uint8_t Sub = 0; ///< LLVM opcode for families.
+  /// IntFlags; for an alloca, 1 if it starts dead (used by
+  /// llvm.lifetime.start: LangRef "'llvm.lifetime.start' Intrinsic").
+  uint8_t Flags = 0;
+  uint8_t Pred = 0; ///< Compare predicate.
   uint32_t Dst = NoSlot;
   int32_t A = NoOperand, B = NoOperand, C = NoOperand;
   uint32_t Aux = 0;
@@ -234,6 +238,9 @@ struct CallPlan {
   unsigned ResultBits = 0;
   /// The call's memory effects (callEffects).
   llvm::MemoryEffects Effects = llvm::MemoryEffects::unknown();
+  /// The callee's decoding (Interpreter::decoded), once a call entered it:
+  /// a cache, owned like this plan by the Interpreter's decodings.
+  mutable const DecodedFunction *CalleeCode = nullptr;
 };
 
 /// A register of the interpreter's word file (Execution::Impl::runFast):
@@ -322,6 +329,11 @@ struct DecodedFunction {
   /// The function's "denormal-fp-math", which FP arithmetic and fcmp
   /// consult unless it is IEEE.
   DenormalModes Denormal;
+  /// What execReturn reads of the function's attributes: its return
+  /// attributes (Interpreter::valueAttrFacts) and its `returned`
+  /// parameter, if any (else -1).
+  const ValueAttrFacts *RetFacts = nullptr;
+  int32_t ReturnedArg = -1;
 };
 
 } // namespace refinery

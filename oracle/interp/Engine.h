@@ -368,6 +368,11 @@ struct Execution::Impl {
   void execMemory(Frame &Fr, const DInst &In); // MemoryOps.cpp
   // The memory instructions execMemory hands on (MemoryOps.cpp).
   void execAlloca(Frame &Fr, const DInst &In);
+  /// The object of the alloca \p In for a count of \p N elements of
+  /// \p EltSize bytes, made for the frame \p Fr; NoProv where it would pass
+  /// the memory limit (\p Why says how). The hot loop's too.
+  ObjectId allocaObject(Frame &Fr, const DInst &In, uint64_t N,
+                        uint64_t EltSize, const char *&Why);
   void execAtomicRMW(Frame &Fr, const DInst &In);
   /// Every Frame::VaArea of the run (a va_list pointing elsewhere was not
   /// made by va_start).
@@ -629,6 +634,9 @@ struct ValueAttrFacts {
   uint64_t Align = 1;
   llvm::FPClassTest NoFP = llvm::fcNone;
   uint64_t Deref = 0, DerefOrNull = 0;
+  /// NoUndef and none of the others (clang's parameters and results): the
+  /// check is containsPoisonOrUndef alone.
+  bool OnlyNoUndef = false;
 
   static ValueAttrFacts of(const llvm::AttributeSet &Attrs);
 };

@@ -1556,8 +1556,8 @@ void Execution::Impl::runFast(Frame &Fr) {
       &&Xor,       &&Shl,   &&LShr,       &&AShr,    &&UDiv,   &&SDiv,
       &&URem,      &&SRem,  &&IntCmp,     &&IntCast, &&Select, &&Freeze,
       &&Load,      &&Store, &&GEP,        &&Br,      &&CondBr, &&Switch,
-      &&IntMinMax, &&FAbs,  &&FPToIntSat, &&IntToFP};
-  static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::IntToFP) + 1,
+      &&IntMinMax, &&FAbs,  &&FPToIntSat, &&IntToFP, &&Alloca};
+  static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::Alloca) + 1,
                 "one handler per FastOp");
 #define REFINERY_DISPATCH()                                                    \
   do {                                                                         \
@@ -1721,6 +1721,18 @@ GEP: {
   if (!untainted(State) || !fastGEP(G, *Base, ArrayRef(Ix, G.Terms.size()), R))
     goto Exit;
   Set(H->Dst, R.Bits, R.Width, R.Prov, 0);
+  REFINERY_NEXT();
+}
+// An alloca of a known element size and a defined count that depends on
+// no choice (a word of at most 64 bits, as is the pointer).
+Alloca: {
+  const WordReg *N = Get(H->A);
+  const char *Why;
+  ObjectId Id;
+  if (!N || !untainted(N->State) || I.pointerBits() > 64 ||
+      (Id = allocaObject(Fr, *H, N->Bits, H->Aux, Why)) == NoProv)
+    goto Exit;
+  Set(H->Dst, Mem.object(Id).Base, I.pointerBits(), Id, 0);
   REFINERY_NEXT();
 }
 Br:

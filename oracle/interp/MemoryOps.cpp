@@ -342,16 +342,6 @@ const char *refinery::applyResultMetadata(const Instruction &I, RtValue &V,
   return nullptr;
 }
 
-/// True if \p AI is used by llvm.lifetime.start: such an alloca starts dead
-/// (LangRef "'llvm.lifetime.start' Intrinsic").
-static bool startsDead(const AllocaInst &AI) {
-  for (const User *U : AI.users())
-    if (auto *II = dyn_cast<IntrinsicInst>(U))
-      if (II->getIntrinsicID() == Intrinsic::lifetime_start)
-        return true;
-  return false;
-}
-
 void Execution::Impl::execAlloca(Frame &Fr, const DInst &In) {
   const unsigned PB = I.pointerBits();
   const auto *AI = cast<AllocaInst>(In.I);
@@ -366,23 +356,36 @@ void Execution::Impl::execAlloca(Frame &Fr, const DInst &In) {
   // (LangRef "'alloca' Instruction": sizeof(<type>) * NumElements bytes;
   // it says nothing of a count wider than 64 bits, whose high bits are
   // dropped here.)
-  uint64_t N = Count.bits().getRawData()[0];
+  const char *Why = nullptr;
+  ObjectId Id =
+      allocaObject(Fr, In, Count.bits().getRawData()[0], EltSize, Why);
+  if (Id == NoProv) {
+    unsupported(Why, In.I);
+    return;
+  }
+  Fr.Regs[In.Dst] = RtValue(APInt(PB, Mem.object(Id).Base), Id);
+  ++Fr.PC;
+}
+
+ObjectId Execution::Impl::allocaObject(Frame &Fr, const DInst &In, uint64_t N,
+                                       uint64_t EltSize, const char *&Why) {
   uint64_t Size = 0;
   if (__builtin_mul_overflow(N, EltSize, &Size) ||
       Size > I.options().MaxMemory) {
-    unsupported("alloca larger than the memory limit", In.I);
-    return;
+    Why = "alloca larger than the memory limit";
+    return NoProv;
   }
+  const auto *AI = cast<AllocaInst>(In.I);
   ObjectId Id = Mem.allocate(Size, AI->getAlign().value(), ObjKind::Stack, AI);
   if (Id == NoProv) {
-    unsupported("memory limit reached by alloca", In.I);
-    return;
+    Why = "memory limit reached by alloca";
+    return NoProv;
   }
-  if (startsDead(*AI))
+  // (DInst::Flags: used by llvm.lifetime.start.)
+  if (In.Flags)
     Mem.kill(Id);
   Fr.Allocas.push_back(Id);
-  Fr.Regs[In.Dst] = RtValue(APInt(PB, Mem.object(Id).Base), Id);
-  ++Fr.PC;
+  return Id;
 }
 
 void Execution::Impl::execAtomicRMW(Frame &Fr, const DInst &In) {

@@ -10,8 +10,22 @@
 ; RUN: %refinery exec %s --function overflow --stats 2>&1 | FileCheck %s --check-prefix=OVERFLOW
 ; OVERFLOW: refinery exec: 3 steps (3 general);
 ; OVERFLOW: return: i32 poison
+; (Its alloca runs there; the load of uninitialized memory leaves it.)
 ; RUN: %refinery exec %s --function uninit --stats 2>&1 | FileCheck %s --check-prefix=UNINIT
-; UNINIT: refinery exec: 4 steps (4 general);
+; UNINIT: refinery exec: 4 steps (3 general);
+; So do allocas of a known size, one element or several; one that
+; llvm.lifetime.start makes start dead too (the load before the start is
+; the general code's, poison: LangRef "Object Lifetime"); one larger than
+; the memory limit is the general code's, which refuses it.
+; RUN: %refinery exec %s --function allocas --stats 2>&1 | FileCheck %s --check-prefix=ALLOCAS
+; ALLOCAS: refinery exec: 9 steps (1 general);
+; ALLOCAS: return: i32 12
+; RUN: %refinery exec %s --function dead_until_start --stats 2>&1 | FileCheck %s --check-prefix=DEAD
+; DEAD: refinery exec: 4 steps (3 general);
+; DEAD: return: i32 poison
+; RUN: %refinery exec %s --function huge_alloca --stats 2>&1 | FileCheck %s --check-prefix=HUGE
+; HUGE: refinery exec: 1 steps (1 general);
+; HUGE: unsupported: alloca larger than the memory limit
 ; Division and remainder with a divisor that is not zero (nor -1 under a
 ; signed minimum), freeze of a defined value and select on a defined
 ; condition run there too; a zero divisor leaves it (UB: the general code
@@ -110,6 +124,32 @@ define i32 @uninit() {
   %v = load i32, ptr %a, align 4
   %w = add i32 %v, 1
   ret i32 %w
+}
+
+define i32 @allocas() {
+  %x = alloca i32, align 4
+  %arr = alloca i32, i64 4, align 16
+  store i32 5, ptr %x, align 4
+  %p = getelementptr i32, ptr %arr, i64 3
+  store i32 7, ptr %p, align 4
+  %a = load i32, ptr %x, align 4
+  %b = load i32, ptr %p, align 4
+  %s = add i32 %a, %b
+  ret i32 %s
+}
+
+declare void @llvm.lifetime.start.p0(ptr)
+
+define i32 @dead_until_start() {
+  %x = alloca i32, align 4
+  %v = load i32, ptr %x, align 4
+  call void @llvm.lifetime.start.p0(ptr %x)
+  ret i32 %v
+}
+
+define i32 @huge_alloca() {
+  %x = alloca i8, i64 1099511627776, align 1
+  ret i32 0
 }
 
 define i32 @divsel() {
