@@ -494,11 +494,31 @@ MemByte *Execution::Impl::fastAccess(const WordReg &P, const DInst &In,
   const uint64_t Align = uint64_t(1) << In.Pred;
   ObjectId Obj;
   uint64_t Off;
-  if (Mem.checkAccess(P.Bits, P.Prov, In.FastWidth / 8, Align, IsWrite, Obj,
-                      Off) ||
-      P.Prov == WildcardProv || Align > Mem.object(Obj).Align)
+  if (P.Prov == WildcardProv ||
+      Mem.checkAccess(P.Bits, P.Prov, In.FastWidth / 8, Align, IsWrite, Obj,
+                      Off))
     return nullptr;
-  return Mem.object(Obj).Bytes.data() + Off;
+  MemObject &O = Mem.object(Obj);
+  return Align > O.Align ? nullptr : O.Bytes.data() + Off;
+}
+
+/// Calls \p F with the byte count of a fast load or store of \p Width bits
+/// (8, 16, 32 or 64) as a compile-time constant (std::integral_constant),
+/// so that its loop over the bytes unrolls.
+template <typename Fn>
+LLVM_ATTRIBUTE_ALWAYS_INLINE static bool withAccessSize(unsigned Width,
+                                                        Fn &&F) {
+  switch (Width) {
+  case 8:
+    return F(std::integral_constant<unsigned, 1>());
+  case 16:
+    return F(std::integral_constant<unsigned, 2>());
+  case 32:
+    return F(std::integral_constant<unsigned, 4>());
+  case 64:
+    return F(std::integral_constant<unsigned, 8>());
+  }
+  llvm_unreachable("a fast access is of i8, i16, i32 or i64");
 }
 
 bool Execution::Impl::fastLoad(const DInst &In, const WordReg &P,
@@ -509,16 +529,21 @@ bool Execution::Impl::fastLoad(const DInst &In, const WordReg &P,
   const MemByte *B = fastAccess(P, In, /*IsWrite=*/false);
   if (!B)
     return false;
-  const unsigned Size = In.FastWidth / 8;
   // A pointer's bytes all carry its provenance; an integer's none (else
   // its bits are an address, which decodeValue notes).
   const ObjectId Prov = In.Sub ? B[0].Prov : NoProv;
   uint64_t V = 0;
-  for (unsigned K = 0; K < Size; ++K) {
-    if (B[K].PoisonMask | B[K].UndefMask | B[K].WidthTag || B[K].Prov != Prov)
-      return false;
-    V |= uint64_t(B[K].Val) << (8 * K);
-  }
+  // (Unrolled for each width: FastWidth is 8, 16, 32 or 64.)
+  auto Gather = [&](auto Size) {
+    for (unsigned K = 0; K < decltype(Size)::value; ++K) {
+      if (B[K].PoisonMask | B[K].UndefMask | B[K].WidthTag || B[K].Prov != Prov)
+        return false;
+      V |= uint64_t(B[K].Val) << (8 * K);
+    }
+    return true;
+  };
+  if (!withAccessSize(In.FastWidth, Gather))
+    return false;
   Out.Bits = V;
   Out.Width = In.FastWidth;
   // (A non-null address without provenance may be any object's.)
@@ -535,11 +560,12 @@ bool Execution::Impl::fastStore(const Frame &Fr, const DInst &In,
   MemByte *B = fastAccess(P, In, /*IsWrite=*/true);
   if (!B)
     return false;
-  const unsigned Size = In.FastWidth / 8;
-  uint64_t X = V.Bits;
   const ObjectId Prov = In.Sub ? V.Prov : NoProv;
-  for (unsigned K = 0; K < Size; ++K, X >>= 8)
-    B[K] = MemByte{static_cast<uint8_t>(X), 0, 0, 0, Prov};
+  withAccessSize(In.FastWidth, [&](auto Size) {
+    for (unsigned K = 0; K < decltype(Size)::value; ++K)
+      B[K] = MemByte{static_cast<uint8_t>(V.Bits >> (8 * K)), 0, 0, 0, Prov};
+    return true;
+  });
   return true;
 }
 
