@@ -160,9 +160,9 @@ private:
   uint64_t Allocated = 0;
   uint64_t Gap;
   /// The byte arrays of released objects, for allocations to reuse (a run
-  /// of -O0 code allocates and releases the allocas of every call). A
-  /// memory's own: copying or assigning a Memory leaves them where they
-  /// are.
+  /// of -O0 code allocates and releases the allocas of every call): up to
+  /// MaxArrays of objects of at most MaxBytes bytes (MemBytes). A memory's
+  /// own: copying or assigning a Memory leaves them where they are.
   struct SpareBytes {
     static constexpr size_t MaxArrays = 64;
     static constexpr size_t MaxBytes = 1024;
