@@ -4,6 +4,8 @@
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
@@ -109,14 +111,57 @@ Expected<std::unique_ptr<Module>> Optimizer::optimize(const Module &M,
                                                       StringRef SourceFile,
                                                       PassObserver *Observer,
                                                       std::string *Stderr) {
+  assert(!(Opts.Isolated && Observer) &&
+         "an isolated pipeline runs in a child that no observer sees");
   Expected<std::unique_ptr<Module>> Tgt =
-      isExternal() ? runExternal(M, SourceFile, Observer, Stderr)
-                   : runInProcess(M, Observer);
+      isExternal()    ? runExternal(M, SourceFile, Observer, Stderr)
+      : Opts.Isolated ? runIsolated(M)
+                      : runInProcess(M, Observer);
   if (!Tgt)
     return Tgt;
   if (Error E = checkDefinitionsKept(M, **Tgt))
     return std::move(E);
   return Tgt;
+}
+
+Expected<std::unique_ptr<Module>> Optimizer::runIsolated(const Module &M) {
+  // The child optimizes and hands the module back as bitcode (exit status
+  // 0), or its error's text (exit status 1 with a message); an LLVM ERROR
+  // or a crash ends it otherwise, and its own message is on the standard
+  // error it shares with the caller.
+  ForkedResult R = runForked([&](std::string &Message) {
+    Expected<std::unique_ptr<Module>> Tgt = runInProcess(M, nullptr);
+    if (!Tgt) {
+      Message = "E" + toString(Tgt.takeError());
+      return 1;
+    }
+    raw_string_ostream OS(Message);
+    OS << 'B';
+    WriteBitcodeToFile(**Tgt, OS);
+    return 0;
+  });
+  using End = ProcessStatus::End;
+  StringRef Msg = R.Message;
+  if (R.Status.How == End::Exited && R.Status.Code == 0 &&
+      Msg.consume_front("B")) {
+    Expected<std::unique_ptr<Module>> Tgt = parseBitcodeFile(
+        MemoryBufferRef(Msg, "optimized module"), M.getContext());
+    if (!Tgt)
+      return createStringError(inconvertibleErrorCode(),
+                               "cannot read the optimized module back: %s",
+                               toString(Tgt.takeError()).c_str());
+    return Tgt;
+  }
+  if (R.Status.How == End::Exited && Msg.consume_front("E"))
+    return createStringError(inconvertibleErrorCode(), "%s", Msg.str().c_str());
+  std::string How = R.Status.How == End::Signalled
+                        ? "the optimizer crashed (" + R.Status.SignalText + ")"
+                        : "the optimizer ended its process with exit status " +
+                              std::to_string(R.Status.Code);
+  return createStringError(inconvertibleErrorCode(),
+                           "%s (%s; its message "
+                           "above)",
+                           How.c_str(), describe().c_str());
 }
 
 /// Pass managers, adaptors and analysis plumbing: not passes of their own.

@@ -41,6 +41,12 @@ struct OptimizerOptions {
   /// script's children) outlives it; after a normal exit the group is left
   /// alone.
   unsigned TimeoutSeconds = 120;
+  /// Runs an in-process pipeline in a forked child (runForked), whose
+  /// result comes back as bitcode: a pass that ends the process (an LLVM
+  /// ERROR, such as InstCombine's fixpoint verification, or a crash) is an
+  /// error of optimize(), not the caller's end. For a one-shot command;
+  /// not with a PassObserver (its callbacks would run in the child).
+  bool Isolated = false;
 };
 
 /// An external opt could not parse the module it was given (an older
@@ -132,6 +138,9 @@ private:
   /// the pass instrumentation, else one that feeds \p Observer.
   llvm::Error runPipeline(llvm::Module &M, PassObserver *Observer,
                           llvm::PassInstrumentationCallbacks *CallerPIC);
+  /// runInProcess in a forked child (OptimizerOptions::Isolated).
+  llvm::Expected<std::unique_ptr<llvm::Module>>
+  runIsolated(const llvm::Module &M);
   llvm::Expected<std::unique_ptr<llvm::Module>>
   runExternal(const llvm::Module &M, llvm::StringRef SourceFile,
               PassObserver *Observer, std::string *StderrOut);

@@ -176,6 +176,9 @@ static Error optimizeSubject(CheckSubject &S) {
   OO.OptPath = OptPath;
   OO.Plugins = Plugins;
   OO.TimeoutSeconds = CheckTimeout;
+  // (A pass that ends the process is an error of the check, exit status 2,
+  // not the end of refinery.)
+  OO.Isolated = true;
   for (StringRef A : llvm::split(OptArgs, ' '))
     if (!A.empty())
       OO.OptArgs.push_back(A.str());
