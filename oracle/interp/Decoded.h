@@ -284,7 +284,8 @@ inline bool loadWord(const RtValue &V, WordReg &W) {
 }
 
 /// Writes word \p W back to \p V (the inverse of loadWord).
-inline void storeWord(const WordReg &W, RtValue &V) {
+LLVM_ATTRIBUTE_ALWAYS_INLINE inline void storeWord(const WordReg &W,
+                                                   RtValue &V) {
   V.setScalar(W.Width, W.Bits);
   V.setProv(W.Prov);
   if (W.State & WordTainted)
