@@ -284,8 +284,7 @@ inline bool loadWord(const RtValue &V, WordReg &W) {
 }
 
 /// Writes word \p W back to \p V (the inverse of loadWord).
-LLVM_ATTRIBUTE_ALWAYS_INLINE inline void storeWord(const WordReg &W,
-                                                   RtValue &V) {
+inline void storeWord(const WordReg &W, RtValue &V) {
   V.setScalar(W.Width, W.Bits);
   V.setProv(W.Prov);
   if (W.State & WordTainted)
