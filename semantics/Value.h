@@ -9,7 +9,9 @@
 /// * a vector is a list of scalar lanes, each independently poison;
 /// * an aggregate (struct, array) is a list of element values.
 ///
-/// Integers of width <= 64 live inline in an APInt (no heap allocation).
+/// Integers of width <= 64 live inline in an APInt (no heap allocation);
+/// the elements of a vector or aggregate are on the heap, behind a pointer
+/// that is null for a scalar (RtElems).
 /// `undef` never appears in a runtime value: each use of an undef constant
 /// or uninitialized bit is resolved through a NondetPolicy when it is read.
 ///
@@ -53,6 +55,40 @@ enum class IntClass : uint8_t {
 /// True if \p A and \p B (of one width) are in the same class \p C (always
 /// for IntClass::None).
 bool sameIntClass(IntClass C, const llvm::APInt &A, const llvm::APInt &B);
+
+class RtValue;
+
+/// The elements of a compound RtValue, held through a pointer (null for a
+/// scalar): a scalar is copied and destroyed inline, without a call (an
+/// RtValue holds RtValues, so std::vector<RtValue>'s copy and destructor
+/// are out-of-line calls). The vector's interface, null-safe.
+class RtElems {
+public:
+  RtElems() = default;
+  RtElems(const RtElems &O);
+  RtElems(RtElems &&O) noexcept : P(O.P) { O.P = nullptr; }
+  RtElems &operator=(const RtElems &O);
+  RtElems &operator=(RtElems &&O) noexcept;
+  RtElems &operator=(std::vector<RtValue> V);
+  ~RtElems();
+
+  bool empty() const;
+  size_t size() const;
+  /// No elements, and no storage.
+  void clear();
+  /// The vector itself (made empty if there is none).
+  std::vector<RtValue> &vec();
+  const std::vector<RtValue> &vec() const;
+  RtValue &operator[](size_t I);
+  const RtValue &operator[](size_t I) const;
+  RtValue *begin();
+  RtValue *end();
+  const RtValue *begin() const;
+  const RtValue *end() const;
+
+private:
+  std::vector<RtValue> *P = nullptr;
+};
 
 /// A runtime value. See the file comment for the representation.
 class RtValue {
@@ -220,11 +256,11 @@ public:
 
   std::vector<RtValue> &elems() {
     assert(IsCompound && "elements of a scalar");
-    return Elems;
+    return Elems.vec();
   }
   const std::vector<RtValue> &elems() const {
     assert(IsCompound && "elements of a scalar");
-    return Elems;
+    return Elems.vec();
   }
   unsigned numElems() const { return Elems.size(); }
 
@@ -249,8 +285,62 @@ private:
   IntClass Class = IntClass::None;
   bool IsCompound = false;
   uint64_t UndefBits = 0;
-  std::vector<RtValue> Elems;
+  RtElems Elems;
 };
+
+// RtElems, now that RtValue is complete.
+inline RtElems::RtElems(const RtElems &O)
+    : P(O.P ? new std::vector<RtValue>(*O.P) : nullptr) {}
+inline RtElems &RtElems::operator=(const RtElems &O) {
+  if (this == &O)
+    return *this;
+  if (!O.P)
+    clear();
+  else if (P)
+    *P = *O.P;
+  else
+    P = new std::vector<RtValue>(*O.P);
+  return *this;
+}
+inline RtElems &RtElems::operator=(RtElems &&O) noexcept {
+  if (this != &O) {
+    delete P;
+    P = O.P;
+    O.P = nullptr;
+  }
+  return *this;
+}
+inline RtElems &RtElems::operator=(std::vector<RtValue> V) {
+  if (P)
+    *P = std::move(V);
+  else
+    P = new std::vector<RtValue>(std::move(V));
+  return *this;
+}
+inline RtElems::~RtElems() { delete P; }
+inline bool RtElems::empty() const { return !P || P->empty(); }
+inline size_t RtElems::size() const { return P ? P->size() : 0; }
+inline void RtElems::clear() {
+  delete P;
+  P = nullptr;
+}
+inline std::vector<RtValue> &RtElems::vec() {
+  if (!P)
+    P = new std::vector<RtValue>();
+  return *P;
+}
+inline const std::vector<RtValue> &RtElems::vec() const {
+  static const std::vector<RtValue> None;
+  return P ? *P : None;
+}
+inline RtValue &RtElems::operator[](size_t I) { return (*P)[I]; }
+inline const RtValue &RtElems::operator[](size_t I) const { return (*P)[I]; }
+inline RtValue *RtElems::begin() { return P ? P->data() : nullptr; }
+inline RtValue *RtElems::end() { return P ? P->data() + P->size() : nullptr; }
+inline const RtValue *RtElems::begin() const { return P ? P->data() : nullptr; }
+inline const RtValue *RtElems::end() const {
+  return P ? P->data() + P->size() : nullptr;
+}
 
 /// Lane \p K of the vector \p V, or \p V itself if it is a scalar (an
 /// operand every lane shares, as a select's scalar condition).
