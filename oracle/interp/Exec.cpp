@@ -1497,6 +1497,23 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE static bool untainted(uint8_t S) {
 /// zero, a value that depends on a choice where the general code must
 /// decide) leaves it for step(). Dispatch is threaded: each handler jumps
 /// to the next instruction's (a GNU extension clang and GCC have).
+/// The hot loop's read of register \p R (\p V) into its word \p X, which
+/// is not live: the word, listed (\p Listed, \p NumListed) if it was not,
+/// or null if \p V is not one (loadWord). (Out of line: the hot loop's
+/// code stays small.)
+LLVM_ATTRIBUTE_NOINLINE static const WordReg *readWord(const RtValue &V,
+                                                       WordReg &X, uint32_t R,
+                                                       uint32_t *Listed,
+                                                       uint32_t &NumListed) {
+  const uint8_t Was = X.State;
+  if (!loadWord(V, X))
+    return nullptr;
+  if (!(Was & WordListed))
+    Listed[NumListed++] = R;
+  X.State |= WordListed;
+  return &X;
+}
+
 void Execution::Impl::runFast(Frame &Fr) {
   // (With a deadline, loop() looks at the clock every ClockSteps steps.)
   const uint64_t MaxSteps = HasDeadline
@@ -1519,13 +1536,7 @@ void Execution::Impl::runFast(Frame &Fr) {
     WordReg &X = W[R];
     if (LLVM_LIKELY(X.State & WordLive))
       return &X;
-    const uint8_t Was = X.State;
-    if (!loadWord(Regs[R], X))
-      return nullptr;
-    if (!(Was & WordListed))
-      Listed[NumListed++] = R;
-    X.State |= WordListed;
-    return &X;
+    return readWord(Regs[R], X, R, Listed, NumListed);
   };
   auto Set = [&](uint32_t Dst, uint64_t Bits, unsigned Width, ObjectId Prov,
                  uint8_t Taint) {
