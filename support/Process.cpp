@@ -10,6 +10,9 @@
 #include <pthread.h>
 #include <spawn.h>
 #include <sys/resource.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -99,6 +102,7 @@ ForkedResult refinery::runForked(function_ref<int(std::string &)> Fn) {
     return InProcess();
   outs().flush();
   errs().flush();
+  const pid_t Parent = ::getpid();
   pid_t Pid = ::fork();
   if (Pid < 0) {
     ::close(P[0]);
@@ -106,6 +110,14 @@ ForkedResult refinery::runForked(function_ref<int(std::string &)> Fn) {
     return InProcess();
   }
   if (Pid == 0) {
+#ifdef __linux__
+    // The child ends with the caller: a caller killed (at a timeout of
+    // its own caller) must not leave Fn running, as it would not have run
+    // on in the caller. (If the caller is gone already, so is the child.)
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() != Parent)
+      ::_exit(127);
+#endif
     ::close(P[0]);
     std::string Msg;
     int RC = Fn(Msg);

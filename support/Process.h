@@ -71,7 +71,8 @@ struct ForkedResult {
 /// buffered is written twice) and in the child before it exits. \p Fn
 /// returns the child's exit code and may set \p Message, which reaches
 /// the caller through a pipe. If no child can be made, \p Fn runs in the
-/// calling process. Blocks no signals and has no timeout.
+/// calling process. Blocks no signals and has no timeout. The child is
+/// killed when the caller ends (on Linux: PR_SET_PDEATHSIG).
 ForkedResult runForked(llvm::function_ref<int(std::string &Message)> Fn);
 
 /// Runs \p Spec's program in a new process group (its id is the program's
