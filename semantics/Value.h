@@ -291,30 +291,29 @@ private:
 // RtElems, now that RtValue is complete.
 inline RtElems::RtElems(const RtElems &O)
     : P(O.P ? new std::vector<RtValue>(*O.P) : nullptr) {}
+// (\p O may live inside *P, as when a value is assigned one of its own
+// elements: each assignment reads O before it frees P.)
 inline RtElems &RtElems::operator=(const RtElems &O) {
   if (this == &O)
     return *this;
-  if (!O.P)
-    clear();
-  else if (P)
-    *P = *O.P;
-  else
-    P = new std::vector<RtValue>(*O.P);
+  std::vector<RtValue> *New = O.P ? new std::vector<RtValue>(*O.P) : nullptr;
+  delete P;
+  P = New;
   return *this;
 }
 inline RtElems &RtElems::operator=(RtElems &&O) noexcept {
   if (this != &O) {
-    delete P;
+    std::vector<RtValue> *Old = P;
     P = O.P;
     O.P = nullptr;
+    delete Old;
   }
   return *this;
 }
 inline RtElems &RtElems::operator=(std::vector<RtValue> V) {
-  if (P)
-    *P = std::move(V);
-  else
-    P = new std::vector<RtValue>(std::move(V));
+  std::vector<RtValue> *Old = P;
+  P = new std::vector<RtValue>(std::move(V));
+  delete Old;
   return *this;
 }
 inline RtElems::~RtElems() { delete P; }
