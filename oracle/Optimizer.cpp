@@ -4,8 +4,6 @@
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
 #include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Bitcode/BitcodeReader.h"
-#include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
@@ -125,43 +123,34 @@ Expected<std::unique_ptr<Module>> Optimizer::optimize(const Module &M,
 }
 
 Expected<std::unique_ptr<Module>> Optimizer::runIsolated(const Module &M) {
-  // The child optimizes and hands the module back as bitcode (exit status
-  // 0), or its error's text (exit status 1 with a message); an LLVM ERROR
-  // or a crash ends it otherwise, and its own message is on the standard
-  // error it shares with the caller.
+  // The pipeline runs first in a child, as a probe: if it ends there (an
+  // LLVM ERROR, a crash), that is the error, with the child's message on
+  // the standard error it shares with the caller. If it returns, it runs
+  // again here, where its module shares the source's context and types (a
+  // module read back from the child would get renamed copies of the named
+  // struct types, and other signatures than the source's). A pipeline
+  // gives the same module for the same input each time.
   ForkedResult R = runForked([&](std::string &Message) {
     Expected<std::unique_ptr<Module>> Tgt = runInProcess(M, nullptr);
     if (!Tgt) {
-      Message = "E" + toString(Tgt.takeError());
+      Message = toString(Tgt.takeError());
       return 1;
     }
-    raw_string_ostream OS(Message);
-    OS << 'B';
-    WriteBitcodeToFile(**Tgt, OS);
     return 0;
   });
   using End = ProcessStatus::End;
-  StringRef Msg = R.Message;
-  if (R.Status.How == End::Exited && R.Status.Code == 0 &&
-      Msg.consume_front("B")) {
-    Expected<std::unique_ptr<Module>> Tgt = parseBitcodeFile(
-        MemoryBufferRef(Msg, "optimized module"), M.getContext());
-    if (!Tgt)
-      return createStringError(inconvertibleErrorCode(),
-                               "cannot read the optimized module back: %s",
-                               toString(Tgt.takeError()).c_str());
-    return Tgt;
-  }
-  if (R.Status.How == End::Exited && Msg.consume_front("E"))
-    return createStringError(inconvertibleErrorCode(), "%s", Msg.str().c_str());
+  // (Without a child, the probe ran here and returned.)
+  if (R.Status.How == End::Exited && R.Status.Code == 0)
+    return runInProcess(M, nullptr);
+  if (R.Status.How == End::Exited && !R.Message.empty())
+    return createStringError(inconvertibleErrorCode(), "%s", R.Message.c_str());
   std::string How = R.Status.How == End::Signalled
                         ? "the optimizer crashed (" + R.Status.SignalText + ")"
                         : "the optimizer ended its process with exit status " +
                               std::to_string(R.Status.Code);
   return createStringError(inconvertibleErrorCode(),
-                           "%s (%s; its message "
-                           "above)",
-                           How.c_str(), describe().c_str());
+                           "%s (%s; its message above)", How.c_str(),
+                           describe().c_str());
 }
 
 /// Pass managers, adaptors and analysis plumbing: not passes of their own.

@@ -41,11 +41,12 @@ struct OptimizerOptions {
   /// script's children) outlives it; after a normal exit the group is left
   /// alone.
   unsigned TimeoutSeconds = 120;
-  /// Runs an in-process pipeline in a forked child (runForked), whose
-  /// result comes back as bitcode: a pass that ends the process (an LLVM
-  /// ERROR, such as InstCombine's fixpoint verification, or a crash) is an
-  /// error of optimize(), not the caller's end. For a one-shot command;
-  /// not with a PassObserver (its callbacks would run in the child).
+  /// Runs an in-process pipeline first in a forked child (runForked), as
+  /// a probe, then, if it returned there, in the caller: a pass that ends
+  /// the process (an LLVM ERROR, such as InstCombine's fixpoint
+  /// verification, or a crash) is an error of optimize(), not the caller's
+  /// end. It costs a second run of the pipeline: for a one-shot command.
+  /// Not with a PassObserver.
   bool Isolated = false;
 };
 
@@ -138,7 +139,7 @@ private:
   /// the pass instrumentation, else one that feeds \p Observer.
   llvm::Error runPipeline(llvm::Module &M, PassObserver *Observer,
                           llvm::PassInstrumentationCallbacks *CallerPIC);
-  /// runInProcess in a forked child (OptimizerOptions::Isolated).
+  /// runInProcess probed in a forked child (OptimizerOptions::Isolated).
   llvm::Expected<std::unique_ptr<llvm::Module>>
   runIsolated(const llvm::Module &M);
   llvm::Expected<std::unique_ptr<llvm::Module>>
