@@ -1489,14 +1489,6 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE static bool untainted(uint8_t S) {
   return !(S & (WordTainted | WordPoisonTainted));
 }
 
-/// The hot loop: integer arithmetic (division and remainder included),
-/// compares, casts, select, freeze, simple memory accesses, branches and
-/// switches of one frame on a word file (WordReg): a register is read into a
-/// word at its first use and written back when the loop ends (flushWords).
-/// Anything else (poison, undef, a flag that does not hold, a division by
-/// zero, a value that depends on a choice where the general code must
-/// decide) leaves it for step(). Dispatch is threaded: each handler jumps
-/// to the next instruction's (a GNU extension clang and GCC have).
 /// The hot loop's read of register \p R (\p V) into its word \p X, which
 /// is not live: the word, listed (\p Listed, \p NumListed) if it was not,
 /// or null if \p V is not one (loadWord). (Out of line: the hot loop's
@@ -1514,6 +1506,14 @@ LLVM_ATTRIBUTE_NOINLINE static const WordReg *readWord(const RtValue &V,
   return &X;
 }
 
+/// The hot loop: integer arithmetic (division and remainder included),
+/// compares, casts, select, freeze, simple memory accesses, branches and
+/// switches of one frame on a word file (WordReg): a register is read into a
+/// word at its first use and written back when the loop ends (flushWords).
+/// Anything else (poison, undef, a flag that does not hold, a division by
+/// zero, a value that depends on a choice where the general code must
+/// decide) leaves it for step(). Dispatch is threaded: each handler jumps
+/// to the next instruction's (a GNU extension clang and GCC have).
 void Execution::Impl::runFast(Frame &Fr) {
   // (With a deadline, loop() looks at the clock every ClockSteps steps.)
   const uint64_t MaxSteps = HasDeadline
