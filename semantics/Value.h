@@ -22,6 +22,7 @@
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/Support/Compiler.h"
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -296,6 +297,14 @@ inline RtElems::RtElems(const RtElems &O)
 inline RtElems &RtElems::operator=(const RtElems &O) {
   if (this == &O)
     return *this;
+  // The storage is reused where O cannot live inside it: it holds no
+  // compound (O, holding elements, is a compound's).
+  if (P && O.P && std::none_of(P->begin(), P->end(), [](const RtValue &E) {
+        return E.isCompound();
+      })) {
+    *P = *O.P;
+    return *this;
+  }
   std::vector<RtValue> *New = O.P ? new std::vector<RtValue>(*O.P) : nullptr;
   delete P;
   P = New;
