@@ -1275,8 +1275,6 @@ void Decoder::decodeTerminator(const Instruction &Inst) {
   }
 }
 
-/// The instructions of up to three plain operands: vector and aggregate
-/// element operations, loads, stores, allocas, atomics and ret.
 /// True if \p AI is used by llvm.lifetime.start: such an alloca starts dead
 /// (LangRef "'llvm.lifetime.start' Intrinsic").
 static bool startsDead(const AllocaInst &AI) {
@@ -1287,6 +1285,8 @@ static bool startsDead(const AllocaInst &AI) {
   return false;
 }
 
+/// The instructions of up to three plain operands: vector and aggregate
+/// element operations, loads, stores, allocas, atomics and ret.
 void Decoder::decodeOperands(const Instruction &Inst) {
   unsigned Opc = Inst.getOpcode();
   std::array<int32_t, 3> Ops = {NoOperand, NoOperand, NoOperand};
