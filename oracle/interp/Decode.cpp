@@ -923,6 +923,13 @@ static FastOp fastOpOf(const DInst &D, const DecodedFunction &DF) {
     case Intrinsic::fptosi_sat:
     case Intrinsic::fptoui_sat:
       return FastOp::FPToIntSat;
+    case Intrinsic::memcpy:
+    case Intrinsic::memcpy_inline:
+    case Intrinsic::memmove:
+      return FastOp::MemCopy;
+    case Intrinsic::memset:
+    case Intrinsic::memset_inline:
+      return FastOp::MemSet;
     default:
       return FastOp::None;
     }
@@ -1122,6 +1129,45 @@ void Decoder::decodeCast(const Instruction &Inst) {
   }
 }
 
+/// Whether the hot loop may run the call \p CB of \p Callee, planned so far
+/// in \p P, as a copy or fill of bytes (FastOp::MemCopy, FastOp::MemSet):
+/// llvm.memcpy, memmove or memset (or an inline form) with a length of at
+/// most 64 bits, pointer arguments it does not capture, and no value
+/// attribute but `align`, which goes to P.MemAlign.
+static bool planMemoryIntrinsic(const CallBase &CB, const Function &Callee,
+                                CallPlan &P) {
+  unsigned Pointers = 2;
+  switch (Callee.getIntrinsicID()) {
+  case Intrinsic::memcpy:
+  case Intrinsic::memcpy_inline:
+  case Intrinsic::memmove:
+    break;
+  case Intrinsic::memset:
+  case Intrinsic::memset_inline:
+    Pointers = 1;
+    break;
+  default:
+    return false;
+  }
+  if (CB.arg_size() != 4 || !fastWidth(CB.getArgOperand(2)->getType()))
+    return false;
+  for (unsigned K = 0; K < Pointers; ++K)
+    if (!CB.doesNotCapture(K))
+      return false;
+  for (auto [K, Facts] : zip_equal(P.AttrArgs, P.AttrArgFacts))
+    for (const ValueAttrFacts *F : {Facts.first, Facts.second}) {
+      if (!F || !F->Any)
+        continue;
+      if (K >= Pointers || F->Range || F->NonNull || F->NoUndef ||
+          F->NoFP != fcNone || F->Deref || F->DerefOrNull)
+        return false;
+      P.MemAlign[K] = std::max(P.MemAlign[K], F->Align);
+    }
+  P.FastIntrinsic = Callee.getIntrinsicID();
+  P.TailCall = CB.isTailCall();
+  return true;
+}
+
 /// What the direct call \p CB of \p Callee declares (CallPlan).
 static CallPlan planCall(const CallBase &CB, const Function &Callee,
                          const Interpreter &I) {
@@ -1149,8 +1195,9 @@ static CallPlan planCall(const CallBase &CB, const Function &Callee,
               !isAllocatorCall(Callee, &CB, TLI);
   if (P.Unknown)
     P.UnknownFacts = unknownCallFacts(Callee, &CB, I);
-  if (!P.NoByVal || !P.AttrArgs.empty() || !P.PlainResult ||
-      CB.hasOperandBundles() || !isa<CallInst>(CB))
+  if (!P.NoByVal || !P.PlainResult || CB.hasOperandBundles() ||
+      !isa<CallInst>(CB) || planMemoryIntrinsic(CB, Callee, P) ||
+      !P.AttrArgs.empty())
     return P;
   Type *RetTy = CB.getType();
   switch (Intrinsic::ID ID = Callee.getIntrinsicID()) {

@@ -107,6 +107,8 @@ enum class FastOp : uint8_t {
   FPToIntSat,
   IntToFP,
   Alloca,
+  MemCopy,
+  MemSet,
 };
 
 constexpr int32_t NoOperand = INT32_MIN;
@@ -233,9 +235,18 @@ struct CallPlan {
   /// 64 bits (FastOp::IntMinMax), llvm.fabs on a scalar half, bfloat,
   /// float or double (FastOp::FAbs), llvm.fptosi.sat/fptoui.sat of a
   /// scalar float or double to an integer of at most 64 bits
-  /// (FastOp::FPToIntSat, ResultBits its width).
+  /// (FastOp::FPToIntSat, ResultBits its width), llvm.memcpy/memmove and
+  /// llvm.memset (and their inline forms) with a length of at most 64 bits
+  /// whose arguments have no value attribute but `align` (MemAlign;
+  /// FastOp::MemCopy, FastOp::MemSet).
   llvm::Intrinsic::ID FastIntrinsic = llvm::Intrinsic::not_intrinsic;
   unsigned ResultBits = 0;
+  /// For a fast llvm.memcpy, memmove or memset: the alignment the call site
+  /// and the declaration promise of each pointer argument (1 if none), and
+  /// whether the call is a tail call (whose callee does not access the
+  /// caller's allocas: LangRef "'call' Instruction").
+  uint64_t MemAlign[2] = {1, 1};
+  bool TailCall = false;
   /// The call's memory effects (callEffects).
   llvm::MemoryEffects Effects = llvm::MemoryEffects::unknown();
   /// The callee's decoding (Interpreter::decoded), once a call entered it:

@@ -589,6 +589,18 @@ struct Execution::Impl {
   /// The bytes a fast load or store \p In through the pointer \p P
   /// accesses, or null where the general code must decide.
   MemByte *fastAccess(const WordReg &P, const DInst &In, bool IsWrite);
+  /// The fast paths of the planned (CallPlan::MemAlign) llvm.memcpy or
+  /// memmove of \p Len bytes from \p Src to \p Dst, and of llvm.memset of
+  /// \p Len bytes \p Byte at \p Dst, in frame \p Fr: false where the
+  /// general code must decide (callMemoryIntrinsic).
+  bool fastMemCopy(const Frame &Fr, const CallPlan &P, const WordReg &Dst,
+                   const WordReg &Src, uint64_t Len);
+  bool fastMemSet(const Frame &Fr, const CallPlan &P, const WordReg &Dst,
+                  uint8_t Byte, uint64_t Len);
+  /// The \p Len bytes argument \p K (the pointer \p P) of the planned
+  /// memory intrinsic \p Plan accesses, or null (fastMemCopy).
+  MemByte *fastMemRange(const Frame &Fr, const CallPlan &Plan, unsigned K,
+                        const WordReg &P, uint64_t Len, bool IsWrite);
   /// What the promises of the call site \p CB of \p F and of the active
   /// calls make of the modelled read through its argument \p K (the
   /// pointer \p P); \p Why says which promise.

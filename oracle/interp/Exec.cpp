@@ -1567,8 +1567,9 @@ void Execution::Impl::runFast(Frame &Fr) {
       &&Xor,       &&Shl,   &&LShr,       &&AShr,    &&UDiv,   &&SDiv,
       &&URem,      &&SRem,  &&IntCmp,     &&IntCast, &&Select, &&Freeze,
       &&Load,      &&Store, &&GEP,        &&Br,      &&CondBr, &&Switch,
-      &&IntMinMax, &&FAbs,  &&FPToIntSat, &&IntToFP, &&Alloca};
-  static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::Alloca) + 1,
+      &&IntMinMax, &&FAbs,  &&FPToIntSat, &&IntToFP, &&Alloca, &&MemCopy,
+      &&MemSet};
+  static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::MemSet) + 1,
                 "one handler per FastOp");
 #define REFINERY_DISPATCH()                                                    \
   do {                                                                         \
@@ -1744,6 +1745,26 @@ Alloca: {
       (Id = allocaObject(Fr, *H, N->Bits, H->Aux, Why)) == NoProv)
     goto Exit;
   Set(H->Dst, Mem.object(Id).Base, I.pointerBits(), Id, 0);
+  REFINERY_NEXT();
+}
+// llvm.memcpy / memmove / memset with defined words for pointers, length
+// (and fill byte) that depend on no choice, where fastMemCopy / fastMemSet
+// find nothing for the general code (callMemoryIntrinsic) to decide.
+MemCopy: {
+  const std::vector<int32_t> &Ops = DF.Lists[H->Aux];
+  const WordReg *D = Get(Ops[0]), *S = Get(Ops[1]), *N = Get(Ops[2]);
+  if (!D || !S || !N || !untainted(D->State | S->State | N->State) ||
+      !fastMemCopy(Fr, DF.CallPlans[H->FastWidth - 1], *D, *S, N->Bits))
+    goto Exit;
+  REFINERY_NEXT();
+}
+MemSet: {
+  const std::vector<int32_t> &Ops = DF.Lists[H->Aux];
+  const WordReg *D = Get(Ops[0]), *V = Get(Ops[1]), *N = Get(Ops[2]);
+  if (!D || !V || !N || !untainted(D->State | V->State | N->State) ||
+      !fastMemSet(Fr, DF.CallPlans[H->FastWidth - 1], *D,
+                  static_cast<uint8_t>(V->Bits), N->Bits))
+    goto Exit;
   REFINERY_NEXT();
 }
 Br:

@@ -12,6 +12,8 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
+#include <cstring>
+#include <type_traits>
 
 using namespace llvm;
 using namespace refinery;
@@ -500,6 +502,63 @@ MemByte *Execution::Impl::fastAccess(const WordReg &P, const DInst &In,
     return nullptr;
   MemObject &O = Mem.object(Obj);
   return Align > O.Align ? nullptr : O.Bytes.data() + Off;
+}
+
+MemByte *Execution::Impl::fastMemRange(const Frame &Fr, const CallPlan &Plan,
+                                       unsigned K, const WordReg &P,
+                                       uint64_t Len, bool IsWrite) {
+  // What execCall and checkRange would find fine: an address the
+  // argument's `align` admits (else it is poison, LangRef "Parameter
+  // Attributes"), an access checkAccess allows (alignment 1), no address
+  // without provenance and no alignment beyond the object's (which the
+  // layout decides), and, for a tail call, no alloca of the caller's
+  // (hiddenByTailCall). (No frame restricts accesses: fastMemCopy.)
+  const uint64_t Align = Plan.MemAlign[K];
+  ObjectId Obj;
+  uint64_t Off;
+  if (P.Prov == WildcardProv || (P.Bits & (Align - 1)) ||
+      Mem.checkAccess(P.Bits, P.Prov, Len, 1, IsWrite, Obj, Off))
+    return nullptr;
+  MemObject &O = Mem.object(Obj);
+  if (Align > O.Align || (Plan.TailCall && is_contained(Fr.Allocas, Obj)))
+    return nullptr;
+  return O.Bytes.data() + Off;
+}
+
+bool Execution::Impl::fastMemCopy(const Frame &Fr, const CallPlan &P,
+                                  const WordReg &Dst, const WordReg &Src,
+                                  uint64_t Len) {
+  // LangRef "'llvm.memcpy.*' Intrinsic", "'llvm.memmove.*' Intrinsic": the
+  // bytes as they are (poison, undef and provenance included), memcpy's
+  // ranges equal or disjoint (the same test as callMemoryIntrinsic's).
+  // A length of 0, or one past 63 bits, is the general code's.
+  if (RestrictingFrames || Len == 0 || (Len >> 63))
+    return false;
+  const uint64_t D = Dst.Bits, S = Src.Bits;
+  if (P.FastIntrinsic != Intrinsic::memmove && D != S && D < S + Len &&
+      S < D + Len)
+    return false;
+  const MemByte *From = fastMemRange(Fr, P, 1, Src, Len, /*IsWrite=*/false);
+  MemByte *To =
+      From ? fastMemRange(Fr, P, 0, Dst, Len, /*IsWrite=*/true) : nullptr;
+  if (!To)
+    return false;
+  static_assert(std::is_trivially_copyable_v<MemByte>, "bytes copy as memory");
+  std::memmove(static_cast<void *>(To), From, Len * sizeof(MemByte));
+  return true;
+}
+
+bool Execution::Impl::fastMemSet(const Frame &Fr, const CallPlan &P,
+                                 const WordReg &Dst, uint8_t Byte,
+                                 uint64_t Len) {
+  // LangRef "'llvm.memset.*' Intrinsic": Len bytes of the value Byte.
+  if (RestrictingFrames || Len == 0 || (Len >> 63))
+    return false;
+  MemByte *To = fastMemRange(Fr, P, 0, Dst, Len, /*IsWrite=*/true);
+  if (!To)
+    return false;
+  std::fill_n(To, Len, MemByte{Byte, 0, 0, 0, NoProv});
+  return true;
 }
 
 /// Calls \p F with the byte count of a fast load or store of \p Width bits
