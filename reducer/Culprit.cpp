@@ -299,60 +299,64 @@ Expected<CulpritResult> refinery::findCulprit(const OptimizerOptions &Pipeline,
     return Opt.takeError();
 
   CulpritResult R;
-  struct Frame {
-    std::string Text;
-    std::string Unit;
-  };
-  std::vector<Frame> Stack;
+  // The module's text after the last pass that changed it: the input of
+  // the next pass. A pass whose PreservedAnalyses keep everything declares
+  // that it changed nothing (the new pass manager's contract, which
+  // -verify-analysis-invalidation checks), so the text is printed again
+  // only after a pass that may have changed the module, and before the
+  // pass after one that invalidated its unit (whose IR is gone: such a
+  // pass is not checked).
+  std::string Last;
+  bool Stale = true;
   PassInstrumentationCallbacks PIC;
   PIC.registerBeforeNonSkippedPassCallback([&](StringRef PassID, Any IR) {
-    if (R.Found || isIgnored(PassID))
+    if (R.Found || !Stale || isIgnored(PassID))
       return;
-    Frame Fr;
-    const Module *UM = unitModule(IR, Fr.Unit);
-    if (UM)
-      Fr.Text = printModule(*UM);
-    Stack.push_back(std::move(Fr));
+    std::string Unit;
+    if (const Module *UM = unitModule(IR, Unit)) {
+      Last = printModule(*UM);
+      Stale = false;
+    }
   });
   PIC.registerAfterPassInvalidatedCallback(
       [&](StringRef PassID, const PreservedAnalyses &) {
         if (R.Found || isIgnored(PassID))
           return;
-        assert(!Stack.empty() && "after a pass that did not start");
         ++R.PassesRun;
-        Stack.pop_back();
+        Stale = true;
       });
   PIC.registerAfterPassCallback(
-      [&](StringRef PassID, Any IR, const PreservedAnalyses &) {
+      [&](StringRef PassID, Any IR, const PreservedAnalyses &PA) {
         if (R.Found || isIgnored(PassID))
           return;
-        assert(!Stack.empty() && "after a pass that did not start");
-        Frame Fr = std::move(Stack.back());
-        Stack.pop_back();
         ++R.PassesRun;
+        if (Stale || PA.areAllPreserved())
+          return;
         std::string Unit;
         const Module *UM = unitModule(IR, Unit);
-        if (!UM || Fr.Text.empty())
+        if (!UM)
           return;
         std::string After = printModule(*UM);
-        if (After == Fr.Text)
+        if (After == Last)
           return;
         SMDiagnostic Diag;
         std::unique_ptr<Module> Before =
-            parseAssemblyString(Fr.Text, Diag, UM->getContext());
-        if (!Before)
+            parseAssemblyString(Last, Diag, UM->getContext());
+        FunctionResult C;
+        if (Before)
+          C = checkStep(*Before, *UM, Function, Opts);
+        if (C.V != Verdict::Violation) {
+          Last = std::move(After);
           return;
-        FunctionResult C = checkStep(*Before, *UM, Function, Opts);
-        if (C.V != Verdict::Violation)
-          return;
+        }
         R.Found = true;
         R.ClassName = PassID.str();
         StringRef Name = PIC.getPassNameForClassName(PassID);
         R.PassName =
             Name.empty() ? PassID.str() : withParams(Pipeline.Passes, Name);
-        R.Unit = Fr.Unit;
+        R.Unit = Unit;
         R.Position = R.PassesRun;
-        R.BeforeIR = std::move(Fr.Text);
+        R.BeforeIR = std::move(Last);
         R.AfterIR = std::move(After);
         R.Check = std::move(C);
       });
