@@ -438,15 +438,23 @@ static bool fastMathArgumentsMakePoison(const CallBase &CB,
 static bool checkCallResult(Execution::Impl &X, const CallBase &CB, RtValue &V,
                             ArrayRef<RtValue> Args = {},
                             const Function *Callee = nullptr,
-                            bool CalleeChecked = false) {
+                            bool CalleeChecked = false,
+                            const CallPlan *Plan = nullptr) {
   if (CB.getType()->isVoidTy())
     return true;
-  if (fastMathArgumentsMakePoison(CB, Args))
-    V = poisonOf(CB.getType(), X.I.pointerBits(), X.I.vscale());
-  applyResultFMF(CB, V);
+  // (A direct call's plan has looked up what applies once: without nnan or
+  // ninf the flags change nothing, without metadata neither does
+  // applyResultMetadata.)
+  if (!Plan || Plan->ResultFMF) {
+    if (fastMathArgumentsMakePoison(CB, Args))
+      V = poisonOf(CB.getType(), X.I.pointerBits(), X.I.vscale());
+    applyResultFMF(CB, V);
+  }
   auto CalleeAttrs = [&] {
-    if (const char *Why = X.valueAttrs(Callee->getAttributes().getRetAttrs(),
-                                       CB.getType(), V)) {
+    const ValueAttrFacts &Facts =
+        Plan ? *Plan->CalleeRetFacts
+             : X.I.valueAttrFacts(Callee->getAttributes().getRetAttrs());
+    if (const char *Why = X.valueAttrs(Facts, CB.getType(), V)) {
       X.ub(Twine(Why) + " (return value of @" + Callee->getName() + ")", &CB);
       return false;
     }
@@ -455,15 +463,18 @@ static bool checkCallResult(Execution::Impl &X, const CallBase &CB, RtValue &V,
   if (Callee && !CalleeChecked && !CalleeAttrs())
     return false;
   auto SiteAttrs = [&] {
-    if (const char *Why =
-            X.valueAttrs(CB.getAttributes().getRetAttrs(), CB.getType(), V)) {
+    const ValueAttrFacts &Facts =
+        Plan ? *Plan->SiteRetFacts
+             : X.I.valueAttrFacts(CB.getAttributes().getRetAttrs());
+    if (const char *Why = X.valueAttrs(Facts, CB.getType(), V)) {
       X.ub(Twine(Why) + " (call result)", &CB);
       return false;
     }
-    if (const char *Why = applyResultMetadata(CB, V, X.Mem)) {
-      X.ub(Twine(Why) + " (call result)", &CB);
-      return false;
-    }
+    if (!Plan || Plan->ResultMetadata)
+      if (const char *Why = applyResultMetadata(CB, V, X.Mem)) {
+        X.ub(Twine(Why) + " (call result)", &CB);
+        return false;
+      }
     return true;
   };
   if (!SiteAttrs())
@@ -534,10 +545,11 @@ void Execution::Impl::execReturn(Frame &Fr, const DInst &In) {
     // (The caller waits at the call, resume(): a plan that says the result
     // needs no check of its own skips checkCallResult.)
     const DInst &Call = Caller.DF->Code[Caller.PC];
-    bool Plain = Call.I == CS && Call.FastWidth &&
-                 Caller.DF->CallPlans[Call.FastWidth - 1].PlainResult;
-    if (!Plain &&
-        !checkCallResult(*this, *CS, V, {}, &F, /*CalleeChecked=*/true))
+    const CallPlan *Plan = Call.I == CS && Call.FastWidth
+                               ? &Caller.DF->CallPlans[Call.FastWidth - 1]
+                               : nullptr;
+    if (!(Plan && Plan->PlainResult) &&
+        !checkCallResult(*this, *CS, V, {}, &F, /*CalleeChecked=*/true, Plan))
       return;
     if (PoisonIsError && V.containsPoison()) {
       poisonProduced(CS);
@@ -665,7 +677,8 @@ void Execution::Impl::execCall(Frame &Fr, const DInst &In) {
     return;
   if (!CB.getType()->isVoidTy()) {
     if (!(Plan && Plan->PlainResult) &&
-        !checkCallResult(*this, CB, Result, Args, Callee))
+        !checkCallResult(*this, CB, Result, Args, Callee,
+                         /*CalleeChecked=*/false, Plan))
       return;
     if (PoisonIsError && Result.containsPoison()) {
       poisonProduced(&CB);

@@ -1189,6 +1189,13 @@ static CallPlan planCall(const CallBase &CB, const Function &Callee,
                   (!FMF && !hasValueAttrs(CB.getAttributes().getRetAttrs()) &&
                    !hasValueAttrs(Callee.getAttributes().getRetAttrs()) &&
                    !CB.hasMetadataOtherThanDebugLoc());
+  if (!P.PlainResult) {
+    P.CalleeRetFacts = &I.valueAttrFacts(Callee.getAttributes().getRetAttrs());
+    P.SiteRetFacts = &I.valueAttrFacts(CB.getAttributes().getRetAttrs());
+    P.ResultFMF = FMF && (CB.getFastMathFlags().noNaNs() ||
+                          CB.getFastMathFlags().noInfs());
+    P.ResultMetadata = CB.hasMetadataOtherThanDebugLoc();
+  }
   P.Effects = callEffects(Callee, &CB);
   P.Unknown = Callee.isDeclaration() && !Callee.isIntrinsic() &&
               !isModelledLibCFunction(Callee, TLI) &&

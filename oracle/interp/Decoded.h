@@ -224,6 +224,12 @@ struct CallPlan {
   /// fast-math flags, no return attribute valueAttrs checks (call site or
   /// callee) and no metadata but !dbg.
   bool PlainResult = false;
+  /// For a result that needs its check (not PlainResult, checkCallResult):
+  /// the facts of the callee's and of the call site's return attributes
+  /// (Interpreter::valueAttrFacts), whether nnan or ninf may make it poison
+  /// and whether the call has metadata (applyResultMetadata) to apply.
+  const ValueAttrFacts *CalleeRetFacts = nullptr, *SiteRetFacts = nullptr;
+  bool ResultFMF = false, ResultMetadata = false;
   /// With Unknown: what the call is to callUnknown.
   UnknownCallFacts UnknownFacts;
   /// The callee is a declaration no model but callUnknown's takes: not an
