@@ -1043,6 +1043,31 @@ bool Execution::Impl::willReturnFrameOnStack() const {
                       [](const Frame &Fr) { return Fr.DF->F->willReturn(); });
 }
 
+/// True if \p AS is empty or holds noundef alone.
+static bool onlyNoUndef(AttributeSet AS) {
+  return AS.getNumAttributes() == 0 ||
+         (AS.getNumAttributes() == 1 && AS.hasAttribute(Attribute::NoUndef));
+}
+
+/// What taintReachesOnlyResult asks of the call \p CB of \p F (of effects
+/// \p ME, \p Removable: UnknownCallFacts) before it looks at the
+/// arguments.
+static bool resultMayTakeTaint(const Function &F, const CallBase &CB,
+                               MemoryEffects ME, bool Removable) {
+  // (A removable call makes no event; the one object a read-only
+  // function returns for one argument, ReadOnlyResults, would depend on
+  // the choice.)
+  // (Not an invoke: its normal edge's phis copy the result before the
+  // loop taints it.)
+  bool NoPointerResult = !containsPointer(F.getReturnType());
+  if (!(ME == MemoryEffects::unknown() || (Removable && NoPointerResult)) ||
+      !isa<CallInst>(CB) || CB.getCalledFunction() != &F ||
+      CB.hasOperandBundles() || CB.hasMetadataOtherThanDebugLoc())
+    return false;
+  return onlyNoUndef(F.getAttributes().getRetAttrs()) &&
+         onlyNoUndef(CB.getAttributes().getRetAttrs());
+}
+
 UnknownCallFacts refinery::unknownCallFacts(const Function &F,
                                             const CallBase *CB,
                                             const Interpreter &I) {
@@ -1065,6 +1090,20 @@ UnknownCallFacts refinery::unknownCallFacts(const Function &F,
   // differ in arity, so it has none there either.)
   for (unsigned K = 0; K < F.arg_size(); ++K)
     U.ArgReads.push_back(modelledArgReads(F, K, I.options().Layout));
+  for (unsigned K = 0; CB && K < CB->arg_size(); ++K)
+    U.AnyByVal |= CB->isByValArgument(K);
+  for (unsigned K = 0; K < F.arg_size(); ++K)
+    if (F.hasParamAttribute(K, Attribute::Returned) ||
+        (CB && K < CB->arg_size() &&
+         CB->paramHasAttr(K, Attribute::Returned))) {
+      U.ReturnedArg = int32_t(K);
+      break;
+    }
+  U.CalleeNoReturn = F.doesNotReturn();
+  U.CallNoReturn = CB && CB->doesNotReturn();
+  U.Speculatable = callHasFnAttr(F, CB, Attribute::Speculatable);
+  U.ResultMayTakeTaint =
+      CB && resultMayTakeTaint(F, *CB, U.Effects, U.Removable);
   return U;
 }
 
@@ -1176,34 +1215,16 @@ static bool taintIsBitsOnly(const RtValue &V) {
 
 bool Execution::Impl::taintReachesOnlyResult(const Function &F,
                                              const CallBase &CB,
-                                             ArrayRef<RtValue> Args,
-                                             MemoryEffects ME,
-                                             bool Removable) const {
-  // (A removable call makes no event; the one object a read-only
-  // function returns for one argument, ReadOnlyResults, would depend on
-  // the choice.)
-  // (Not an invoke: its normal edge's phis copy the result before the
-  // loop taints it.)
-  bool NoPointerResult = !containsPointer(F.getReturnType());
-  if (!(ME == MemoryEffects::unknown() || (Removable && NoPointerResult)) ||
-      !isa<CallInst>(CB) || CB.getCalledFunction() != &F ||
-      CB.hasOperandBundles() || CB.hasMetadataOtherThanDebugLoc())
-    return false;
-  auto OnlyNoUndef = [](AttributeSet AS) {
-    return AS.getNumAttributes() == 0 ||
-           (AS.getNumAttributes() == 1 && AS.hasAttribute(Attribute::NoUndef));
-  };
-  if (!OnlyNoUndef(F.getAttributes().getRetAttrs()) ||
-      !OnlyNoUndef(CB.getAttributes().getRetAttrs()))
-    return false;
+                                             ArrayRef<RtValue> Args) const {
+  // (resultMayTakeTaint holds: the arguments' values decide.)
   for (unsigned K = 0; K < Args.size() && K < CB.arg_size(); ++K) {
     if (!Args[K].containsTaint())
       continue;
     Type *Ty = CB.getArgOperand(K)->getType();
     if (!Ty->isIntOrIntVectorTy() && !Ty->isFPOrFPVectorTy())
       return false;
-    if (!OnlyNoUndef(CB.getParamAttributes(K)) ||
-        (K < F.arg_size() && !OnlyNoUndef(F.getAttributes().getParamAttrs(K))))
+    if (!onlyNoUndef(CB.getParamAttributes(K)) ||
+        (K < F.arg_size() && !onlyNoUndef(F.getAttributes().getParamAttrs(K))))
       return false;
     if (!taintIsBitsOnly(Args[K]))
       return false;
@@ -1270,15 +1291,19 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // comparison too) matters to it only by the bytes it may read: the event
   // takes those (memoryKey) instead of the address, so two calls on equal
   // copies are one call, and the result not the address.
-  std::vector<RtValue> EventArgs(Args.begin(), Args.end());
+  // (A removable call makes no event: no event arguments.)
+  std::vector<RtValue> EventArgs;
+  if (!Facts.Removable)
+    EventArgs.assign(Args.begin(), Args.end());
   SmallVector<RtValue, 4> Keyed(Args.begin(), Args.end());
   std::vector<Event::ArgMemory> Readable =
       readableArgMemory(F, CB, Args, Facts.Effects);
   for (unsigned K = 0; CB && K < Keyed.size() && K < CB->arg_size(); ++K) {
     if (Keyed[K].isCompound() || Keyed[K].isPoison())
       continue;
-    if (CB->isByValArgument(K)) {
-      EventArgs[K] = RtValue(APInt(I.pointerBits(), 0));
+    if (Facts.AnyByVal && CB->isByValArgument(K)) {
+      if (!EventArgs.empty())
+        EventArgs[K] = RtValue(APInt(I.pointerBits(), 0));
       Keyed[K] = argBytesKey(
           F, *CB, K, Args[K],
           DL.getTypeAllocSize(CB->getParamByValType(K)).getFixedValue());
@@ -1290,7 +1315,8 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
         // (The result does not look at it: a key of the whole object
         // would be poison wherever some byte of it is, far from what the
         // callee reads; the dereferenceable bytes below are keyed.)
-        EventArgs[K] = *Key;
+        if (!EventArgs.empty())
+          EventArgs[K] = *Key;
         Keyed[K] = RtValue(APInt(I.pointerBits(), 0));
       }
     uint64_t N = K < Facts.ArgReads.size() ? Facts.ArgReads[K] : 0;
@@ -1319,7 +1345,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   }
   const MemoryEffects ME = Facts.Effects;
   const bool Removable = Facts.Removable;
-  if (CB && taintReachesOnlyResult(F, *CB, Args, ME, Removable))
+  if (Facts.ResultMayTakeTaint && taintReachesOnlyResult(F, *CB, Args))
     TaintOnlyResultOf = CB;
   if (!Removable) {
     bool WillReturn = Facts.MustReturn || willReturnFrameOnStack();
@@ -1338,10 +1364,10 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   // if each were noundef: UB for an argument that is poison or holds undef
   // bits (LangRef "'br' Instruction"), so passing undef where the source
   // passed a frozen value is seen. Not a speculatable function (no UB).
-  if (CalleeSeed % 8 == 6 && CB &&
-      !callHasFnAttr(F, CB, Attribute::Speculatable))
+  if (CalleeSeed % 8 == 6 && CB && !Facts.Speculatable)
     for (unsigned K = 0; K < Args.size() && K < CB->arg_size(); ++K)
-      if (!CB->isByValArgument(K) && Args[K].containsPoisonOrUndef()) {
+      if (!(Facts.AnyByVal && CB->isByValArgument(K)) &&
+          Args[K].containsPoisonOrUndef()) {
         ub("an unknown function branches on an argument that is not well "
            "defined",
            CB);
@@ -1352,8 +1378,8 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
   if (CB && isModSet(ME.getWithoutLoc(IRMemLocation::ArgMem).getModRef()))
     for (unsigned K = 0; K < Args.size() && K < CB->arg_size(); ++K)
       if (CB->getArgOperand(K)->getType()->isPointerTy() &&
-          !CB->isByValArgument(K) && !Args[K].isCompound() &&
-          !Args[K].isPoison() &&
+          !(Facts.AnyByVal && CB->isByValArgument(K)) &&
+          !Args[K].isCompound() && !Args[K].isPoison() &&
           capturesAll(argCaptures(F, CB, K).getOtherComponents()))
         Escaped = Args[K];
   // The bytes an initializes((lo, hi)) attribute names hold what the
@@ -1368,13 +1394,13 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
         F, *CB, K, Into->second, O.Bytes.size(),
         [&](uint64_t At) { O.Bytes[At] = MemByte::uninit(); });
   }
-  if (!F.doesNotReturn() && CB && CB->doesNotReturn()) {
+  if (!Facts.CalleeNoReturn && Facts.CallNoReturn) {
     // The modelled implementation returns, which breaks the call site's
     // noreturn promise (LangRef "Function Attributes": noreturn).
     ub("a call marked noreturn returns", CB);
     return false;
   }
-  if (F.doesNotReturn()) {
+  if (Facts.CalleeNoReturn) {
     // A willreturn function on the stack that reaches a call that cannot
     // return is UB (LangRef "Function Attributes": willreturn).
     for (const Frame &Fr : Stack)
@@ -1393,49 +1419,46 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
     return true;
   // A `returned` argument (of the declaration or the call site) is what
   // the function returns.
-  for (unsigned K = 0; K < Args.size() && K < F.arg_size(); ++K)
-    if (F.hasParamAttribute(K, Attribute::Returned) ||
-        (CB && K < CB->arg_size() &&
-         CB->paramHasAttr(K, Attribute::Returned))) {
-      // Returning a pointer captures it (LangRef "Pointer Capture"): with
-      // captures(...) forbidding that, no implementation keeps both
-      // promises.
-      if (RetTy->isPointerTy() &&
-          !capturesAll(argCaptures(F, CB, K).getRetComponents())) {
-        unsupported("a `returned` pointer argument that its captures(...) "
-                    "does not let return",
-                    CB);
-        return false;
-      }
-      // LangRef "Parameter Attributes": the parameter and the return type
-      // "must be valid operands for the bitcast instruction": the result
-      // is the argument bitcast ('bitcast .. to': as if stored and loaded).
-      Type *ArgTy = F.getArg(K)->getType();
-      if (ArgTy == RetTy) {
-        Result = Args[K];
-        return true;
-      }
-      // (Pointer vectors of other lane counts pass the verifier, which
-      // sizes pointers 0 bits: no bitcast.)
-      auto Lanes = [](Type *T) {
-        auto *VT = dyn_cast<VectorType>(T);
-        return VT ? VT->getElementCount() : ElementCount::getFixed(0);
-      };
-      bool Pointers =
-          ArgTy->isPtrOrPtrVectorTy() && RetTy->isPtrOrPtrVectorTy();
-      bool Bits =
-          !ArgTy->isPtrOrPtrVectorTy() && !RetTy->isPtrOrPtrVectorTy() &&
-          ArgTy->isSingleValueType() && RetTy->isSingleValueType() &&
-          DL.getTypeStoreSizeInBits(ArgTy) == DL.getTypeStoreSizeInBits(RetTy);
-      if (!(Pointers && Lanes(ArgTy) == Lanes(RetTy)) && !Bits) {
-        unsupported("a `returned` argument whose type the result's is not a "
-                    "bitcast of",
-                    CB);
-        return false;
-      }
-      Result = bitcastValue(ArgTy, RetTy, Args[K]);
+  if (Facts.ReturnedArg >= 0 && unsigned(Facts.ReturnedArg) < Args.size()) {
+    const unsigned K = unsigned(Facts.ReturnedArg);
+    // Returning a pointer captures it (LangRef "Pointer Capture"): with
+    // captures(...) forbidding that, no implementation keeps both
+    // promises.
+    if (RetTy->isPointerTy() &&
+        !capturesAll(argCaptures(F, CB, K).getRetComponents())) {
+      unsupported("a `returned` pointer argument that its captures(...) "
+                  "does not let return",
+                  CB);
+      return false;
+    }
+    // LangRef "Parameter Attributes": the parameter and the return type
+    // "must be valid operands for the bitcast instruction": the result
+    // is the argument bitcast ('bitcast .. to': as if stored and loaded).
+    Type *ArgTy = F.getArg(K)->getType();
+    if (ArgTy == RetTy) {
+      Result = Args[K];
       return true;
     }
+    // (Pointer vectors of other lane counts pass the verifier, which
+    // sizes pointers 0 bits: no bitcast.)
+    auto Lanes = [](Type *T) {
+      auto *VT = dyn_cast<VectorType>(T);
+      return VT ? VT->getElementCount() : ElementCount::getFixed(0);
+    };
+    bool Pointers = ArgTy->isPtrOrPtrVectorTy() && RetTy->isPtrOrPtrVectorTy();
+    bool Bits =
+        !ArgTy->isPtrOrPtrVectorTy() && !RetTy->isPtrOrPtrVectorTy() &&
+        ArgTy->isSingleValueType() && RetTy->isSingleValueType() &&
+        DL.getTypeStoreSizeInBits(ArgTy) == DL.getTypeStoreSizeInBits(RetTy);
+    if (!(Pointers && Lanes(ArgTy) == Lanes(RetTy)) && !Bits) {
+      unsupported("a `returned` argument whose type the result's is not a "
+                  "bitcast of",
+                  CB);
+      return false;
+    }
+    Result = bitcastValue(ArgTy, RetTy, Args[K]);
+    return true;
+  }
   // The implementation must be monotone: its result for a poison argument
   // must be refined by its result for any value, so it returns poison (and
   // is UB where its result must be noundef, as if it branched on the
@@ -1446,7 +1469,7 @@ bool Execution::Impl::callUnknown(const Function &F, const CallBase *CB,
         (CB && CB->hasRetAttr(Attribute::NoUndef))) {
       // A speculatable function has no UB: it returns one value for every
       // argument, which this model does not give.
-      if (callHasFnAttr(F, CB, Attribute::Speculatable)) {
+      if (Facts.Speculatable) {
         unsupported("a speculatable function with a noundef result gets a "
                     "poison argument",
                     CB);

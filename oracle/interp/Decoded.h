@@ -209,6 +209,17 @@ struct UnknownCallFacts {
   /// Per parameter of the callee, the bytes the modelled implementation
   /// reads through it (modelledArgReads, Calls.cpp).
   llvm::SmallVector<uint64_t, 4> ArgReads;
+  /// What the call site and the callee declare, looked up once: an
+  /// argument is byval (AnyByVal); the first parameter marked `returned`
+  /// (ReturnedArg, -1 if none); the callee is noreturn (CalleeNoReturn),
+  /// or the call is (CallNoReturn: the call site's or the callee's
+  /// attribute); either is speculatable (Speculatable); the result may take
+  /// the taint of the arguments (ResultMayTakeTaint: taintReachesOnlyResult
+  /// without its look at the arguments' values).
+  bool AnyByVal = false;
+  int32_t ReturnedArg = -1;
+  bool CalleeNoReturn = false, CallNoReturn = false, Speculatable = false;
+  bool ResultMayTakeTaint = false;
 };
 
 struct CallPlan {

@@ -539,20 +539,19 @@ struct Execution::Impl {
   /// (taintReachesOnlyResult): the loop then taints that result instead
   /// of the path.
   const llvm::Instruction *TaintOnlyResultOf = nullptr;
-  /// True if the tainted arguments of the call \p CB of the unknown
-  /// function \p F, whose memory effects are \p ME, reach only its result:
-  /// a direct call (not an invoke) of an opaque function (never merged, dropped
-  /// or reordered as an event), or of a \p Removable one (no event) without a
-  /// pointer in its result, whose tainted arguments are integer or
-  /// floating-point values with no attribute but noundef, tainted in their
-  /// bits only (their poison-ness and undef-ness are the same under every
-  /// choice), and whose result has no attribute but noundef and no
-  /// metadata. What the model does then depends on those bits only through
-  /// the result (hashCall) and the event, which the checker compares with
-  /// their taint.
+  /// True if the tainted arguments \p Args of the call \p CB of the unknown
+  /// function \p F reach only its result: a direct call (not an invoke) of
+  /// an opaque function (never merged, dropped or reordered as an event),
+  /// or of a removable one (no event) without a pointer in its result, and
+  /// whose result has no attribute but noundef and no metadata
+  /// (UnknownCallFacts::ResultMayTakeTaint, which the caller checks first),
+  /// whose tainted arguments are integer or floating-point values with no
+  /// attribute but noundef, tainted in their bits only (their poison-ness
+  /// and undef-ness are the same under every choice). What the model does
+  /// then depends on those bits only through the result (hashCall) and the
+  /// event, which the checker compares with their taint.
   bool taintReachesOnlyResult(const llvm::Function &F, const llvm::CallBase &CB,
-                              llvm::ArrayRef<RtValue> Args,
-                              llvm::MemoryEffects ME, bool Removable) const;
+                              llvm::ArrayRef<RtValue> Args) const;
 
   /// Frames that restrict memory accesses or wait for a tail call; while
   /// zero, accesses skip checkEffects().
