@@ -35,7 +35,12 @@ ObjectId Memory::allocateAt(uint64_t Base, uint64_t Size, uint64_t Align,
   // start of another object, so address comparisons between distinct
   // objects are never accidentally equal.
   Next = std::max(Next, Base + std::max<uint64_t>(Size, 1) + Gap);
-  MemObject O;
+  if (Chunks.empty() || Chunks.back().size() == ChunkSize) {
+    Chunks.emplace_back();
+    Chunks.back().reserve(ChunkSize);
+  }
+  // (Made in place: a run of -O0 code allocates an object per alloca.)
+  MemObject &O = Chunks.back().emplace_back();
   O.Base = Base;
   O.Size = Size;
   O.Align = Align;
@@ -46,11 +51,6 @@ ObjectId Memory::allocateAt(uint64_t Base, uint64_t Size, uint64_t Align,
     Spare.Arrays.pop_back();
   }
   O.Bytes.assign(Size, Fill);
-  if (Chunks.empty() || Chunks.back().size() == ChunkSize) {
-    Chunks.emplace_back();
-    Chunks.back().reserve(ChunkSize);
-  }
-  Chunks.back().push_back(std::move(O));
   return static_cast<ObjectId>(++NumObjects);
 }
 

@@ -596,6 +596,10 @@ struct Execution::Impl {
                    const WordReg &Src, uint64_t Len);
   bool fastMemSet(const Frame &Fr, const CallPlan &P, const WordReg &Dst,
                   uint8_t Byte, uint64_t Len);
+  /// fastMemSet (\p Second the fill byte's word) or fastMemCopy (\p Second
+  /// the source's), as P.FastIntrinsic says.
+  bool fastMemIntrinsic(const Frame &Fr, const CallPlan &P, const WordReg &Dst,
+                        const WordReg &Second, uint64_t Len);
   /// The \p Len bytes argument \p K (the pointer \p P) of the planned
   /// memory intrinsic \p Plan accesses, or null (fastMemCopy).
   MemByte *fastMemRange(const Frame &Fr, const CallPlan &Plan, unsigned K,

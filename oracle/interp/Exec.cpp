@@ -1563,12 +1563,12 @@ void Execution::Impl::runFast(Frame &Fr) {
 
   // One label per FastOp, in its order.
   static const void *const Handlers[] = {
-      &&Exit,      &&Add,   &&Sub,        &&Mul,     &&And,    &&Or,
-      &&Xor,       &&Shl,   &&LShr,       &&AShr,    &&UDiv,   &&SDiv,
-      &&URem,      &&SRem,  &&IntCmp,     &&IntCast, &&Select, &&Freeze,
-      &&Load,      &&Store, &&GEP,        &&Br,      &&CondBr, &&Switch,
-      &&IntMinMax, &&FAbs,  &&FPToIntSat, &&IntToFP, &&Alloca, &&MemCopy,
-      &&MemSet};
+      &&Exit,        &&Add,   &&Sub,        &&Mul,     &&And,    &&Or,
+      &&Xor,         &&Shl,   &&LShr,       &&AShr,    &&UDiv,   &&SDiv,
+      &&URem,        &&SRem,  &&IntCmp,     &&IntCast, &&Select, &&Freeze,
+      &&Load,        &&Store, &&GEP,        &&Br,      &&CondBr, &&Switch,
+      &&IntMinMax,   &&FAbs,  &&FPToIntSat, &&IntToFP, &&Alloca, &&MemIntrinsic,
+      &&MemIntrinsic};
   static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::MemSet) + 1,
                 "one handler per FastOp");
 #define REFINERY_DISPATCH()                                                    \
@@ -1747,23 +1747,17 @@ Alloca: {
   Set(H->Dst, Mem.object(Id).Base, I.pointerBits(), Id, 0);
   REFINERY_NEXT();
 }
-// llvm.memcpy / memmove / memset with defined words for pointers, length
-// (and fill byte) that depend on no choice, where fastMemCopy / fastMemSet
-// find nothing for the general code (callMemoryIntrinsic) to decide.
-MemCopy: {
+// llvm.memcpy / memmove (MemCopy) / memset (MemSet) with defined words for
+// pointers, length (and fill byte) that depend on no choice, where
+// fastMemIntrinsic finds nothing for the general code
+// (callMemoryIntrinsic) to decide.
+// (Both in one handler, so the hot loop's code grows little: the kernel
+// is out of line.)
+MemIntrinsic: {
   const std::vector<int32_t> &Ops = DF.Lists[H->Aux];
-  const WordReg *D = Get(Ops[0]), *S = Get(Ops[1]), *N = Get(Ops[2]);
-  if (!D || !S || !N || !untainted(D->State | S->State | N->State) ||
-      !fastMemCopy(Fr, DF.CallPlans[H->FastWidth - 1], *D, *S, N->Bits))
-    goto Exit;
-  REFINERY_NEXT();
-}
-MemSet: {
-  const std::vector<int32_t> &Ops = DF.Lists[H->Aux];
-  const WordReg *D = Get(Ops[0]), *V = Get(Ops[1]), *N = Get(Ops[2]);
-  if (!D || !V || !N || !untainted(D->State | V->State | N->State) ||
-      !fastMemSet(Fr, DF.CallPlans[H->FastWidth - 1], *D,
-                  static_cast<uint8_t>(V->Bits), N->Bits))
+  const WordReg *D = Get(Ops[0]), *X = Get(Ops[1]), *N = Get(Ops[2]);
+  if (!D || !X || !N || !untainted(D->State | X->State | N->State) ||
+      !fastMemIntrinsic(Fr, DF.CallPlans[H->FastWidth - 1], *D, *X, N->Bits))
     goto Exit;
   REFINERY_NEXT();
 }

@@ -561,6 +561,15 @@ bool Execution::Impl::fastMemSet(const Frame &Fr, const CallPlan &P,
   return true;
 }
 
+bool Execution::Impl::fastMemIntrinsic(const Frame &Fr, const CallPlan &P,
+                                       const WordReg &Dst,
+                                       const WordReg &Second, uint64_t Len) {
+  if (P.FastIntrinsic == Intrinsic::memset ||
+      P.FastIntrinsic == Intrinsic::memset_inline)
+    return fastMemSet(Fr, P, Dst, static_cast<uint8_t>(Second.Bits), Len);
+  return fastMemCopy(Fr, P, Dst, Second, Len);
+}
+
 /// Calls \p F with the byte count of a fast load or store of \p Width bits
 /// (8, 16, 32 or 64) as a compile-time constant (std::integral_constant),
 /// so that its loop over the bytes unrolls.
