@@ -935,6 +935,9 @@ static FastOp fastOpOf(const DInst &D, const DecodedFunction &DF) {
     }
   case DOp::FCast:
     return D.FastWidth ? FastOp::IntToFP : FastOp::None;
+  case DOp::BitCast:
+    return D.FastWidth && D.Sub == Instruction::BitCast ? FastOp::BitCast
+                                                        : FastOp::None;
   default:
     return FastOp::None;
   }
@@ -1119,6 +1122,18 @@ void Decoder::decodeCast(const Instruction &Inst) {
   // An integer cast's fast path needs its operand's width too.
   if (Op == DOp::IntCast && D.FastWidth)
     D.Aux = fastWidth(Inst.getOperand(0)->getType());
+  // A bitcast between scalars a word holds (not addrspacecast) is the
+  // word's bits, a pointer's with its provenance (Aux 1).
+  if (Opc == Instruction::BitCast) {
+    Type *From = Inst.getOperand(0)->getType(), *To = Inst.getType();
+    const bool Pointers = From->isPointerTy() && To->isPointerTy();
+    D.FastWidth = 0;
+    if (Pointers && I.pointerBits() <= 64)
+      D.FastWidth = I.pointerBits();
+    else if (!Pointers && wordScalar(From) && wordScalar(To))
+      D.FastWidth = To->getPrimitiveSizeInBits().getFixedValue();
+    D.Aux = Pointers;
+  }
   // So does a conversion of an integer to a float or double (sitofp and
   // uitofp take no fast-math flags in LLVM 22).
   Type *DstTy = Inst.getType();

@@ -109,6 +109,7 @@ enum class FastOp : uint8_t {
   Alloca,
   MemCopy,
   MemSet,
+  BitCast,
 };
 
 constexpr int32_t NoOperand = INT32_MIN;
@@ -137,7 +138,8 @@ struct DInst {
   /// look at the value); for a sitofp or uitofp of an integer of at most
   /// 64 bits to a float or double without fast-math flags the result's
   /// width (the operand's is then in Aux); for an alloca 1 if Aux holds
-  /// its element's allocation size.
+  /// its element's allocation size; for a bitcast between scalars a word
+  /// holds (wordScalar) the width (Aux: 1 between pointers).
   uint32_t FastWidth = 0;
   /// Steps the instruction costs (ExecOptions::MaxSteps).
   uint32_t Cost = 1;

@@ -1563,13 +1563,14 @@ void Execution::Impl::runFast(Frame &Fr) {
 
   // One label per FastOp, in its order.
   static const void *const Handlers[] = {
-      &&Exit,        &&Add,   &&Sub,        &&Mul,     &&And,    &&Or,
-      &&Xor,         &&Shl,   &&LShr,       &&AShr,    &&UDiv,   &&SDiv,
-      &&URem,        &&SRem,  &&IntCmp,     &&IntCast, &&Select, &&Freeze,
-      &&Load,        &&Store, &&GEP,        &&Br,      &&CondBr, &&Switch,
-      &&IntMinMax,   &&FAbs,  &&FPToIntSat, &&IntToFP, &&Alloca, &&MemIntrinsic,
-      &&MemIntrinsic};
-  static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::MemSet) + 1,
+      &&Exit,         &&Add,        &&Sub,     &&Mul,    &&And,
+      &&Or,           &&Xor,        &&Shl,     &&LShr,   &&AShr,
+      &&UDiv,         &&SDiv,       &&URem,    &&SRem,   &&IntCmp,
+      &&IntCast,      &&Select,     &&Freeze,  &&Load,   &&Store,
+      &&GEP,          &&Br,         &&CondBr,  &&Switch, &&IntMinMax,
+      &&FAbs,         &&FPToIntSat, &&IntToFP, &&Alloca, &&MemIntrinsic,
+      &&MemIntrinsic, &&BitCast};
+  static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::BitCast) + 1,
                 "one handler per FastOp");
 #define REFINERY_DISPATCH()                                                    \
   do {                                                                         \
@@ -1759,6 +1760,16 @@ MemIntrinsic: {
   if (!D || !X || !N || !untainted(D->State | X->State | N->State) ||
       !fastMemIntrinsic(Fr, DF.CallPlans[H->FastWidth - 1], *D, *X, N->Bits))
     goto Exit;
+  REFINERY_NEXT();
+}
+// LangRef "'bitcast .. to' Instruction": the same bits (bitcastValue,
+// through memory's bytes); a pointer keeps its provenance, another value
+// has none. An operand that depends on a choice is the general code's.
+BitCast: {
+  const WordReg *A = Get(H->A);
+  if (!A || !untainted(A->State))
+    goto Exit;
+  Set(H->Dst, A->Bits, H->FastWidth, H->Aux ? A->Prov : NoProv, 0);
   REFINERY_NEXT();
 }
 Br:
