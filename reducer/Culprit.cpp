@@ -299,13 +299,13 @@ Expected<CulpritResult> refinery::findCulprit(const OptimizerOptions &Pipeline,
     return Opt.takeError();
 
   CulpritResult R;
-  // The module's text after the last pass that changed it: the input of
-  // the next pass. A pass whose PreservedAnalyses keep everything declares
-  // that it changed nothing (the new pass manager's contract, which
-  // -verify-analysis-invalidation checks), so the text is printed again
-  // only after a pass that may have changed the module, and before the
-  // pass after one that invalidated its unit (whose IR is gone: such a
-  // pass is not checked).
+  // The module's text after the last pass: the input of the next one, so
+  // the module is printed once per pass (after it), not before and after.
+  // (Not only after passes whose PreservedAnalyses say they changed
+  // something: LLVM 22's InferAlignment, IndVarSimplify and (IP)SCCP
+  // change alignments, flags and attributes while keeping every
+  // analysis.) Before the pass after one that invalidated its unit (whose
+  // IR is gone: such a pass is not checked) the module is printed again.
   std::string Last;
   bool Stale = true;
   PassInstrumentationCallbacks PIC;
@@ -326,11 +326,11 @@ Expected<CulpritResult> refinery::findCulprit(const OptimizerOptions &Pipeline,
         Stale = true;
       });
   PIC.registerAfterPassCallback(
-      [&](StringRef PassID, Any IR, const PreservedAnalyses &PA) {
+      [&](StringRef PassID, Any IR, const PreservedAnalyses &) {
         if (R.Found || isIgnored(PassID))
           return;
         ++R.PassesRun;
-        if (Stale || PA.areAllPreserved())
+        if (Stale)
           return;
         std::string Unit;
         const Module *UM = unitModule(IR, Unit);

@@ -2,8 +2,8 @@
 ///
 /// \file
 /// Runs a pipeline pass by pass under pass instrumentation and checks, after
-/// every pass that changed the module (one whose PreservedAnalyses do not
-/// keep everything and whose output prints otherwise than its input), that
+/// every pass that changed the module (whose output prints otherwise than
+/// the previous pass's), that
 /// the function of interest after the pass refines the function before it.
 /// The first pass that fails is
 /// the culprit; its own input and output are kept, and a one-pass pipeline
