@@ -588,6 +588,9 @@ struct Execution::Impl {
   /// The bytes a fast load or store \p In through the pointer \p P
   /// accesses, or null where the general code must decide.
   MemByte *fastAccess(const WordReg &P, const DInst &In, bool IsWrite);
+  /// True if no frame restricts accesses (RestrictingFrames), or if
+  /// checkEffects allows an access to \p Obj through its own pointer.
+  bool fastEffectsAllow(ObjectId Obj, bool IsWrite);
   /// The fast paths of the planned (CallPlan::MemAlign) llvm.memcpy or
   /// memmove of \p Len bytes from \p Src to \p Dst, and of llvm.memset of
   /// \p Len bytes \p Byte at \p Dst, in frame \p Fr: false where the

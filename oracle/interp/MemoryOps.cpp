@@ -488,11 +488,9 @@ void Execution::Impl::execCmpXchg(Frame &Fr, const DInst &In) {
 
 MemByte *Execution::Impl::fastAccess(const WordReg &P, const DInst &In,
                                      bool IsWrite) {
-  // No restricting frame (checkEffects), an access checkAccess allows,
-  // and not one the layout decides (noteLayoutDependentAccess, left to
-  // the general code, which notes it).
-  if (RestrictingFrames)
-    return nullptr;
+  // An access checkAccess allows, not one the layout decides
+  // (noteLayoutDependentAccess, left to the general code, which notes it),
+  // and one the restricting frames allow (fastEffectsAllow).
   const uint64_t Align = uint64_t(1) << In.Pred;
   ObjectId Obj;
   uint64_t Off;
@@ -501,7 +499,18 @@ MemByte *Execution::Impl::fastAccess(const WordReg &P, const DInst &In,
                       Off))
     return nullptr;
   MemObject &O = Mem.object(Obj);
-  return Align > O.Align ? nullptr : O.Bytes.data() + Off;
+  if (Align > O.Align || !fastEffectsAllow(Obj, IsWrite))
+    return nullptr;
+  return O.Bytes.data() + Off;
+}
+
+bool Execution::Impl::fastEffectsAllow(ObjectId Obj, bool IsWrite) {
+  // checkRange's test, for an access through the object's own pointer
+  // (checkAccess gave Obj from the pointer's provenance); a poison read
+  // or UB is the general code's.
+  const char *Why;
+  return !RestrictingFrames || checkEffects(Obj, IsWrite, /*ThroughObj=*/true,
+                                            Why) == EffectCheck::Allowed;
 }
 
 MemByte *Execution::Impl::fastMemRange(const Frame &Fr, const CallPlan &Plan,
@@ -511,8 +520,10 @@ MemByte *Execution::Impl::fastMemRange(const Frame &Fr, const CallPlan &Plan,
   // argument's `align` admits (else it is poison, LangRef "Parameter
   // Attributes"), an access checkAccess allows (alignment 1), no address
   // without provenance and no alignment beyond the object's (which the
-  // layout decides), and, for a tail call, no alloca of the caller's
-  // (hiddenByTailCall). (No frame restricts accesses: fastMemCopy.)
+  // layout decides), for a tail call no alloca of the caller's (which
+  // execCall's setInTailCall would hide from it: hiddenByTailCall), and
+  // an access the restricting frames allow (fastEffectsAllow: the frames
+  // that already wait for a tail call are among them).
   const uint64_t Align = Plan.MemAlign[K];
   ObjectId Obj;
   uint64_t Off;
@@ -520,7 +531,8 @@ MemByte *Execution::Impl::fastMemRange(const Frame &Fr, const CallPlan &Plan,
       Mem.checkAccess(P.Bits, P.Prov, Len, 1, IsWrite, Obj, Off))
     return nullptr;
   MemObject &O = Mem.object(Obj);
-  if (Align > O.Align || (Plan.TailCall && is_contained(Fr.Allocas, Obj)))
+  if (Align > O.Align || (Plan.TailCall && is_contained(Fr.Allocas, Obj)) ||
+      !fastEffectsAllow(Obj, IsWrite))
     return nullptr;
   return O.Bytes.data() + Off;
 }
@@ -532,7 +544,7 @@ bool Execution::Impl::fastMemCopy(const Frame &Fr, const CallPlan &P,
   // bytes as they are (poison, undef and provenance included), memcpy's
   // ranges equal or disjoint (the same test as callMemoryIntrinsic's).
   // A length of 0, or one past 63 bits, is the general code's.
-  if (RestrictingFrames || Len == 0 || (Len >> 63))
+  if (Len == 0 || (Len >> 63))
     return false;
   const uint64_t D = Dst.Bits, S = Src.Bits;
   if (P.FastIntrinsic != Intrinsic::memmove && D != S && D < S + Len &&
@@ -552,7 +564,7 @@ bool Execution::Impl::fastMemSet(const Frame &Fr, const CallPlan &P,
                                  const WordReg &Dst, uint8_t Byte,
                                  uint64_t Len) {
   // LangRef "'llvm.memset.*' Intrinsic": Len bytes of the value Byte.
-  if (RestrictingFrames || Len == 0 || (Len >> 63))
+  if (Len == 0 || (Len >> 63))
     return false;
   MemByte *To = fastMemRange(Fr, P, 0, Dst, Len, /*IsWrite=*/true);
   if (!To)

@@ -4,7 +4,7 @@
 ; took. Anything the general code must decide leaves it with the same
 ; outcome as before: overlapping memcpy ranges, an address its `align`
 ; makes poison, an access past the object, a tail call's access to an
-; alloca of its caller, a frame whose memory attribute restricts accesses,
+; alloca of its caller, an access a restricting frame forbids,
 ; a copy from a dead object, a poison fill byte, a length of zero.
 
 ; A loop of memcpy and of memmove onto an overlapping range, after a
@@ -31,6 +31,12 @@
 ; RUN: %refinery exec %s --function tail_elsewhere --stats 2>&1 | FileCheck %s --check-prefix=ELSEWHERE
 ; ELSEWHERE: refinery exec: 6 steps (3 general);
 ; ELSEWHERE: return: i32 16843009
+; Under a frame whose memory attribute or argument attributes restrict
+; accesses, loads, stores and memory intrinsics the restriction allows
+; (checkEffects) stay there too; one it forbids is the general code's.
+; RUN: %refinery exec %s --function restricted_allowed --stats 2>&1 | FileCheck %s --check-prefix=ALLOWED
+; ALLOWED: refinery exec: 148 steps (3 general);
+; ALLOWED: return: i32 190
 ; RUN: %refinery exec %s --function restricted --stats 2>&1 | FileCheck %s --check-prefix=RESTRICTED
 ; RESTRICTED: refinery exec: 3 steps (2 general);
 ; RESTRICTED: ub: write to memory the memory attribute does not allow
@@ -143,4 +149,31 @@ define i32 @restricted() {
 define i32 @restricted_callee(ptr %p) memory(argmem: read) {
   call void @llvm.memset.p0.i64(ptr %p, i8 1, i64 4, i1 false)
   ret i32 0
+}
+
+define i32 @restricted_allowed() {
+  %a = alloca [8 x i32], align 4
+  %v = call i32 @argmem_loop(ptr %a)
+  ret i32 %v
+}
+
+define i32 @argmem_loop(ptr %p) memory(argmem: readwrite) {
+entry:
+  call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 32, i1 false)
+  %q = getelementptr inbounds i8, ptr %p, i64 16
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %x = load i32, ptr %p, align 4
+  %y = add i32 %x, %i
+  store i32 %y, ptr %p, align 4
+  call void @llvm.memcpy.p0.p0.i64(ptr %q, ptr %p, i64 16, i1 false)
+  %i.next = add nuw nsw i32 %i, 1
+  %c = icmp ult i32 %i.next, 20
+  br i1 %c, label %loop, label %exit
+
+exit:
+  %r = load i32, ptr %q, align 4
+  ret i32 %r
 }
