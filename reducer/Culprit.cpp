@@ -299,64 +299,67 @@ Expected<CulpritResult> refinery::findCulprit(const OptimizerOptions &Pipeline,
     return Opt.takeError();
 
   CulpritResult R;
-  // The module's text after the last pass: the input of the next one, so
-  // the module is printed once per pass (after it), not before and after.
-  // (Not only after passes whose PreservedAnalyses say they changed
-  // something: LLVM 22's InferAlignment, IndVarSimplify and (IP)SCCP
-  // change alignments, flags and attributes while keeping every
-  // analysis.) Before the pass after one that invalidated its unit (whose
-  // IR is gone: such a pass is not checked) the module is printed again.
-  std::string Last;
-  bool Stale = true;
+  // The module is printed before each pass and after it. (Neither once per
+  // pass, the previous pass's output taken as the next one's input: the
+  // inliner's CGSCC adaptor deletes the functions it inlined after its
+  // passes, CoroCleanup runs SimplifyCFG inside itself; nor only after
+  // passes whose PreservedAnalyses do not keep everything: LLVM 22's
+  // InferAlignment, IndVarSimplify and (IP)SCCP change alignments, flags
+  // and attributes while keeping every analysis.)
+  struct Frame {
+    std::string Text;
+    std::string Unit;
+  };
+  std::vector<Frame> Stack;
   PassInstrumentationCallbacks PIC;
   PIC.registerBeforeNonSkippedPassCallback([&](StringRef PassID, Any IR) {
-    if (R.Found || !Stale || isIgnored(PassID))
+    if (R.Found || isIgnored(PassID))
       return;
-    std::string Unit;
-    if (const Module *UM = unitModule(IR, Unit)) {
-      Last = printModule(*UM);
-      Stale = false;
-    }
+    Frame Fr;
+    const Module *UM = unitModule(IR, Fr.Unit);
+    if (UM)
+      Fr.Text = printModule(*UM);
+    Stack.push_back(std::move(Fr));
   });
   PIC.registerAfterPassInvalidatedCallback(
       [&](StringRef PassID, const PreservedAnalyses &) {
         if (R.Found || isIgnored(PassID))
           return;
+        assert(!Stack.empty() && "after a pass that did not start");
         ++R.PassesRun;
-        Stale = true;
+        Stack.pop_back();
       });
   PIC.registerAfterPassCallback(
       [&](StringRef PassID, Any IR, const PreservedAnalyses &) {
         if (R.Found || isIgnored(PassID))
           return;
+        assert(!Stack.empty() && "after a pass that did not start");
+        Frame Fr = std::move(Stack.back());
+        Stack.pop_back();
         ++R.PassesRun;
-        if (Stale)
-          return;
         std::string Unit;
         const Module *UM = unitModule(IR, Unit);
-        if (!UM)
+        if (!UM || Fr.Text.empty())
           return;
         std::string After = printModule(*UM);
-        if (After == Last)
+        if (After == Fr.Text)
           return;
         SMDiagnostic Diag;
         std::unique_ptr<Module> Before =
-            parseAssemblyString(Last, Diag, UM->getContext());
-        FunctionResult C;
-        if (Before)
-          C = checkStep(*Before, *UM, Function, Opts);
-        if (C.V != Verdict::Violation) {
-          Last = std::move(After);
+            parseAssemblyString(Fr.Text, Diag, UM->getContext());
+        if (!Before)
           return;
-        }
+        FunctionResult C = checkStep(*Before, *UM, Function, Opts);
+        if (C.V != Verdict::Violation)
+          return;
         R.Found = true;
         R.ClassName = PassID.str();
         StringRef Name = PIC.getPassNameForClassName(PassID);
         R.PassName =
             Name.empty() ? PassID.str() : withParams(Pipeline.Passes, Name);
-        R.Unit = Unit;
+        R.Unit = Fr.Unit;
         R.Position = R.PassesRun;
-        R.BeforeIR = std::move(Last);
+        R.BeforeIR = std::move(Fr.Text);
         R.AfterIR = std::move(After);
         R.Check = std::move(C);
       });

@@ -2,10 +2,8 @@
 ///
 /// \file
 /// Runs a pipeline pass by pass under pass instrumentation and checks, after
-/// every pass that changed the module (whose output prints otherwise than
-/// the previous pass's), that
-/// the function of interest after the pass refines the function before it.
-/// The first pass that fails is
+/// every pass that changed the module, that the function of interest after
+/// the pass refines the function before it. The first pass that fails is
 /// the culprit; its own input and output are kept, and a one-pass pipeline
 /// for `opt -passes=` is checked to reproduce the violation.
 ///
