@@ -593,9 +593,10 @@ private:
            (Ty->isFloatingPointTy() &&
             Ty->getPrimitiveSizeInBits().getFixedValue() <= 64);
   }
-  /// Marks a simple load or store of i8, i16, i32, i64 or a 64-bit pointer
-  /// (Sub = 1) without metadata (which could constrain the value) on a
-  /// little-endian target for the fast path.
+  /// Marks a simple load or store of i8, i16, i32, i64, half, bfloat,
+  /// float, double or a 64-bit pointer (Sub = 1) without metadata (which
+  /// could constrain the value) on a little-endian target for the fast
+  /// path.
   void setFastAccess(DInst &D, const Instruction &Inst) const;
   /// The sum a scalar GEP on 64-bit pointers and indices computes, or
   /// std::nullopt (then only evalGEP runs it).
@@ -623,6 +624,10 @@ void Decoder::setFastAccess(DInst &D, const Instruction &Inst) const {
   bool Pointer = Ty->isPointerTy() &&
                  DL.getPointerSizeInBits(Ty->getPointerAddressSpace()) == 64;
   unsigned W = Pointer ? 64 : fastWidth(Ty);
+  // A half, bfloat, float or double loads and stores as the integer of its
+  // width: encodeValue and decodeValue take its bits alone.
+  if (Ty->isHalfTy() || Ty->isBFloatTy() || Ty->isFloatTy() || Ty->isDoubleTy())
+    W = Ty->getPrimitiveSizeInBits().getFixedValue();
   if ((W != 8 && W != 16 && W != 32 && W != 64) || !DL.isLittleEndian() ||
       Inst.hasMetadataOtherThanDebugLoc())
     return;

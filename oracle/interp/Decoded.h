@@ -128,12 +128,12 @@ struct DInst {
   uint32_t Aux = 0;
   /// Scalar width of integer operands when the fast path applies (<= 64 and
   /// not a vector), else 0; for an integer cast the result's (the
-  /// operand's is then in Aux); for a load or store of i8/i16/i32/i64 or
-  /// a 64-bit pointer the width (Pred: log2 of the alignment; Sub: 1 for
-  /// a pointer); for a GEP 1 + its index in GEPPlans; for a direct call
-  /// 1 + its index in CallPlans; for a switch the width of its integer
-  /// condition; for a select or freeze 1 if its result is a scalar a word
-  /// can hold (an integer of at most 64 bits, a pointer, a floating-point
+  /// operand's is then in Aux); for a load or store of i8/i16/i32/i64, half,
+  /// bfloat, float, double or a 64-bit pointer the width (Pred: log2 of the
+  /// alignment; Sub: 1 for a pointer); for a GEP 1 + its index in GEPPlans; for
+  /// a direct call 1 + its index in CallPlans; for a switch the width of its
+  /// integer condition; for a select or freeze 1 if its result is a scalar a
+  /// word can hold (an integer of at most 64 bits, a pointer, a floating-point
   /// value of at most 64 bits; not a select with fast-math flags, which
   /// look at the value); for a sitofp or uitofp of an integer of at most
   /// 64 bits to a float or double without fast-math flags the result's

@@ -74,6 +74,14 @@
 ; RUN: %refinery exec %s --function bitcast_poison --stats 2>&1 | FileCheck %s --check-prefix=BITCASTPOISON
 ; BITCASTPOISON: refinery exec: 3 steps (3 general);
 ; BITCASTPOISON: return: i32 poison
+; So do loads and stores of half, float and double (their bits, as an
+; integer's of their width); a load of uninitialized memory is the general
+; code's.
+; RUN: %refinery exec %s --function fp_memory --stats 2>&1 | FileCheck %s --check-prefix=FPMEMORY
+; FPMEMORY: refinery exec: 532 steps (2 general);
+; FPMEMORY: return: double 0x41D0870013800000
+; RUN: %refinery exec %s --function fp_uninit --stats 2>&1 | FileCheck %s --check-prefix=FPUNINIT
+; FPUNINIT: refinery exec: 3 steps (2 general);
 ; The hot loop's words stay live between its runs: a register the general
 ; code writes again (a conversion's result in each iteration; phis that
 ; swap, whose moves the general code makes) is read afresh, not as the
@@ -384,4 +392,44 @@ define i32 @bitcast_poison() {
   %f = bitcast i32 poison to float
   %i = bitcast float %f to i32
   ret i32 %i
+}
+
+define double @fp_memory() {
+entry:
+  %h = alloca half, align 2
+  %f = alloca float, align 4
+  %d = alloca double, align 8
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %bits = trunc i64 %i to i16
+  %hv = bitcast i16 %bits to half
+  store half %hv, ptr %h, align 2
+  %hl = load half, ptr %h, align 2
+  %fi = uitofp i64 %i to float
+  store float %fi, ptr %f, align 4
+  %fl = load float, ptr %f, align 4
+  %di = uitofp i64 %i to double
+  store double %di, ptr %d, align 8
+  %dl = load double, ptr %d, align 8
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 40
+  br i1 %c, label %loop, label %exit
+
+exit:
+  %hb = bitcast half %hl to i16
+  %fb = bitcast float %fl to i32
+  %h64 = zext i16 %hb to i64
+  %f64 = zext i32 %fb to i64
+  %s = add i64 %h64, %f64
+  %sd = uitofp i64 %s to double
+  %r = fadd double %sd, %dl
+  ret double %r
+}
+
+define float @fp_uninit() {
+  %f = alloca float, align 4
+  %v = load float, ptr %f, align 4
+  ret float %v
 }
