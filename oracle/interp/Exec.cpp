@@ -337,8 +337,16 @@ void Execution::Impl::rereadUndef(RtValue &V) {
 
 RtValue Execution::Impl::bitcastValue(Type *SrcTy, Type *DstTy,
                                       const RtValue &V) {
-  if (SrcTy->isPtrOrPtrVectorTy() && DstTy->isPtrOrPtrVectorTy())
-    return V;
+  // Between pointers, or vectors of as many pointers, the value itself; a
+  // pointer and a vector of one pointer (the only other bitcast between
+  // pointer types, LangRef "'bitcast .. to' Instruction") trade the lane.
+  if (SrcTy->isPtrOrPtrVectorTy() && DstTy->isPtrOrPtrVectorTy()) {
+    if (SrcTy->isVectorTy() == DstTy->isVectorTy())
+      return V;
+    if (DstTy->isVectorTy())
+      return RtValue::compound({V});
+    return V.isCompound() ? V.elems()[0] : V;
+  }
   SmallVector<MemByte, 16> Bytes(I.storeSize(SrcTy));
   encodeValue(DL, SrcTy, V, Bytes);
   return decodeValue(DL, DstTy, Bytes, ND, nullptr, I.vscale());

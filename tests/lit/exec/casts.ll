@@ -201,6 +201,14 @@ define i32 @global_roundtrip() {
 }
 
 ; --- bitcast ---
+; Between a pointer and a vector of one pointer: the lane, provenance and
+; all (the round trip compares equal to the alloca).
+; RUN: %refinery exec %s --function ptr_to_v1ptr --arg null --json | FileCheck %s --match-full-lines --check-prefix=BC-PV1
+; BC-PV1: {"outcome":"return","value":"<1 x ptr> zeroinitializer"}
+; RUN: %refinery exec %s --function v1ptr_to_ptr --arg '<ptr null>' --json | FileCheck %s --match-full-lines --check-prefix=BC-V1P
+; BC-V1P: {"outcome":"return","value":"ptr null"}
+; RUN: %refinery exec %s --function ptr_v1ptr_round_trip --json | FileCheck %s --match-full-lines --check-prefix=BC-PV1-ROUND
+; BC-PV1-ROUND: {"outcome":"return","value":"i1 true"}
 ; RUN: %refinery exec %s --function v2i8_to_i16 --arg '<i8 1, i8 2>' --json | FileCheck %s --match-full-lines --check-prefix=BC-V2I16
 ; BC-V2I16: {"outcome":"return","value":"i16 513"}
 ; RUN: %refinery exec %s --function v2i8_to_i16 --arg '<i8 1, i8 poison>' --json | FileCheck %s --match-full-lines --check-prefix=BC-V2I16-POISON
@@ -285,4 +293,25 @@ define float @i32_to_float(i32 %a) {
 define <4 x i16> @v2f32_to_v4i16(<2 x float> %a) {
   %r = bitcast <2 x float> %a to <4 x i16>
   ret <4 x i16> %r
+}
+
+define <1 x ptr> @ptr_to_v1ptr(ptr %p) {
+  %v = bitcast ptr %p to <1 x ptr>
+  ret <1 x ptr> %v
+}
+
+define ptr @v1ptr_to_ptr(<1 x ptr> %v) {
+  %p = bitcast <1 x ptr> %v to ptr
+  ret ptr %p
+}
+
+define i1 @ptr_v1ptr_round_trip() {
+  %a = alloca i32
+  %v = bitcast ptr %a to <1 x ptr>
+  %e = extractelement <1 x ptr> %v, i32 0
+  %p = bitcast <1 x ptr> %v to ptr
+  %c1 = icmp eq ptr %p, %a
+  %c2 = icmp eq ptr %e, %a
+  %c = and i1 %c1, %c2
+  ret i1 %c
 }
