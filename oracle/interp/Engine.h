@@ -588,7 +588,7 @@ struct Execution::Impl {
   /// The bytes a fast load or store \p In through the pointer \p P
   /// accesses, or null where the general code must decide.
   MemByte *fastAccess(const WordReg &P, const DInst &In, bool IsWrite);
-  /// True if no frame restricts accesses (RestrictingFrames), or if
+  /// Under frames that restrict accesses (RestrictingFrames): true if
   /// checkEffects allows an access to \p Obj through its own pointer.
   bool fastEffectsAllow(ObjectId Obj, bool IsWrite);
   /// The fast paths of the planned (CallPlan::MemAlign) llvm.memcpy or

@@ -499,18 +499,21 @@ MemByte *Execution::Impl::fastAccess(const WordReg &P, const DInst &In,
                       Off))
     return nullptr;
   MemObject &O = Mem.object(Obj);
-  if (Align > O.Align || !fastEffectsAllow(Obj, IsWrite))
+  if (Align > O.Align ||
+      (LLVM_UNLIKELY(RestrictingFrames) && !fastEffectsAllow(Obj, IsWrite)))
     return nullptr;
   return O.Bytes.data() + Off;
 }
 
-bool Execution::Impl::fastEffectsAllow(ObjectId Obj, bool IsWrite) {
+LLVM_ATTRIBUTE_NOINLINE bool Execution::Impl::fastEffectsAllow(ObjectId Obj,
+                                                               bool IsWrite) {
   // checkRange's test, for an access through the object's own pointer
   // (checkAccess gave Obj from the pointer's provenance); a poison read
-  // or UB is the general code's.
+  // or UB is the general code's. (Out of line: the callers test
+  // RestrictingFrames first.)
   const char *Why;
-  return !RestrictingFrames || checkEffects(Obj, IsWrite, /*ThroughObj=*/true,
-                                            Why) == EffectCheck::Allowed;
+  return checkEffects(Obj, IsWrite, /*ThroughObj=*/true, Why) ==
+         EffectCheck::Allowed;
 }
 
 MemByte *Execution::Impl::fastMemRange(const Frame &Fr, const CallPlan &Plan,
@@ -532,7 +535,7 @@ MemByte *Execution::Impl::fastMemRange(const Frame &Fr, const CallPlan &Plan,
     return nullptr;
   MemObject &O = Mem.object(Obj);
   if (Align > O.Align || (Plan.TailCall && is_contained(Fr.Allocas, Obj)) ||
-      !fastEffectsAllow(Obj, IsWrite))
+      (RestrictingFrames && !fastEffectsAllow(Obj, IsWrite)))
     return nullptr;
   return O.Bytes.data() + Off;
 }
