@@ -260,8 +260,10 @@ std::optional<RtValue> ConstantEvaluator::evalExpr(const ConstantExpr *CE) {
   if (CE->isCast()) {
     RtValue A = eval(CE->getOperand(0));
     Type *SrcTy = CE->getOperand(0)->getType();
-    if (CE->getOpcode() == Instruction::BitCast && SrcTy != Ty &&
-        !(SrcTy->isPtrOrPtrVectorTy() && Ty->isPtrOrPtrVectorTy())) {
+    if (CE->getOpcode() == Instruction::BitCast &&
+        SrcTy->isPtrOrPtrVectorTy() && Ty->isPtrOrPtrVectorTy())
+      return pointerBitcast(SrcTy, Ty, A);
+    if (CE->getOpcode() == Instruction::BitCast && SrcTy != Ty) {
       // A bitcast that changes the shape: as if stored and loaded back.
       SmallVector<MemByte, 16> Bytes(I.storeSize(SrcTy));
       encodeValue(DL, SrcTy, A, Bytes);
@@ -294,6 +296,14 @@ std::optional<RtValue> ConstantEvaluator::evalExpr(const ConstantExpr *CE) {
     return RtValue::poison(Ty->getIntegerBitWidth());
   }
   return std::nullopt;
+}
+
+RtValue refinery::pointerBitcast(Type *SrcTy, Type *DstTy, const RtValue &V) {
+  if (SrcTy->isVectorTy() == DstTy->isVectorTy())
+    return V;
+  if (DstTy->isVectorTy())
+    return RtValue::compound({V});
+  return V.isCompound() ? V.elems()[0] : V;
 }
 
 RtValue refinery::castScalar(const Interpreter &I, unsigned Opcode,
@@ -524,6 +534,23 @@ static const Constant *undefToPoison(const Constant *C) {
   if (auto *ST = dyn_cast<StructType>(C->getType()))
     return ConstantStruct::get(ST, Elems);
   return ConstantArray::get(cast<ArrayType>(C->getType()), Elems);
+}
+
+/// The hot loop's operation for a call of intrinsic \p ID that copies or
+/// fills memory (planMemoryIntrinsic): MemCopy for llvm.memcpy, memmove
+/// and memcpy.inline, MemSet for llvm.memset and memset.inline, else None.
+static FastOp memoryIntrinsicOp(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::memcpy:
+  case Intrinsic::memcpy_inline:
+  case Intrinsic::memmove:
+    return FastOp::MemCopy;
+  case Intrinsic::memset:
+  case Intrinsic::memset_inline:
+    return FastOp::MemSet;
+  default:
+    return FastOp::None;
+  }
 }
 
 /// The width of \p Ty if it is an integer of at most 64 bits, which a word
@@ -928,15 +955,8 @@ static FastOp fastOpOf(const DInst &D, const DecodedFunction &DF) {
     case Intrinsic::fptosi_sat:
     case Intrinsic::fptoui_sat:
       return FastOp::FPToIntSat;
-    case Intrinsic::memcpy:
-    case Intrinsic::memcpy_inline:
-    case Intrinsic::memmove:
-      return FastOp::MemCopy;
-    case Intrinsic::memset:
-    case Intrinsic::memset_inline:
-      return FastOp::MemSet;
     default:
-      return FastOp::None;
+      return memoryIntrinsicOp(DF.CallPlans[D.FastWidth - 1].FastIntrinsic);
     }
   case DOp::FCast:
     return D.FastWidth ? FastOp::IntToFP : FastOp::None;
@@ -1156,19 +1176,10 @@ void Decoder::decodeCast(const Instruction &Inst) {
 /// attribute but `align`, which goes to P.MemAlign.
 static bool planMemoryIntrinsic(const CallBase &CB, const Function &Callee,
                                 CallPlan &P) {
-  unsigned Pointers = 2;
-  switch (Callee.getIntrinsicID()) {
-  case Intrinsic::memcpy:
-  case Intrinsic::memcpy_inline:
-  case Intrinsic::memmove:
-    break;
-  case Intrinsic::memset:
-  case Intrinsic::memset_inline:
-    Pointers = 1;
-    break;
-  default:
+  const FastOp Op = memoryIntrinsicOp(Callee.getIntrinsicID());
+  if (Op == FastOp::None)
     return false;
-  }
+  const unsigned Pointers = Op == FastOp::MemSet ? 1 : 2;
   if (CB.arg_size() != 4 || !fastWidth(CB.getArgOperand(2)->getType()))
     return false;
   for (unsigned K = 0; K < Pointers; ++K)

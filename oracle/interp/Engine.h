@@ -72,6 +72,12 @@ RtValue castScalar(const Interpreter &I, unsigned Opcode, unsigned Flags,
                    llvm::FastMathFlags FMF, llvm::Type *SrcTy,
                    llvm::Type *DstTy, const RtValue &A, Nondet *ND);
 
+/// A bitcast between pointer types (LangRef "'bitcast .. to' Instruction"):
+/// the value itself between pointers or vectors of as many pointers; a
+/// pointer and a vector of one pointer trade the lane. (The instruction,
+/// Execution::Impl::bitcastValue, and the constant expression.)
+RtValue pointerBitcast(llvm::Type *SrcTy, llvm::Type *DstTy, const RtValue &V);
+
 /// The fully poison value of type \p Ty (a scalable vector with the lanes
 /// of vscale \p VScale, which must not be 0 for one).
 RtValue poisonOf(llvm::Type *Ty, unsigned PointerBits, unsigned VScale);
@@ -600,8 +606,8 @@ struct Execution::Impl {
   bool fastMemSet(const Frame &Fr, const CallPlan &P, const WordReg &Dst,
                   uint8_t Byte, uint64_t Len);
   /// fastMemSet (\p Second the fill byte's word) or fastMemCopy (\p Second
-  /// the source's), as P.FastIntrinsic says.
-  bool fastMemIntrinsic(const Frame &Fr, const CallPlan &P, const WordReg &Dst,
+  /// the source's) for the call \p In, as its FastOp says.
+  bool fastMemIntrinsic(const Frame &Fr, const DInst &In, const WordReg &Dst,
                         const WordReg &Second, uint64_t Len);
   /// The \p Len bytes argument \p K (the pointer \p P) of the planned
   /// memory intrinsic \p Plan accesses, or null (fastMemCopy).

@@ -337,16 +337,8 @@ void Execution::Impl::rereadUndef(RtValue &V) {
 
 RtValue Execution::Impl::bitcastValue(Type *SrcTy, Type *DstTy,
                                       const RtValue &V) {
-  // Between pointers, or vectors of as many pointers, the value itself; a
-  // pointer and a vector of one pointer (the only other bitcast between
-  // pointer types, LangRef "'bitcast .. to' Instruction") trade the lane.
-  if (SrcTy->isPtrOrPtrVectorTy() && DstTy->isPtrOrPtrVectorTy()) {
-    if (SrcTy->isVectorTy() == DstTy->isVectorTy())
-      return V;
-    if (DstTy->isVectorTy())
-      return RtValue::compound({V});
-    return V.isCompound() ? V.elems()[0] : V;
-  }
+  if (SrcTy->isPtrOrPtrVectorTy() && DstTy->isPtrOrPtrVectorTy())
+    return pointerBitcast(SrcTy, DstTy, V);
   SmallVector<MemByte, 16> Bytes(I.storeSize(SrcTy));
   encodeValue(DL, SrcTy, V, Bytes);
   return decodeValue(DL, DstTy, Bytes, ND, nullptr, I.vscale());
@@ -1766,7 +1758,7 @@ MemIntrinsic: {
   const std::vector<int32_t> &Ops = DF.Lists[H->Aux];
   const WordReg *D = Get(Ops[0]), *X = Get(Ops[1]), *N = Get(Ops[2]);
   if (!D || !X || !N || !untainted(D->State | X->State | N->State) ||
-      !fastMemIntrinsic(Fr, DF.CallPlans[H->FastWidth - 1], *D, *X, N->Bits))
+      !fastMemIntrinsic(Fr, *H, *D, *X, N->Bits))
     goto Exit;
   REFINERY_NEXT();
 }

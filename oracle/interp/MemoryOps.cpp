@@ -576,11 +576,11 @@ bool Execution::Impl::fastMemSet(const Frame &Fr, const CallPlan &P,
   return true;
 }
 
-bool Execution::Impl::fastMemIntrinsic(const Frame &Fr, const CallPlan &P,
+bool Execution::Impl::fastMemIntrinsic(const Frame &Fr, const DInst &In,
                                        const WordReg &Dst,
                                        const WordReg &Second, uint64_t Len) {
-  if (P.FastIntrinsic == Intrinsic::memset ||
-      P.FastIntrinsic == Intrinsic::memset_inline)
+  const CallPlan &P = Fr.DF->CallPlans[In.FastWidth - 1];
+  if (In.Fast == FastOp::MemSet)
     return fastMemSet(Fr, P, Dst, static_cast<uint8_t>(Second.Bits), Len);
   return fastMemCopy(Fr, P, Dst, Second, Len);
 }

@@ -209,6 +209,9 @@ define i32 @global_roundtrip() {
 ; BC-V1P: {"outcome":"return","value":"ptr null"}
 ; RUN: %refinery exec %s --function ptr_v1ptr_round_trip --json | FileCheck %s --match-full-lines --check-prefix=BC-PV1-ROUND
 ; BC-PV1-ROUND: {"outcome":"return","value":"i1 true"}
+; The same as constant expressions (default<O2> folds them so).
+; RUN: %refinery exec %s --function ptr_v1ptr_constants --json | FileCheck %s --match-full-lines --check-prefix=BC-PV1-CONST
+; BC-PV1-CONST: {"outcome":"return","value":"i32 84"}
 ; RUN: %refinery exec %s --function v2i8_to_i16 --arg '<i8 1, i8 2>' --json | FileCheck %s --match-full-lines --check-prefix=BC-V2I16
 ; BC-V2I16: {"outcome":"return","value":"i16 513"}
 ; RUN: %refinery exec %s --function v2i8_to_i16 --arg '<i8 1, i8 poison>' --json | FileCheck %s --match-full-lines --check-prefix=BC-V2I16-POISON
@@ -314,4 +317,13 @@ define i1 @ptr_v1ptr_round_trip() {
   %c2 = icmp eq ptr %e, %a
   %c = and i1 %c1, %c2
   ret i1 %c
+}
+
+@bc.g = global i32 42
+
+define i32 @ptr_v1ptr_constants() {
+  %x = load i32, ptr extractelement (<1 x ptr> bitcast (ptr @bc.g to <1 x ptr>), i64 0)
+  %y = load i32, ptr bitcast (<1 x ptr> <ptr @bc.g> to ptr)
+  %r = add i32 %x, %y
+  ret i32 %r
 }
