@@ -214,6 +214,28 @@ LLVM_ATTRIBUTE_ALWAYS_INLINE uint64_t fastFAbs(uint64_t Bits, unsigned W) {
   return Bits & ~(uint64_t(1) << (W - 1));
 }
 
+/// LangRef "'fcmp' Instruction" without fast-math flags, predicate \p Pred
+/// (FCmpInst's truth table: bit 0 equal, 1 greater, 2 less, 3 unordered),
+/// on the \p W-bit IEEE values \p A and \p B (half, bfloat, float, double)
+/// with \p MantBits bits of significand after the leading one: a NaN (a
+/// magnitude above infinity's) is unordered; otherwise the order of
+/// sign-magnitude keys, -0 and +0 equal (fpCompare).
+LLVM_ATTRIBUTE_ALWAYS_INLINE bool
+fastFCmp(unsigned Pred, unsigned W, unsigned MantBits, uint64_t A, uint64_t B) {
+  const uint64_t Sign = uint64_t(1) << (W - 1);
+  const uint64_t InfBits = (Sign - 1) & ~((uint64_t(1) << MantBits) - 1);
+  const uint64_t MagA = A & (Sign - 1), MagB = B & (Sign - 1);
+  unsigned Outcome;
+  if (MagA > InfBits || MagB > InfBits) {
+    Outcome = 3;
+  } else {
+    const int64_t KA = (A & Sign) ? -int64_t(MagA) : int64_t(MagA);
+    const int64_t KB = (B & Sign) ? -int64_t(MagB) : int64_t(MagB);
+    Outcome = KA == KB ? 0 : KA > KB ? 1 : 2;
+  }
+  return (Pred >> Outcome) & 1;
+}
+
 /// LangRef "'llvm.fptosi.sat.*'" / "'llvm.fptoui.sat.*' Intrinsic" of a
 /// float (\p SrcBits 32) or double (64) to an i\p W, 1 <= W <= 64: a NaN
 /// gives 0, a value out of range the nearest bound, any other its value

@@ -921,6 +921,8 @@ static FastOp fastOpOf(const DInst &D, const DecodedFunction &DF) {
     }
   case DOp::IntCmp:
     return D.FastWidth ? FastOp::IntCmp : FastOp::None;
+  case DOp::FCmp:
+    return D.FastWidth ? FastOp::FCmp : FastOp::None;
   case DOp::IntCast:
     return D.FastWidth ? FastOp::IntCast : FastOp::None;
   case DOp::Select:
@@ -1471,6 +1473,16 @@ void Decoder::decode(const Instruction &Inst) {
     D.Pred = cast<CmpInst>(Inst).getPredicate();
     D.Flags = intFlagsOf(Inst);
     D.FastWidth = fastWidth(Inst.getOperand(0)->getType());
+    // An fcmp of a half, bfloat, float or double without fast-math flags
+    // where no denormal is flushed (fastFCmp; Aux: the significand's
+    // bits).
+    Type *OpTy = Inst.getOperand(0)->getType();
+    if (Opc == Instruction::FCmp && !Inst.getFastMathFlags().any() &&
+        DF->Denormal.isIEEE() &&
+        (OpTy->isHalfTy() || OpTy->isBFloatTy() || hostFloat(OpTy))) {
+      D.FastWidth = OpTy->getPrimitiveSizeInBits().getFixedValue();
+      D.Aux = APFloat::semanticsPrecision(OpTy->getFltSemantics()) - 1;
+    }
     return;
   }
   case Instruction::Select: {

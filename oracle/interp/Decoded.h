@@ -110,6 +110,7 @@ enum class FastOp : uint8_t {
   MemCopy,
   MemSet,
   BitCast,
+  FCmp,
 };
 
 constexpr int32_t NoOperand = INT32_MIN;
@@ -139,7 +140,10 @@ struct DInst {
   /// 64 bits to a float or double without fast-math flags the result's
   /// width (the operand's is then in Aux); for an alloca 1 if Aux holds
   /// its element's allocation size; for a bitcast between scalars a word
-  /// holds (wordScalar) the width (Aux: 1 between pointers).
+  /// holds (wordScalar) the width (Aux: 1 between pointers); for an fcmp
+  /// of a half, bfloat, float or double without fast-math flags in a
+  /// function that flushes no denormal the operands' width (Aux: their
+  /// significand's bits after the leading one).
   uint32_t FastWidth = 0;
   /// Steps the instruction costs (ExecOptions::MaxSteps).
   uint32_t Cost = 1;

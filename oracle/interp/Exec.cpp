@@ -1569,8 +1569,8 @@ void Execution::Impl::runFast(Frame &Fr) {
       &&IntCast,      &&Select,     &&Freeze,  &&Load,   &&Store,
       &&GEP,          &&Br,         &&CondBr,  &&Switch, &&IntMinMax,
       &&FAbs,         &&FPToIntSat, &&IntToFP, &&Alloca, &&MemIntrinsic,
-      &&MemIntrinsic, &&BitCast};
-  static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::BitCast) + 1,
+      &&MemIntrinsic, &&BitCast,    &&FCmp};
+  static_assert(std::size(Handlers) == static_cast<size_t>(FastOp::FCmp) + 1,
                 "one handler per FastOp");
 #define REFINERY_DISPATCH()                                                    \
   do {                                                                         \
@@ -1770,6 +1770,16 @@ BitCast: {
   if (!A || !untainted(A->State))
     goto Exit;
   Set(H->Dst, A->Bits, H->FastWidth, H->Aux ? A->Prov : NoProv, 0);
+  REFINERY_NEXT();
+}
+// LangRef "'fcmp' Instruction" on untainted words (fastFCmp: fpCompare's
+// answer; decoding took only what it models).
+FCmp: {
+  const WordReg *A = Get(H->A), *B = Get(H->B);
+  if (!A || !B || !untainted(A->State | B->State))
+    goto Exit;
+  Set(H->Dst, fastFCmp(H->Pred, H->FastWidth, H->Aux, A->Bits, B->Bits), 1,
+      NoProv, 0);
   REFINERY_NEXT();
 }
 Br:

@@ -670,3 +670,58 @@ TEST_F(FloatOpsTest, FastIntToFP) {
   EXPECT_GT(Cases, 20000u);
   EXPECT_EQ(Wrong, 0u);
 }
+
+/// fastFCmp against fpCompare for every predicate, on each pair of a set
+/// of operands of half, bfloat, float and double: zeros of both signs,
+/// the smallest and largest denormals and normals, ones, infinities,
+/// quiet and signaling NaNs of both signs with payloads, and random bit
+/// patterns.
+TEST_F(FloatOpsTest, FastFCmp) {
+  std::mt19937_64 Rng(23);
+  unsigned Cases = 0, Wrong = 0;
+  for (Type *Ty : {HalfTy, BFloatTy, FloatTy, DoubleTy}) {
+    const fltSemantics &Sem = Ty->getFltSemantics();
+    const unsigned W = Ty->getPrimitiveSizeInBits().getFixedValue();
+    const unsigned Mant = APFloat::semanticsPrecision(Sem) - 1;
+    const uint64_t Mask = W == 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1;
+    std::vector<uint64_t> Ops;
+    for (bool Neg : {false, true}) {
+      for (const APFloat &V :
+           {APFloat::getZero(Sem, Neg), APFloat::getSmallest(Sem, Neg),
+            APFloat::getLargest(Sem, Neg),
+            APFloat::getSmallestNormalized(Sem, Neg), APFloat::getInf(Sem, Neg),
+            APFloat::getQNaN(Sem, Neg), APFloat::getSNaN(Sem, Neg)})
+        Ops.push_back(V.bitcastToAPInt().getZExtValue());
+      APFloat One(Sem, 1);
+      if (Neg)
+        One.changeSign();
+      Ops.push_back(One.bitcastToAPInt().getZExtValue());
+      // A NaN with the lowest payload bit, and the largest denormal.
+      Ops.push_back(APFloat::getInf(Sem, Neg).bitcastToAPInt().getZExtValue() |
+                    1);
+      Ops.push_back((APFloat::getSmallestNormalized(Sem, Neg)
+                         .bitcastToAPInt()
+                         .getZExtValue()) -
+                    1);
+    }
+    for (unsigned K = 0; K < 24; ++K)
+      Ops.push_back(Rng() & Mask);
+    for (uint64_t A : Ops)
+      for (uint64_t B : Ops)
+        for (unsigned P = CmpInst::FIRST_FCMP_PREDICATE;
+             P <= CmpInst::LAST_FCMP_PREDICATE; ++P) {
+          RtValue Ref =
+              fpCompare(static_cast<CmpInst::Predicate>(P), FastMathFlags(), Ty,
+                        RtValue(APInt(W, A)), RtValue(APInt(W, B)));
+          ++Cases;
+          if (Ref.isPoison() ||
+              Ref.bits().getBoolValue() != fastFCmp(P, W, Mant, A, B)) {
+            if (++Wrong <= 10)
+              ADD_FAILURE()
+                  << "fcmp " << P << " f" << W << " " << A << ", " << B;
+          }
+        }
+  }
+  EXPECT_GT(Cases, 50000u);
+  EXPECT_EQ(Wrong, 0u);
+}

@@ -82,6 +82,18 @@
 ; FPMEMORY: return: double 0x41D0870013800000
 ; RUN: %refinery exec %s --function fp_uninit --stats 2>&1 | FileCheck %s --check-prefix=FPUNINIT
 ; FPUNINIT: refinery exec: 3 steps (2 general);
+; So does fcmp of half, float and double (NaN unordered, -0 equal to +0);
+; one with fast-math flags, or in a function that flushes denormals, is
+; the general code's.
+; RUN: %refinery exec %s --function fcmps --stats 2>&1 | FileCheck %s --check-prefix=FCMPS
+; FCMPS: refinery exec: 882 steps (1 general);
+; FCMPS: return: i32 131
+; RUN: %refinery exec %s --function fcmp_flags --stats 2>&1 | FileCheck %s --check-prefix=FCMPFLAGS
+; FCMPFLAGS: refinery exec: 3 steps (2 general);
+; FCMPFLAGS: return: i1 poison
+; RUN: %refinery exec %s --function fcmp_flush --stats 2>&1 | FileCheck %s --check-prefix=FCMPFLUSH
+; FCMPFLUSH: refinery exec: 2 steps (2 general);
+; FCMPFLUSH: return: i1 true
 ; The hot loop's words stay live between its runs: a register the general
 ; code writes again (a conversion's result in each iteration; phis that
 ; swap, whose moves the general code makes) is read afresh, not as the
@@ -432,4 +444,49 @@ define float @fp_uninit() {
   %f = alloca float, align 4
   %v = load float, ptr %f, align 4
   ret float %v
+}
+
+define i32 @fcmps() {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %n = phi i32 [ 0, %entry ], [ %n.next, %loop ]
+  %f = uitofp i64 %i to float
+  %d = uitofp i64 %i to double
+  %h16 = trunc i64 %i to i16
+  %h = bitcast i16 %h16 to half
+  %c1 = fcmp olt float %f, 10.0
+  %c2 = fcmp uge double %d, 0x7FF8000000000000
+  %c3 = fcmp oeq half %h, 0xH8000
+  %c4 = fcmp one float %f, 0x7FF0000000000000
+  %c5 = fcmp ord half %h, %h
+  %z1 = zext i1 %c1 to i32
+  %z2 = zext i1 %c2 to i32
+  %z3 = zext i1 %c3 to i32
+  %z4 = zext i1 %c4 to i32
+  %z5 = zext i1 %c5 to i32
+  %s1 = add i32 %z1, %z2
+  %s2 = add i32 %s1, %z3
+  %s3 = add i32 %s2, %z4
+  %s4 = add i32 %s3, %z5
+  %n.next = add i32 %n, %s4
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 40
+  br i1 %c, label %loop, label %exit
+
+exit:
+  ret i32 %n.next
+}
+
+define i1 @fcmp_flags() {
+  %nan = bitcast i32 2143289344 to float
+  %c = fcmp nnan oeq float %nan, %nan
+  ret i1 %c
+}
+
+define i1 @fcmp_flush() "denormal-fp-math"="preserve-sign,preserve-sign" {
+  %c = fcmp oeq float 0x36A0000000000000, 0.0
+  ret i1 %c
 }
