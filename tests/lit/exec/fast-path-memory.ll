@@ -1,8 +1,8 @@
 ; The hot loop (ARCHITECTURE.md "The fast path") runs llvm.memcpy,
 ; llvm.memmove and llvm.memset whose pointer arguments have at most an
 ; `align` (CallPlan::MemAlign): `--stats` counts the steps the general code
-; took. Anything the general code must decide leaves it with the same
-; outcome as before: overlapping memcpy ranges, an address its `align`
+; took. Anything the general code must decide (callMemoryIntrinsic) is
+; left to it, which gives its outcome: overlapping memcpy ranges, an address its `align`
 ; makes poison, an access past the object, a tail call's access to an
 ; alloca of its caller, an access a restricting frame forbids,
 ; a copy from a dead object, a poison fill byte, a length of zero.
