@@ -565,6 +565,13 @@ static uint32_t fastWidth(Type *Ty) {
 /// hold (the fast path's floating-point kernels, FloatOps.h).
 static bool hostFloat(Type *Ty) { return Ty->isFloatTy() || Ty->isDoubleTy(); }
 
+/// True if \p Ty is a half, bfloat, float or double: the floating-point
+/// types a word holds, whose bits the fast path's loads, stores, fabs and
+/// fcmp take (the others are wider).
+static bool wordFloat(Type *Ty) {
+  return Ty->isHalfTy() || Ty->isBFloatTy() || hostFloat(Ty);
+}
+
 class Decoder {
 public:
   Decoder(const Interpreter &I, const Function &F)
@@ -616,9 +623,7 @@ private:
   /// an integer of at most 64 bits, a pointer, or a floating-point value
   /// of at most 64 bits.
   static bool wordScalar(Type *Ty) {
-    return fastWidth(Ty) || Ty->isPointerTy() ||
-           (Ty->isFloatingPointTy() &&
-            Ty->getPrimitiveSizeInBits().getFixedValue() <= 64);
+    return fastWidth(Ty) || Ty->isPointerTy() || wordFloat(Ty);
   }
   /// Marks a simple load or store of i8, i16, i32, i64, half, bfloat,
   /// float, double or a 64-bit pointer (Sub = 1) without metadata (which
@@ -653,7 +658,7 @@ void Decoder::setFastAccess(DInst &D, const Instruction &Inst) const {
   unsigned W = Pointer ? 64 : fastWidth(Ty);
   // A half, bfloat, float or double loads and stores as the integer of its
   // width: encodeValue and decodeValue take its bits alone.
-  if (Ty->isHalfTy() || Ty->isBFloatTy() || Ty->isFloatTy() || Ty->isDoubleTy())
+  if (wordFloat(Ty))
     W = Ty->getPrimitiveSizeInBits().getFixedValue();
   if ((W != 8 && W != 16 && W != 32 && W != 64) || !DL.isLittleEndian() ||
       Inst.hasMetadataOtherThanDebugLoc())
@@ -1249,7 +1254,7 @@ static CallPlan planCall(const CallBase &CB, const Function &Callee,
       P.FastIntrinsic = ID;
     break;
   case Intrinsic::fabs:
-    if (RetTy->isHalfTy() || RetTy->isBFloatTy() || hostFloat(RetTy))
+    if (wordFloat(RetTy))
       P.FastIntrinsic = ID;
     break;
   case Intrinsic::fptosi_sat:
@@ -1478,8 +1483,7 @@ void Decoder::decode(const Instruction &Inst) {
     // bits).
     Type *OpTy = Inst.getOperand(0)->getType();
     if (Opc == Instruction::FCmp && !Inst.getFastMathFlags().any() &&
-        DF->Denormal.isIEEE() &&
-        (OpTy->isHalfTy() || OpTy->isBFloatTy() || hostFloat(OpTy))) {
+        DF->Denormal.isIEEE() && wordFloat(OpTy)) {
       D.FastWidth = OpTy->getPrimitiveSizeInBits().getFixedValue();
       D.Aux = APFloat::semanticsPrecision(OpTy->getFltSemantics()) - 1;
     }
