@@ -594,6 +594,11 @@ struct Execution::Impl {
   /// The bytes a fast load or store \p In through the pointer \p P
   /// accesses, or null where the general code must decide.
   MemByte *fastAccess(const WordReg &P, const DInst &In, bool IsWrite);
+  /// The \p Size bytes an access through the pointer \p P, aligned to
+  /// \p Align, reaches (setting \p Obj), or null where the general code
+  /// must decide (fastAccess, fastMemRange).
+  MemByte *fastBytes(const WordReg &P, uint64_t Size, uint64_t Align,
+                     bool IsWrite, ObjectId &Obj);
   /// Under frames that restrict accesses (RestrictingFrames): true if
   /// checkEffects allows an access to \p Obj through its own pointer.
   bool fastEffectsAllow(ObjectId Obj, bool IsWrite);

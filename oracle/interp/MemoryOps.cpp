@@ -486,23 +486,28 @@ void Execution::Impl::execCmpXchg(Frame &Fr, const DInst &In) {
   ++Fr.PC;
 }
 
-MemByte *Execution::Impl::fastAccess(const WordReg &P, const DInst &In,
-                                     bool IsWrite) {
-  // An access checkAccess allows, not one the layout decides
-  // (noteLayoutDependentAccess, left to the general code, which notes it),
-  // and one the restricting frames allow (fastEffectsAllow).
-  const uint64_t Align = uint64_t(1) << In.Pred;
-  ObjectId Obj;
+LLVM_ATTRIBUTE_ALWAYS_INLINE MemByte *
+Execution::Impl::fastBytes(const WordReg &P, uint64_t Size, uint64_t Align,
+                           bool IsWrite, ObjectId &Obj) {
+  // An access checkAccess allows (aligned to Align), not one the layout
+  // decides (an address without provenance, an alignment beyond the
+  // object's: noteLayoutDependentAccess, left to the general code, which
+  // notes it), and one the restricting frames allow (fastEffectsAllow).
   uint64_t Off;
   if (P.Prov == WildcardProv ||
-      Mem.checkAccess(P.Bits, P.Prov, In.FastWidth / 8, Align, IsWrite, Obj,
-                      Off))
+      Mem.checkAccess(P.Bits, P.Prov, Size, Align, IsWrite, Obj, Off))
     return nullptr;
   MemObject &O = Mem.object(Obj);
   if (Align > O.Align ||
       (LLVM_UNLIKELY(RestrictingFrames) && !fastEffectsAllow(Obj, IsWrite)))
     return nullptr;
   return O.Bytes.data() + Off;
+}
+
+MemByte *Execution::Impl::fastAccess(const WordReg &P, const DInst &In,
+                                     bool IsWrite) {
+  ObjectId Obj;
+  return fastBytes(P, In.FastWidth / 8, uint64_t(1) << In.Pred, IsWrite, Obj);
 }
 
 LLVM_ATTRIBUTE_NOINLINE bool Execution::Impl::fastEffectsAllow(ObjectId Obj,
@@ -521,23 +526,15 @@ MemByte *Execution::Impl::fastMemRange(const Frame &Fr, const CallPlan &Plan,
                                        uint64_t Len, bool IsWrite) {
   // What execCall and checkRange would find fine: an address the
   // argument's `align` admits (else it is poison, LangRef "Parameter
-  // Attributes"), an access checkAccess allows (alignment 1), no address
-  // without provenance and no alignment beyond the object's (which the
-  // layout decides), for a tail call no alloca of the caller's (which
-  // execCall's setInTailCall would hide from it: hiddenByTailCall), and
-  // an access the restricting frames allow (fastEffectsAllow: the frames
-  // that already wait for a tail call are among them).
-  const uint64_t Align = Plan.MemAlign[K];
+  // Attributes"; fastBytes refuses it as misaligned), an access fastBytes
+  // allows (the frames that already wait for a tail call are among the
+  // restricting ones), and for a tail call no alloca of the caller's
+  // (which execCall's setInTailCall would hide from it: hiddenByTailCall).
   ObjectId Obj;
-  uint64_t Off;
-  if (P.Prov == WildcardProv || (P.Bits & (Align - 1)) ||
-      Mem.checkAccess(P.Bits, P.Prov, Len, 1, IsWrite, Obj, Off))
+  MemByte *B = fastBytes(P, Len, Plan.MemAlign[K], IsWrite, Obj);
+  if (!B || (Plan.TailCall && is_contained(Fr.Allocas, Obj)))
     return nullptr;
-  MemObject &O = Mem.object(Obj);
-  if (Align > O.Align || (Plan.TailCall && is_contained(Fr.Allocas, Obj)) ||
-      (RestrictingFrames && !fastEffectsAllow(Obj, IsWrite)))
-    return nullptr;
-  return O.Bytes.data() + Off;
+  return B;
 }
 
 bool Execution::Impl::fastMemCopy(const Frame &Fr, const CallPlan &P,
