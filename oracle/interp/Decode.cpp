@@ -1241,8 +1241,11 @@ static CallPlan planCall(const CallBase &CB, const Function &Callee,
   if (P.Unknown)
     P.UnknownFacts = unknownCallFacts(Callee, &CB, I);
   if (!P.NoByVal || !P.PlainResult || CB.hasOperandBundles() ||
-      !isa<CallInst>(CB) || planMemoryIntrinsic(CB, Callee, P) ||
-      !P.AttrArgs.empty())
+      !isa<CallInst>(CB))
+    return P;
+  // (A memory intrinsic's arguments may have an `align`; the others below
+  // none.)
+  if (planMemoryIntrinsic(CB, Callee, P) || !P.AttrArgs.empty())
     return P;
   Type *RetTy = CB.getType();
   switch (Intrinsic::ID ID = Callee.getIntrinsicID()) {
